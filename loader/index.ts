@@ -1,0 +1,169 @@
+/**
+ * The drop-in loader (`dist/storefront.js`, a classic script). It reads its own script tag, finds
+ * `[data-sf-widget]` elements, imports each widget's chunk once (resolved against its own URL), mounts each element
+ * once, watches the DOM for elements added and removed later, and isolates every failure to its element.
+ * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/unit/budget.test.ts).
+ */
+import type { SiteConfig, Unmount, WidgetContext, WidgetModule } from '../src/types';
+
+/** Widget name → chunk path relative to this script; `runtime` is the shared runtime. Injected by the build. */
+declare const __SF_MANIFEST__: Record<string, string>;
+declare const __SF_VERSION__: string;
+
+type Listener = (detail: unknown) => void;
+type Api = {
+  version: string;
+  ready: Promise<Api>;
+  scan(root?: ParentNode): Promise<void>;
+  mount(el: Element): Promise<void>;
+  unmount(el: Element): void;
+  on(event: string, fn: Listener): () => void;
+  cart: Record<'get' | 'refresh' | 'add', (...args: unknown[]) => Promise<unknown>>;
+  __sf: 1;
+};
+/** A mounted (or mounting, or failed) element. `u` is the unmount function once mounted. */
+type Record_ = { u?: Unmount; p?: Promise<void> };
+
+const win = window as unknown as { Storefront?: Api };
+
+if (!win.Storefront?.__sf) {
+  const doc = document;
+  const manifest = __SF_MANIFEST__;
+  const script = (doc.currentScript || doc.querySelector('script[src*="storefront"]')) as HTMLScriptElement | null;
+  const base = script?.src || location.href;
+  const data = script?.dataset || {};
+  const reporting = data.errorReporting;
+  const config: SiteConfig = {
+    apiRoot: (data.apiRoot || '').replace(/\/+$/, ''),
+    websiteId: data.websiteId || '',
+    currency: (data.currency || 'USD').toUpperCase(),
+    locale: data.locale || doc.documentElement.lang || 'en-US',
+    expressCheckout: data.expressCheckout != null,
+    customCart: data.customCart != null,
+    errorReporting: reporting === 'page' || reporting === 'off' ? reporting : 'sdk',
+    settings: data.settings || null,
+    scriptUrl: base,
+  };
+
+  const listeners: { [event: string]: Set<Listener> } = {};
+  const emit = (event: string, detail?: unknown) => {
+    listeners[event]?.forEach((fn) => {
+      try {
+        fn(detail);
+      } catch (error) {
+        console.error(error);
+      }
+    });
+    doc.dispatchEvent(new CustomEvent('storefront:' + event, { detail }));
+  };
+  const describe = (el: Element) =>
+    `<${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>`;
+  const report = (el: Element, reason: unknown) => {
+    console.error(`[storefront] ${describe(el)}: ${reason instanceof Error ? reason.message : reason}`, reason);
+    emit('widget-error', { element: el, reason });
+  };
+  const ctx: WidgetContext = { config, emit, report };
+
+  // One import per chunk; a failed import is forgotten so a later mount can try again.
+  const modules: { [name: string]: Promise<WidgetModule & { init?(c: WidgetContext): void }> } = {};
+  const load = (name: string) =>
+    (modules[name] ||= import(new URL(manifest[name]!, base).href).catch((error) => {
+      delete modules[name];
+      throw error;
+    }));
+
+  // Mount work is sliced so hundreds of widgets never block the main thread for long.
+  const queue: (() => void)[] = [];
+  const flush = () => {
+    const end = performance.now() + 8;
+    while (queue.length && performance.now() < end) queue.shift()!();
+    if (queue.length) setTimeout(flush);
+  };
+  const later = (fn: () => void) => queue.push(fn) == 1 && setTimeout(flush);
+
+  const mounted = new Map<Element, Record_>();
+
+  const mount = (el: Element): Promise<void> => {
+    const existing = mounted.get(el);
+    if (existing) return existing.p!;
+    const record: Record_ = {};
+    mounted.set(el, record);
+    const name = el.getAttribute('data-sf-widget') || '';
+    if (name == 'runtime' || !manifest[name]) {
+      report(el, `unknown widget "${name}" (known: ${Object.keys(manifest).filter((n) => n != 'runtime').join(', ')})`);
+      return (record.p = Promise.resolve());
+    }
+    return (record.p = load(name).then(
+      (module) =>
+        new Promise<void>((done) =>
+          later(() => {
+            // Removed, or unmounted, while its chunk was loading: nothing to do.
+            if (mounted.get(el) === record && el.isConnected) {
+              try {
+                record.u = module.mount(el as HTMLElement, ctx);
+                emit('widget-mounted', { element: el, widget: name });
+              } catch (error) {
+                report(el, error);
+              }
+            }
+            done();
+          }),
+        ),
+      (error) => report(el, `could not load the ${name} widget: ${error instanceof Error ? error.message : error}`),
+    ));
+  };
+
+  const unmount = (el: Element) => {
+    const record = mounted.get(el);
+    mounted.delete(el);
+    try {
+      record?.u?.();
+    } catch (error) {
+      report(el, error);
+    }
+  };
+
+  const scan = (root: ParentNode = doc): Promise<void> => {
+    const found = [...root.querySelectorAll('[data-sf-widget]')];
+    if ((root as Element).matches?.('[data-sf-widget]')) found.unshift(root as Element);
+    return Promise.all(found.map(mount)).then(() => {});
+  };
+
+  const runtime = () =>
+    load('runtime').then((module) => {
+      module.init!(ctx);
+      return (module as unknown as { cart: Api['cart'] }).cart;
+    });
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element));
+      // Unmount what left the document (a node moved elsewhere is still connected and stays mounted).
+      if (record.removedNodes.length) mounted.forEach((_, el) => el.isConnected || unmount(el));
+    }
+  }).observe(doc.documentElement, { childList: true, subtree: true });
+
+  const api = {
+    version: __SF_VERSION__,
+    scan,
+    mount,
+    unmount,
+    on(event: string, fn: Listener) {
+      (listeners[event] ||= new Set()).add(fn);
+      return () => void listeners[event]!.delete(fn);
+    },
+    cart: {
+      get: () => runtime().then((cart) => cart.get()),
+      refresh: () => runtime().then((cart) => cart.refresh()),
+      add: (input: unknown) => runtime().then((cart) => cart.add(input)),
+    },
+    __sf: 1,
+  } as Api;
+  scan();
+  api.ready = new Promise<void>((resolve) =>
+    doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
+  )
+    .then(() => scan())
+    .then(() => api);
+  win.Storefront = api;
+}

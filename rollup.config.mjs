@@ -1,0 +1,94 @@
+// Three builds:
+// 1. the widgets and the shared runtime: ESM, content-hashed chunks in dist/chunks/, everything from src/ and
+//    node_modules in ONE runtime chunk so every widget on a page shares one store;
+// 2. the loader: dist/storefront.js, a classic-script IIFE with the chunk manifest of (1) inlined;
+// 3. the mock platform's Node server: build/mock-server.mjs (not shipped).
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import alias from '@rollup/plugin-alias';
+import resolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const production = process.env.NODE_ENV !== 'development';
+
+const widgets = Object.fromEntries(
+  readdirSync('widgets', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => [d.name, ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find((f) => existsSync(f))])
+    .filter(([, file]) => file),
+);
+
+const ts = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, allowImportingTsExtensions: false },
+    include: ['src/**/*', 'widgets/**/*', 'loader/**/*', 'mock-server/**/*'],
+    exclude: ['**/*.test.*', '**/*.stories.*'],
+    noEmitOnError: false,
+  });
+
+const reactToPreact = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+});
+
+const minify = () =>
+  terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } });
+
+/** Shared between the two builds: entry name → chunk path, filled by build 1 and inlined by build 2. */
+const manifest = {};
+
+const collectManifest = {
+  name: 'sf-manifest',
+  generateBundle(_, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk' && chunk.isEntry) manifest[chunk.name] = chunk.fileName;
+    }
+  },
+};
+
+const injectManifest = {
+  name: 'sf-inject-manifest',
+  transform(code, id) {
+    if (!id.includes('/loader/')) return null;
+    return code
+      .replace(/__SF_MANIFEST__/g, JSON.stringify(manifest))
+      .replace(/__SF_VERSION__/g, JSON.stringify(pkg.version));
+  },
+};
+
+export default [
+  {
+    input: { runtime: 'src/runtime/index.ts', ...widgets },
+    preserveEntrySignatures: 'exports-only',
+    plugins: [reactToPreact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks(id) {
+        if (id.includes('/node_modules/') || id.includes('/src/')) return 'runtime';
+        return undefined;
+      },
+    },
+  },
+  {
+    input: 'loader/index.ts',
+    plugins: [injectManifest, ts(), minify()],
+    output: { file: 'dist/storefront.js', format: 'iife', name: undefined },
+  },
+  {
+    input: 'mock-server/server.ts',
+    external: (id) => id === 'msw' || id.startsWith('msw/') || id.startsWith('node:') || builtinModules.includes(id),
+    plugins: [resolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }), ts()],
+    output: { file: 'build/mock-server.mjs', format: 'es' },
+  },
+];

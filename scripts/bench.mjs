@@ -1,0 +1,103 @@
+// `npm run bench`: bundle sizes (gzip, brotli), the JS a product page loads, mount timings for 1, 50 and 500 cart
+// pills in Chromium with the longest main-thread task, and cart requests at page load. Prints markdown tables.
+// Builds first if dist/ is missing. Talks only to 127.0.0.1.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+if (!existsSync(join(root, 'dist/storefront.js')) || !existsSync(join(root, 'build/mock-server.mjs'))) {
+  const build = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) process.exit(1);
+}
+
+// ---------------------------------------------------------------- sizes
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const br = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const files = ['storefront.js', ...readdirSync(join(root, 'dist/chunks')).map((f) => `chunks/${f}`)];
+const sizes = files.map((f) => {
+  const buf = readFileSync(join(root, 'dist', f));
+  return { file: f, raw: buf.length, gzip: gz(buf), brotli: br(buf) };
+});
+const PRODUCT_PAGE = ['storefront.js', 'runtime', 'cart-pill', 'add-to-cart', 'variant-picker', 'quantity'];
+const onProductPage = sizes.filter((s) => PRODUCT_PAGE.some((p) => s.file === p || s.file.startsWith(`chunks/${p}-`)));
+const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
+
+console.log('\n### Bundle sizes (bytes)\n');
+console.log('| file | raw | gzip | brotli |\n| --- | ---: | ---: | ---: |');
+for (const s of sizes) console.log(`| ${s.file} | ${s.raw} | ${s.gzip} | ${s.brotli} |`);
+console.log(`| **product page total** (${onProductPage.map((s) => s.file.replace(/^chunks\/|-[^-]+\.js$/g, '')).join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`);
+console.log(`\nBudgets: loader ${sizes[0].gzip} / 1536 B gzip; product page ${sum(onProductPage, 'gzip')} / 20480 B gzip.`);
+
+// ---------------------------------------------------------------- browser
+const { startServer } = await import(join(root, 'build/mock-server.mjs'));
+const server = await startServer({ port: 0, host: '127.0.0.1', root });
+const base = server.url.replace(/\/$/, '');
+const profile = mkdtempSync(join(tmpdir(), 'sf-bench-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const page = (n) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>
+${Array.from({ length: n }, (_, i) => `<div data-sf-widget="cart-pill" id="p${i}"><a href="/cart">Cart</a></div>`).join('\n')}
+<script>
+  // Longest gap between two timer callbacks ≈ the longest main-thread task (sees tasks under 50 ms too).
+  window.__longest = 0; window.__long = 0;
+  let last = performance.now();
+  (function probe() { const now = performance.now(); window.__longest = Math.max(window.__longest, now - last); last = now; setTimeout(probe, 0); })();
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long = Math.max(window.__long, e.duration); }).observe({ type: 'longtask', buffered: true });
+</script>
+<script async src="/sdk/storefront.js" data-website-id="bench"></script></body></html>`;
+
+async function cartRequests() {
+  const state = await (await fetch(`${base}/__mock/state`)).json();
+  return state.requests.filter((r) => r.method === 'GET' && r.path === '/api/commerce/shopping-cart').length;
+}
+
+const results = [];
+const requestCounts = [];
+try {
+  const tab = await context.newPage();
+  for (const withCart of [false, true]) {
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+    await context.clearCookies();
+    if (withCart) {
+      await tab.route(`${base}/bench-setup`, (r) => r.fulfill({ contentType: 'text/html', body: page(0) }));
+      await tab.goto(`${base}/bench-setup`);
+      await tab.evaluate(() => window.Storefront.ready.then((s) => s.cart.add({ itemId: 'p-poster' })));
+    }
+    for (const n of [1, 50, 500]) {
+      const before = await cartRequests();
+      await tab.route(`${base}/bench-${n}`, (r) => r.fulfill({ contentType: 'text/html', body: page(n) }));
+      const start = Date.now();
+      await tab.goto(`${base}/bench-${n}`);
+      const expected = withCart ? 'shown' : 'hidden';
+      await tab.waitForFunction(([count, state]) => document.querySelectorAll(`[data-sf-state="${state}"]`).length === count, [n, expected], { timeout: 60_000, polling: 5 });
+      const metrics = await tab.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0];
+        return { mountedAt: performance.now(), domContentLoaded: nav.domContentLoadedEventEnd, longest: window.__longest, long: window.__long };
+      });
+      await tab.waitForTimeout(300);
+      const requests = (await cartRequests()) - before;
+      results.push({ n, withCart, ms: Math.round(metrics.mountedAt), longest: Math.round(metrics.longest), long: Math.round(metrics.long), wall: Date.now() - start });
+      requestCounts.push({ n, withCart, requests });
+    }
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  await server.close();
+}
+
+console.log('\n### Mounting cart pills in Chromium (headless, this machine)\n');
+console.log('| pills | cart | all mounted at (ms after navigation start) | longest main-thread task (ms) | longest "longtask" entry (ms, >50 only) |');
+console.log('| ---: | --- | ---: | ---: | ---: |');
+for (const r of results) console.log(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'} | ${r.ms} | ${r.longest} | ${r.long || '—'} |`);
+
+console.log('\n### Cart requests at page load\n');
+console.log('| pills | visitor | GET /api/commerce/shopping-cart |\n| ---: | --- | ---: |');
+for (const r of requestCounts) console.log(`| ${r.n} | ${r.withCart ? 'has a cart (cookie)' : 'new (no cookie)'} | ${r.requests} |`);

@@ -1,0 +1,134 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, request, setSiteUserToken } from './client';
+import { isCrumbError, isHttpError, isNetworkError, isRateLimitError, isStorefrontError, parseRetryAfter, type RateLimitError } from './errors';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ORIGIN = 'http://127.0.0.1:3000';
+/** The rejection of a promise that must fail. */
+const failure = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => {
+      throw new Error('expected the request to fail');
+    },
+    (e: unknown) => e,
+  );
+beforeEach(() => {
+  configureApi({ apiRoot: '' });
+  setSiteUserToken(null);
+  document.cookie = 'crumb=abc123; path=/';
+});
+
+describe('request', () => {
+  it('uses the page origin by default and an explicit API root when configured', async () => {
+    server.use(http.get(`${ORIGIN}/api/ping`, () => HttpResponse.json({ where: 'page' })));
+    server.use(http.get('https://api.example.com/api/ping', () => HttpResponse.json({ where: 'root' })));
+    expect(await request('GET', '/api/ping')).toEqual({ where: 'page' });
+    configureApi({ apiRoot: 'https://api.example.com/' });
+    expect(await request('GET', '/api/ping')).toEqual({ where: 'root' });
+  });
+
+  it('sends the crumb cookie as the CSRF header on writes only, and the site-user token when set', async () => {
+    const seen: Record<string, string | null>[] = [];
+    const record = ({ request: r }: { request: Request }) => {
+      seen.push({ method: r.method, csrf: r.headers.get('X-CSRF-Token'), user: r.headers.get('X-SiteUser-XSRF-Token') });
+      return HttpResponse.json({});
+    };
+    server.use(http.get(`${ORIGIN}/api/x`, record), http.post(`${ORIGIN}/api/x`, record), http.put(`${ORIGIN}/api/x`, record));
+    await request('GET', '/api/x');
+    await request('POST', '/api/x', { json: {} });
+    setSiteUserToken('tok');
+    await request('PUT', '/api/x', { json: {} });
+    expect(seen).toEqual([
+      { method: 'GET', csrf: null, user: null },
+      { method: 'POST', csrf: 'abc123', user: null },
+      { method: 'PUT', csrf: 'abc123', user: 'tok' },
+    ]);
+  });
+
+  it('turns crumbFail into the session-expired message, or the cookies message when cookies are off', async () => {
+    server.use(http.post(`${ORIGIN}/api/x`, () => HttpResponse.json({ crumbFail: true }, { status: 401 })));
+    const error = await failure(request('POST', '/api/x', { json: {} }));
+    expect(isCrumbError(error)).toBe(true);
+    expect(error.message).toBe('Your session has expired. Please reload the page and try again.');
+
+    const spy = vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    const off = await failure(request('POST', '/api/x', { json: {} }));
+    spy.mockRestore();
+    expect(off.message).toBe('Please enable cookies in your browser, reload the page, and try again.');
+  });
+
+  it('turns 429 into the rate-limit message with Retry-After, and never retries a POST', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/x`, () => {
+        calls++;
+        return HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '2' } });
+      }),
+    );
+    const error = (await failure(request('POST', '/api/x', { json: {} }))) as RateLimitError;
+    expect(isRateLimitError(error)).toBe(true);
+    expect(error.message).toBe('Please try again in a few seconds.');
+    expect(error.retryAfterMs).toBe(2000);
+    expect(calls).toBe(1);
+  });
+
+  it("shows the server's message for other errors, else the generic one", async () => {
+    server.use(http.post(`${ORIGIN}/api/a`, () => HttpResponse.json({ message: 'Out of stock, sorry' }, { status: 409 })));
+    server.use(http.post(`${ORIGIN}/api/b`, () => new HttpResponse('<html>oops</html>', { status: 400 })));
+    const a = await failure(request('POST', '/api/a', { json: {} }));
+    expect(isHttpError(a) && a.status).toBe(409);
+    expect(a.message).toBe('Out of stock, sorry');
+    expect(a.detail).toBe('POST /api/a → 409');
+    const b = await failure(request('POST', '/api/b', { json: {} }));
+    expect(b.message).toBe('Unknown error, please try again later.');
+  });
+
+  it('retries a GET after a 5xx and after a network error, then succeeds', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/api/flaky`, () => {
+        calls++;
+        if (calls === 1) return HttpResponse.json({}, { status: 503 });
+        if (calls === 2) return HttpResponse.error();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect(await request('GET', '/api/flaky')).toEqual({ ok: true });
+    expect(calls).toBe(3);
+  }, 15_000);
+
+  it('never retries a POST on a network error, and says to check the connection', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/x`, () => {
+        calls++;
+        return HttpResponse.error();
+      }),
+    );
+    const error = await failure(request('POST', '/api/x', { json: {} }));
+    expect(isNetworkError(error)).toBe(true);
+    expect(error.message).toBe('Please check your internet connection.');
+    expect(calls).toBe(1);
+  });
+
+  it('errors are recognised by kind, not by class identity', () => {
+    expect(isStorefrontError({ name: 'StorefrontHttpError', kind: 'http' })).toBe(true);
+    expect(isStorefrontError(new Error('x'))).toBe(false);
+    expect(isStorefrontError(null)).toBe(false);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
+    expect(parseRetryAfter('soon')).toBeNull();
+    expect(parseRetryAfter(null)).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+export { configureApi, setSiteUserToken, request, apiUrl, REQUEST_TIMEOUT_MS, CSRF_HEADER, SITE_USER_HEADER } from './client';
+export * from './errors';
+export { fetchCart, postCartEntry, CART_PATH } from './cart';
+export { fetchProduct } from './products';

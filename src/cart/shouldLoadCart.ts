@@ -1,0 +1,32 @@
+import { readCookie } from '../dom/readCookie';
+
+/** Cookie names the cart-loading rule reads (spec 000 §4 "Cart loading"). Documented in docs/embed-contract.md. */
+export const CART_COOKIES = {
+  /** URL-encoded JSON `{"authenticated":true,"siteUserId":"…"}` set by the platform for signed-in visitors. */
+  siteUser: 'SiteUserInfo',
+  /** "true" once this browser has a cart. */
+  hasCart: 'hasCart',
+  /** The cart id; its presence alone means there is a cart to load. */
+  cart: 'CART',
+} as const;
+
+/** Whether the visitor is signed in, per the SiteUserInfo cookie. An unparsable cookie logs and counts as no user. */
+export function isAuthenticated(): boolean {
+  const raw = readCookie(CART_COOKIES.siteUser);
+  if (!raw) return false;
+  try {
+    const info = JSON.parse(raw) as { authenticated?: unknown } | null;
+    return info?.authenticated === true;
+  } catch (error) {
+    console.error('[storefront] the SiteUserInfo cookie is not valid JSON; treating the visitor as signed out.', error);
+    return false;
+  }
+}
+
+/**
+ * The spec's rule: load the cart at page start only if the visitor is authenticated, or the has-cart cookie equals
+ * true, or a cart cookie exists. Otherwise there is no cart and no request is made.
+ */
+export function shouldLoadCart(): boolean {
+  return isAuthenticated() || readCookie(CART_COOKIES.hasCart) === 'true' || readCookie(CART_COOKIES.cart) !== null;
+}

@@ -1,0 +1,158 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ShoppingCart } from '../types';
+import { addToCart, cartStore, loadCart, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { shouldLoadCart } from './shouldLoadCart';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function cart(totalQuantity: number, id = 'c1'): ShoppingCart {
+  return {
+    id, websiteId: 'w', orderId: null, created: 0, isPurchased: false, entries: [], shippingOptions: [],
+    selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [], coupons: [], validCoupons: [],
+    invalidCoupons: [], subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: 0,
+    totalQuantity, hasDigital: false, purelyDigital: false, requiresShipping: false,
+  };
+}
+
+function clearCookies() {
+  for (const name of ['SiteUserInfo', 'hasCart', 'CART']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+let gets = 0;
+let events: string[] = [];
+beforeEach(() => {
+  resetCartForTests();
+  clearCookies();
+  gets = 0;
+  events = [];
+  setCartEmitter((name) => events.push(name));
+  server.use(
+    http.get(`${ORIGIN}/api/commerce/shopping-cart`, ({ request }) => {
+      gets++;
+      const url = new URL(request.url);
+      expect(url.searchParams.get('calculateSubtotal')).toBe('true');
+      expect(url.searchParams.get('mock')).toBe('false');
+      expect(Number(url.searchParams.get('timecode'))).toBeGreaterThan(0);
+      return HttpResponse.json(cart(3));
+    }),
+  );
+});
+afterEach(() => server.resetHandlers());
+
+describe('the cart-loading rule', () => {
+  it('loads nothing for a visitor with no cart cookie', () => {
+    expect(shouldLoadCart()).toBe(false);
+    startCart();
+    expect(gets).toBe(0);
+    expect(cartStore.getState().status).toBe('idle');
+  });
+
+  it.each([
+    ['hasCart=true', true],
+    ['hasCart=false', false],
+    ['CART=abc', true],
+    [`SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'u1' }))}`, true],
+    [`SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: false }))}`, false],
+  ])('cookie %s → load: %s', (cookie, expected) => {
+    document.cookie = `${cookie}; path=/`;
+    expect(shouldLoadCart()).toBe(expected);
+  });
+
+  it('treats an unparsable SiteUserInfo cookie as signed out', () => {
+    document.cookie = 'SiteUserInfo=%7Bnot-json; path=/';
+    expect(shouldLoadCart()).toBe(false);
+  });
+});
+
+describe('loading', () => {
+  it('makes exactly one GET however many callers ask, and announces loading then loaded', async () => {
+    document.cookie = 'hasCart=true; path=/';
+    startCart();
+    startCart();
+    const results = await Promise.all([loadCart(), loadCart(), loadCart()]);
+    await loadCart();
+    expect(gets).toBe(1);
+    expect(results.map((c) => c?.totalQuantity)).toEqual([3, 3, 3]);
+    expect(cartStore.getState()).toMatchObject({ status: 'ready', error: null });
+    expect(events).toEqual(['cart-loading', 'cart-loaded']);
+  });
+
+  it('records a failed first load as an error state with the spec message', async () => {
+    server.use(http.get(`${ORIGIN}/api/commerce/shopping-cart`, () => HttpResponse.json({ message: 'down' }, { status: 400 })));
+    await expect(loadCart()).rejects.toMatchObject({ kind: 'http', message: 'down' });
+    expect(cartStore.getState().status).toBe('error');
+    expect(events).toEqual(['cart-loading', 'cart-error']);
+  });
+
+  it('refreshes once when the page is restored from the back/forward cache', async () => {
+    startCart();
+    expect(gets).toBe(0);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gets).toBe(1);
+  });
+});
+
+describe('adding', () => {
+  it('posts the entry, takes the returned cart and announces recalculate and item-added', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ shoppingCart: cart(4), newlyAdded: { id: 'e1' } });
+      }),
+    );
+    const detail: unknown[] = [];
+    setCartEmitter((name, d) => {
+      events.push(name);
+      if (name === 'item-added') detail.push(d);
+    });
+    await addToCart({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
+    expect(body).toEqual({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(4);
+    expect(events).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
+    expect(detail[0]).toMatchObject({ newlyAdded: { id: 'e1' }, cart: { totalQuantity: 4 } });
+    expect(cartStore.getState().recalculating).toBe(0);
+  });
+
+  it('keeps the last valid cart and rethrows when an add fails', async () => {
+    document.cookie = 'hasCart=true; path=/';
+    await loadCart();
+    server.use(http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ message: 'nope' }, { status: 409 })));
+    await expect(addToCart({ itemId: 'p1', sku: null, quantity: 1, additionalFields: null })).rejects.toMatchObject({ message: 'nope' });
+    expect(cartStore.getState().cart?.totalQuantity).toBe(3);
+    expect(events.slice(-2)).toEqual(['recalculate-start', 'recalculate-end']);
+  });
+
+  it("does not let a slow GET overwrite a later write's cart", async () => {
+    server.use(
+      http.get(`${ORIGIN}/api/commerce/shopping-cart`, async () => {
+        await delay(80);
+        return HttpResponse.json(cart(1));
+      }),
+      http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ shoppingCart: cart(2), newlyAdded: {} })),
+    );
+    const get = refreshCart();
+    await addToCart({ itemId: 'p1', sku: null, quantity: 1, additionalFields: null });
+    await get;
+    expect(cartStore.getState().cart?.totalQuantity).toBe(2);
+  });
+});
+
+describe('other tabs', () => {
+  it("takes another tab's cart from the BroadcastChannel without a request", async () => {
+    startCart();
+    const other = new BroadcastChannel('storefront:cart');
+    other.postMessage({ from: 'another-tab', cart: cart(7) });
+    await new Promise((r) => setTimeout(r, 50));
+    other.close();
+    expect(cartStore.getState().cart?.totalQuantity).toBe(7);
+    expect(gets).toBe(0);
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * Shared types: the spec's entities (spec 000 §3, spec 001 §3) and the SDK's internal contracts.
+ * Every module of the SDK, the mock platform and the tests code against these.
+ */
+
+/* ------------------------------------------------------------------ money */
+
+/** The spec's three money shapes (spec 001 §3 "Money"). `value`/`decimalValue`/`amount` are decimal strings. */
+export type MoneyInput =
+  | { value: string | number; currency: string }
+  | { decimalValue: string | number; currencyCode: string }
+  | { amount: string | number; currencyCode: string };
+
+/* ------------------------------------------------------------------ cart (spec 000 §3) */
+
+export interface ChosenVariant {
+  sku: string | null;
+  attributes: Record<string, string>;
+}
+
+export interface CartEntry {
+  id: string;
+  itemId: string;
+  quantity: number;
+  chosenVariant: ChosenVariant;
+  title: string;
+  /** Line total in cents (purchasePriceCents × quantity). */
+  subTotal: number;
+  /** Unit price paid, in cents. */
+  purchasePriceCents: number;
+  /** The additional-fields answers as a JSON string, or null. */
+  additionalFields: string | null;
+  /** Product type as the cart sees it (spec 000 §3 enumeration). */
+  productType?: CartProductType;
+}
+
+export type CartProductType = 'physical' | 'digital' | 'service' | 'gift-card' | 'unknown';
+
+export interface ShoppingCart {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  created: number;
+  isPurchased: boolean;
+  entries: CartEntry[];
+  shippingOptions: unknown[];
+  selectedShippingOption: Record<string, unknown> | null;
+  shippingLocation: Record<string, unknown> | null;
+  applicableTaxRules: unknown[];
+  coupons: unknown[];
+  validCoupons: unknown[];
+  invalidCoupons: unknown[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+/** Body of `POST /api/commerce/shopping-cart/entries` (spec 000 §7). */
+export interface AddEntryRequest {
+  itemId: string;
+  sku: string | null;
+  quantity: number;
+  /** JSON string of the additional-fields answers, or null. */
+  additionalFields: string | null;
+}
+
+export interface AddEntryResponse {
+  shoppingCart: ShoppingCart;
+  newlyAdded: CartEntry;
+}
+
+/* ------------------------------------------------------------------ product (spec 001 §3) */
+
+/** Template enumeration: physical 1, digital 2, service 3, gift-card 4; platform adds PAYWALL 5. */
+export type ProductTypeCode = 1 | 2 | 3 | 4 | 5;
+
+export interface Variant {
+  id?: string;
+  sku: string | null;
+  price?: number;
+  salePrice?: number;
+  priceMoney?: MoneyInput;
+  salePriceMoney?: MoneyInput;
+  onSale: boolean;
+  unlimited: boolean;
+  qtyInStock: number;
+  attributes: Record<string, string>;
+  optionValues?: { optionName?: string; value: string }[];
+  /** Main image of the variant, if any. */
+  mainImage?: { assetUrl: string; altText?: string } | null;
+}
+
+export interface SubscriptionPlan {
+  billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };
+  numBillingCycles: number;
+}
+
+export interface ProductStructuredContent {
+  productType: ProductTypeCode;
+  variants: Variant[];
+  isSubscribable?: boolean;
+  subscriptionPlan?: SubscriptionPlan | null;
+  priceMoney?: MoneyInput;
+  salePriceMoney?: MoneyInput;
+  onSale?: boolean;
+  additionalFieldsFormId?: string | null;
+  additionalFieldsForm?: unknown;
+  useCustomAddButtonText?: boolean;
+  customAddButtonText?: string;
+  /** Gift cards: the denominations on offer, in cents (an SDK extension; see docs). */
+  denominations?: number[];
+}
+
+export interface ProductItem {
+  id: string;
+  name?: string;
+  collectionId?: string;
+  variantOptionOrdering?: string[];
+  structuredContent: ProductStructuredContent;
+  /** Merchandising context (spec 001 §3). */
+  merchandising?: Record<string, unknown>;
+}
+
+/** `GET commerce/inventory/stock/?itemId=` (spec 000 §7). */
+export interface StockResult {
+  unlimited: boolean;
+  qtyInStock: number;
+  sku?: string | null;
+  variantId?: string;
+}
+export interface StockResponse {
+  results: StockResult[];
+}
+
+/* ------------------------------------------------------------------ SDK contracts */
+
+/** Configuration read from the loader's own `<script>` tag (DESIGN.md §2). */
+export interface SiteConfig {
+  /** API root, no trailing slash; '' means the page's origin. */
+  apiRoot: string;
+  websiteId: string;
+  /** ISO 4217 store currency, upper case. Default USD. */
+  currency: string;
+  /** BCP 47 locale, e.g. en-US. Default: document language, else en-US. */
+  locale: string;
+  expressCheckout: boolean;
+  customCart: boolean;
+  errorReporting: 'sdk' | 'page' | 'off';
+  /** CSS selector of a `<script type="application/json">` holding site settings, or null (`data-settings`). */
+  settings: string | null;
+  /** URL the loader was loaded from (chunks resolve against it). */
+  scriptUrl: string;
+}
+
+/** Every public event name (also dispatched on `document` as `storefront:<name>`). */
+export type StorefrontEventName =
+  | 'cart-loading'
+  | 'cart-loaded'
+  | 'cart-error'
+  | 'item-added'
+  | 'recalculate-start'
+  | 'recalculate-end'
+  | 'widget-mounted'
+  | 'widget-error'
+  | (string & {});
+
+export type Emit = (event: StorefrontEventName, detail?: unknown) => void;
+
+/** What the loader hands to a widget's `mount`. */
+export interface WidgetContext {
+  config: SiteConfig;
+  emit: Emit;
+  /** Reports a widget failure: one `console.error` naming the element, and a `widget-error` event. */
+  report: (el: Element, reason: unknown) => void;
+}
+
+/** Returned by a widget's `mount`: call it to unmount (removes listeners, timers, subscriptions). */
+export type Unmount = () => void;
+
+/** The one export every widget chunk provides. */
+export type WidgetMount = (el: HTMLElement, ctx: WidgetContext) => Unmount;
+
+export interface WidgetModule {
+  mount: WidgetMount;
+}

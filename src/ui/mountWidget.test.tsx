@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetContext } from '../types';
+import { mountWidget } from './mountWidget';
+
+const ctx = (report = vi.fn()): WidgetContext => ({
+  config: { apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false, errorReporting: 'sdk', settings: null, scriptUrl: '' },
+  emit: () => {},
+  report,
+});
+
+function Boom(): never {
+  throw new Error('kaboom');
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('mountWidget', () => {
+  it('renders into an open shadow root with constructable stylesheets, hiding the fallback', () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/shop">fallback</a>';
+    document.body.append(el);
+    mountWidget(el, ctx(), { name: 'test', css: '.x{color:red}', render: () => <p className="x">hello</p> });
+    expect(el.shadowRoot?.textContent).toBe('hello');
+    expect(el.shadowRoot?.querySelector('slot')).toBeNull();
+    expect(el.shadowRoot?.adoptedStyleSheets.length).toBe(2);
+    expect(el.shadowRoot?.querySelector('style')).toBeNull();
+    expect(el.querySelector('a')?.textContent).toBe('fallback'); // the light DOM is never touched
+  });
+
+  it('a widget that throws while rendering is reported once and its fallback shows again', async () => {
+    const report = vi.fn();
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/shop">fallback</a>';
+    document.body.append(el);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mountWidget(el, ctx(report), { name: 'boom', css: '', render: () => <Boom /> });
+    await new Promise((r) => setTimeout(r, 0));
+    quiet.mockRestore();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toBe(el);
+    expect(String(report.mock.calls[0]![1].message)).toContain('boom failed while rendering: kaboom');
+    expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
+  });
+
+  it('unmounting restores the fallback, and mounting again works', () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const unmount = mountWidget(el, ctx(), { name: 't', css: '', render: () => <p>one</p> });
+    unmount();
+    expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
+    mountWidget(el, ctx(), { name: 't', css: '', render: () => <p>two</p> });
+    expect(el.shadowRoot?.textContent).toBe('two');
+  });
+});

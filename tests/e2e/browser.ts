@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const require = createRequire(import.meta.url);
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const baseUrl = () => inject('baseUrl');
+export const cdnUrl = () => inject('cdnUrl');
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile (no cookies, no storage) with the project's flags. */
+export async function launch(): Promise<Browser> {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width: 1200, height: 800 } });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resets the mock platform: seed catalog, no carts, no faults, empty request log. */
+export async function resetMock(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+}
+
+export async function mockState(): Promise<{ requests: { method: string; path: string }[]; carts: unknown }> {
+  return (await fetch(`${baseUrl()}/__mock/state`)).json();
+}
+
+export async function setFaults(rules: unknown[]): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  if (!response.ok) throw new Error(`faults failed: ${response.status}`);
+}
+
+/** Count of `GET /api/commerce/shopping-cart` the mock platform has seen since the last reset. */
+export async function cartGets(): Promise<number> {
+  const { requests } = await mockState();
+  return requests.filter((r) => r.method === 'GET' && r.path === '/api/commerce/shopping-cart').length;
+}
+
+/** Records console errors and uncaught page errors. */
+export function watchConsole(page: Page): { errors: string[] } {
+  const log = { errors: [] as string[] };
+  page.on('console', (m) => m.type() === 'error' && log.errors.push(m.text()));
+  page.on('pageerror', (e) => log.errors.push(`pageerror: ${e.message}`));
+  return log;
+}
+
+/** A page written as a site owner would: the given body, then the script tag with the given attributes. */
+export function ownerPage(body: string, scriptAttrs = '', scriptSrc = '/sdk/storefront.js'): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test store</title></head>
+<body><main>${body}</main>
+<script async src="${scriptSrc}" data-website-id="test" ${scriptAttrs}></script></body></html>`;
+}
+
+/** Serves `html` at `path` on the store's origin (through the page, so cookies and origin are real). */
+export async function serve(page: Page, path: string, html: string, headers: Record<string, string> = {}): Promise<void> {
+  await page.route(`${baseUrl()}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
+}
+
+/** Runs axe-core on the page (it reaches into open shadow roots) and returns the violations. */
+export async function axe(page: Page, include?: string): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
+  const source = require('axe-core').source as string;
+  await page.evaluate(source);
+  return page.evaluate(async (selector) => {
+    const axeGlobal = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axeGlobal.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => (n as { target: unknown }).target) }));
+  }, include ?? null);
+}

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axe, baseUrl, cartGets, launch, ownerPage, resetMock, serve, setFaults, watchConsole, type Browser } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await resetMock();
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  return () => page.close();
+});
+
+const PILL = '<div data-sf-widget="cart-pill" id="pill"><a href="/cart">Cart</a></div>';
+const state = (p: Page, id = 'pill') => p.getAttribute(`#${id}`, 'data-sf-state');
+const waitState = (p: Page, s: string, id = 'pill') =>
+  p.waitForFunction(([i, v]) => document.getElementById(i!)?.getAttribute('data-sf-state') === v, [id, s]);
+const add = (p: Page, itemId: string, quantity = 1) =>
+  p.evaluate(([i, q]) => (window as any).Storefront.cart.add({ itemId: i, quantity: q }), [itemId, quantity] as const);
+const pillInfo = (p: Page) =>
+  p.evaluate(() => {
+    const a = document.getElementById('pill')!.shadowRoot!.querySelector('a')!;
+    return { name: a.getAttribute('aria-label'), text: a.textContent!.trim(), href: a.getAttribute('href') };
+  });
+
+async function open(p: Page, path = '/t', html = ownerPage(PILL)) {
+  await serve(p, path, html);
+  await p.goto(`${baseUrl()}${path}`);
+  await p.waitForFunction(() => (window as any).Storefront?.ready);
+  await p.evaluate(() => (window as any).Storefront.ready);
+}
+
+async function expectNoAxeViolations(p: Page) {
+  expect(await axe(p)).toEqual([]);
+}
+
+describe('cart pill in Chromium', () => {
+  it('a new visitor: no cart request, pill hidden, reserving no space; accessible', async () => {
+    await open(page);
+    await waitState(page, 'hidden');
+    expect(await cartGets()).toBe(0);
+    const box = await page.evaluate(() => {
+      const host = document.getElementById('pill')!;
+      const a = host.shadowRoot!.querySelector('a')!;
+      return { hostHeight: host.getBoundingClientRect().height, visibility: getComputedStyle(a).visibility, opacity: getComputedStyle(a).opacity };
+    });
+    expect(box).toEqual({ hostHeight: 0, visibility: 'hidden', opacity: '0' });
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows 1 item after an add, with events, a polite announcement and no layout shift', async () => {
+    await page.addInitScript(() => {
+      (window as any).__events = [];
+      for (const name of ['cart-loading', 'cart-loaded', 'item-added', 'recalculate-start', 'recalculate-end'])
+        document.addEventListener(`storefront:${name}`, () => (window as any).__events.push(name));
+      (window as any).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as any).__cls += (entry as any).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page);
+    await add(page, 'p-poster');
+    await waitState(page, 'shown');
+    expect(await pillInfo(page)).toEqual({ name: 'Cart, 1 item', text: '1item', href: '/cart' });
+    expect(await page.evaluate(() => (window as any).__events)).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
+    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=status]')!.textContent === 'Cart, 1 item');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as any).__cls)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('fades in over 0.2 s and out over 0.5 s; the button scales over 0.2 s', async () => {
+    await open(page);
+    const timing = () =>
+      page.evaluate(() => {
+        const s = getComputedStyle(document.getElementById('pill')!.shadowRoot!.querySelector('a')!);
+        return Object.fromEntries(s.transitionProperty.split(', ').map((p, i) => [p, s.transitionDuration.split(', ')[i]]));
+      });
+    expect(await timing()).toMatchObject({ opacity: '0.5s', transform: '0.2s' });
+    await add(page, 'p-poster');
+    await waitState(page, 'shown');
+    expect(await timing()).toMatchObject({ opacity: '0.2s', transform: '0.2s' });
+  });
+
+  it('2 items, then 100+ above 100; each state accessible', async () => {
+    await open(page);
+    await add(page, 'p-poster', 2);
+    await waitState(page, 'shown');
+    expect((await pillInfo(page)).name).toBe('Cart, 2 items');
+    await expectNoAxeViolations(page);
+    await add(page, 'p-poster', 99);
+    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 100+ items');
+    expect((await pillInfo(page)).text).toBe('100+items');
+    await expectNoAxeViolations(page);
+  });
+
+  it('a returning visitor: exactly one cart request for 50 pills; loading state while it is slow', async () => {
+    await open(page);
+    await add(page, 'p-poster');
+    await setFaults([{ method: 'GET', path: '/api/commerce/shopping-cart', delayMs: 1500, times: 1 }]);
+    const fifty = Array.from({ length: 50 }, (_, i) => `<div data-sf-widget="cart-pill" id="${i ? `p${i}` : 'pill'}"></div>`).join('');
+    const before = await cartGets();
+    await serve(page, '/fifty', ownerPage(fifty));
+    await page.goto(`${baseUrl()}/fifty`);
+    await waitState(page, 'loading');
+    await expectNoAxeViolations(page);
+    await waitState(page, 'shown');
+    await waitState(page, 'shown', 'p49');
+    expect(await cartGets()).toBe(before + 1);
+  });
+
+  it('is not shown on the cart page, under express checkout, or with a custom cart', async () => {
+    await open(page);
+    await add(page, 'p-poster');
+    await open(page, '/cart');
+    await waitState(page, 'suppressed');
+    await open(page, '/express', ownerPage(PILL, 'data-express-checkout'));
+    await waitState(page, 'suppressed');
+    await open(page, '/custom', ownerPage(PILL, 'data-custom-cart'));
+    await waitState(page, 'suppressed');
+    expect(await page.evaluate(() => document.getElementById('pill')!.shadowRoot!.querySelector('a'))).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  it("another tab's add reaches this tab without a reload", async () => {
+    await open(page);
+    const other = await browser.context.newPage();
+    await open(other);
+    await add(other, 'p-poster', 3);
+    await waitState(page, 'shown');
+    expect((await pillInfo(page)).name).toBe('Cart, 3 items');
+    await other.close();
+  });
+
+  it('is keyboard reachable when shown and takes the visitor to the cart', async () => {
+    await open(page);
+    await add(page, 'p-poster');
+    await waitState(page, 'shown');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.id === 'pill' && document.getElementById('pill')!.shadowRoot!.activeElement?.tagName);
+    expect(focused).toBe('A');
+    await Promise.all([page.waitForURL(`${baseUrl()}/cart`), page.keyboard.press('Enter')]);
+  });
+
+  it('does not log errors on the happy path', async () => {
+    const log = watchConsole(page);
+    await open(page);
+    await add(page, 'p-poster');
+    await waitState(page, 'shown');
+    expect(log.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, cartGets, cdnUrl, launch, ownerPage, resetMock, serve, watchConsole, type Browser } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await resetMock();
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  return () => page.close();
+});
+
+const mountedCount = (p: Page) =>
+  p.evaluate(() => document.querySelectorAll('[data-sf-widget][data-sf-state]').length);
+
+/** Waits for Storefront.ready and one more macrotask (mounting is time-sliced). */
+async function ready(p: Page) {
+  await p.waitForFunction(() => (window as any).Storefront?.ready);
+  await p.evaluate(() => (window as any).Storefront.ready);
+}
+
+describe('the loader', () => {
+  it('exposes window.Storefront with its documented members', async () => {
+    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    const shape = await page.evaluate(() => {
+      const s = (window as any).Storefront;
+      return { version: typeof s.version, ready: s.ready instanceof Promise, fns: ['scan', 'mount', 'unmount', 'on'].map((k) => typeof s[k]), cart: ['get', 'refresh', 'add'].map((k) => typeof s.cart[k]) };
+    });
+    expect(shape).toEqual({ version: 'string', ready: true, fns: ['function', 'function', 'function', 'function'], cart: ['function', 'function', 'function'] });
+  });
+
+  it('included twice and scanned again, mounts each element once and adds no second listeners', async () => {
+    const body = '<div data-sf-widget="cart-pill"></div><div data-sf-widget="cart-pill"></div><div data-sf-widget="cart-pill"></div>';
+    const html = ownerPage(body).replace('</body>', '<script async src="/sdk/storefront.js" data-website-id="test"></script></body>');
+    await serve(page, '/t', html);
+    await page.addInitScript(() => {
+      (window as any).__mounted = 0;
+      (window as any).__loaded = 0;
+      document.addEventListener('storefront:widget-mounted', () => (window as any).__mounted++);
+      document.addEventListener('storefront:item-added', () => (window as any).__loaded++);
+    });
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.evaluate(() => (window as any).Storefront.scan());
+    await page.evaluate(() => (window as any).Storefront.scan(document.body));
+    await page.evaluate(() => (window as any).Storefront.mount(document.querySelector('[data-sf-widget]')));
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="storefront"]').length)).toBe(2);
+    expect(await page.evaluate(() => (window as any).__mounted)).toBe(3);
+    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    expect(await page.evaluate(() => (window as any).__loaded)).toBe(1);
+  });
+
+  it('mounts elements added later and unmounts removed ones', async () => {
+    await serve(page, '/t', ownerPage('<div id="slot"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.id = 'late';
+      el.setAttribute('data-sf-widget', 'cart-pill');
+      document.getElementById('slot')!.append(el);
+    });
+    await page.waitForFunction(() => document.getElementById('late')?.getAttribute('data-sf-state') === 'hidden');
+    await page.evaluate(() => {
+      const el = document.getElementById('late')!;
+      (window as any).__removed = el;
+      el.remove();
+    });
+    await page.waitForFunction(() => !(window as any).__removed.hasAttribute('data-sf-state'));
+    // Unmounted: its store subscription is gone, so a cart change does not render into it.
+    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    const removed = await page.evaluate(() => {
+      const el = (window as any).__removed as HTMLElement;
+      return { slot: !!el.shadowRoot!.querySelector('slot'), pill: !!el.shadowRoot!.querySelector('a'), state: el.getAttribute('data-sf-state') };
+    });
+    expect(removed).toEqual({ slot: true, pill: false, state: null });
+  });
+
+  it('an unknown widget gives one console error naming it; its fallback stays; the others work', async () => {
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage('<div data-sf-widget="nope" id="bad"><a href="/shop">Shop</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.evaluate(() => (window as any).Storefront.scan());
+    expect(log.errors.filter((e) => e.includes('[storefront]'))).toHaveLength(1);
+    expect(log.errors[0]).toContain('data-sf-widget="nope" id="bad"');
+    expect(log.errors[0]).toContain('unknown widget "nope"');
+    expect(await page.locator('#bad a').isVisible()).toBe(true);
+    expect(await page.getAttribute('#ok', 'data-sf-state')).toBe('hidden');
+  });
+
+  it('a malformed attribute gives one console error naming it; its fallback stays', async () => {
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="bad" data-href="javascript:alert(1)"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    const errors = log.errors.filter((e) => e.includes('[storefront]'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('id="bad"');
+    expect(errors[0]).toContain('data-href');
+    expect(await page.locator('#bad a').isVisible()).toBe(true);
+    expect(await page.getAttribute('#ok', 'data-sf-state')).toBe('hidden');
+  });
+
+  it('a chunk that fails to load gives one console error, the fallback stays, and a later mount can retry', async () => {
+    const log = watchConsole(page);
+    await page.route('**/chunks/cart-pill-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="a"><a href="/cart">Cart</a></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    const errors = log.errors.filter((e) => e.includes('[storefront]'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('could not load the cart-pill widget');
+    expect(await page.locator('#a a').isVisible()).toBe(true);
+    // The rest of the SDK still works.
+    expect(await page.evaluate(() => (window as any).Storefront.cart.get())).toBeNull();
+    await page.unroute('**/chunks/cart-pill-*.js');
+    await page.evaluate(async () => {
+      const el = document.getElementById('a')!;
+      (window as any).Storefront.unmount(el);
+      await (window as any).Storefront.mount(el);
+    });
+    await page.waitForFunction(() => document.getElementById('a')!.getAttribute('data-sf-state') === 'hidden');
+  });
+
+  it('a widget that throws while mounting is isolated: one error, fallback stays, its siblings work', async () => {
+    const log = watchConsole(page);
+    // Wrap the real chunk: throw for #bad, mount the others normally.
+    await page.route(/\/chunks\/cart-pill-[^/?]+\.js$/, (route) => {
+      const real = route.request().url() + '?real';
+      route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+        body: `import * as real from ${JSON.stringify(real)};
+export function mount(el, ctx) { if (el.id === 'bad') throw new Error('render exploded'); return real.mount(el, ctx); }`,
+      });
+    });
+    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="bad"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    const errors = log.errors.filter((e) => e.includes('[storefront]'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('id="bad"');
+    expect(errors[0]).toContain('render exploded');
+    expect(await page.locator('#bad a').isVisible()).toBe(true);
+    expect(await page.getAttribute('#ok', 'data-sf-state')).toBe('hidden');
+    expect(log.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('works when the script is served from another origin (CORS)', async () => {
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="p"></div>', '', `${cdnUrl()}/sdk/storefront.js`));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    await page.waitForFunction(() => document.getElementById('p')!.getAttribute('data-sf-state') === 'shown');
+    expect(log.errors).toEqual([]);
+    expect(await cartGets()).toBe(0);
+  });
+
+  it('renders styled under a strict Content-Security-Policy (no inline styles or scripts)', async () => {
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="p"></div>'), {
+      'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self'",
+    });
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    await page.waitForFunction(() => document.getElementById('p')!.getAttribute('data-sf-state') === 'shown');
+    const position = await page.evaluate(() => getComputedStyle(document.getElementById('p')!.shadowRoot!.querySelector('a')!).position);
+    expect(position).toBe('fixed');
+    expect(log.errors.filter((e) => /Content.Security.Policy|Refused/i.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+// DESIGN.md §3's boundaries, checked on the source: a change that crosses one fails here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '../..');
+
+function files(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(root, dir))) {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) out.push(...files(path));
+    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every module specifier a file imports (static, dynamic, re-exports), with whether the import is type-only. */
+export function importsOf(source: string): { spec: string; typeOnly: boolean }[] {
+  const found: { spec: string; typeOnly: boolean }[] = [];
+  const pattern = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const m of source.matchAll(pattern)) found.push({ spec: (m[3] ?? m[4])!, typeOnly: Boolean(m[2]) });
+  return found;
+}
+
+function resolveLocal(file: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/');
+}
+
+const sources = ['loader', 'src', 'widgets'].flatMap(files);
+const imports = sources.flatMap((file) =>
+  importsOf(readFileSync(join(root, file), 'utf8')).map((i) => ({ file, ...i, local: resolveLocal(file, i.spec) })),
+);
+
+describe('architecture boundaries (DESIGN.md §3)', () => {
+  it('finds the imports it checks (guards the checker itself)', () => {
+    expect(importsOf(`import { a } from 'ky';\nimport type { B } from "./b";\nexport { c } from '../c';\nconst m = import('./d');`)).toEqual([
+      { spec: 'ky', typeOnly: false },
+      { spec: './b', typeOnly: true },
+      { spec: '../c', typeOnly: false },
+      { spec: './d', typeOnly: false },
+    ]);
+    expect(imports.some((i) => i.spec === 'ky')).toBe(true);
+  });
+
+  it('the loader imports no React, ky, zustand or runtime code (types only)', () => {
+    const bad = imports.filter((i) => i.file.startsWith('loader/') && !i.typeOnly);
+    expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('a widget never imports another widget', () => {
+    const bad = imports.filter((i) => {
+      if (!i.file.startsWith('widgets/') || !i.local?.startsWith('widgets/')) return false;
+      return i.local.split('/')[1] !== i.file.split('/')[1];
+    });
+    expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('only src/api imports ky', () => {
+    const bad = imports.filter((i) => (i.spec === 'ky' || i.spec.startsWith('ky/')) && !i.file.startsWith('src/api/'));
+    expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('only src/ui imports focus-trap and body-scroll-lock', () => {
+    const bad = imports.filter((i) => /^(focus-trap|body-scroll-lock)/.test(i.spec) && !i.file.startsWith('src/ui/'));
+    expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('React is used only by src/ui and widgets (the rest of the core is framework-free)', () => {
+    const bad = imports.filter(
+      (i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.file.startsWith('src/ui/') && !i.file.startsWith('widgets/'),
+    );
+    expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('widgets import no libraries that bypass the core (ky, zustand)', () => {
+    const bad = imports.filter((i) => i.file.startsWith('widgets/') && /^(ky|zustand)(\/|$)/.test(i.spec));
+    expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+});

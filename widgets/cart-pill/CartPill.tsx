@@ -1,0 +1,85 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cartStore, selectTotalQuantity } from '../../src/cart/store';
+import { t } from '../../src/i18n';
+import { useStore } from '../../src/ui/useStore';
+import type { SiteConfig } from '../../src/types';
+import { isCartPage } from './attributes';
+
+/**
+ * - `suppressed`: never shown here (the cart page, express checkout, or a custom cart); renders nothing.
+ * - `loading`: the cart is being loaded; hidden.
+ * - `hidden`: totalQuantity is 0; faded out, out of the tab order and the accessibility tree.
+ * - `shown`: at least one item.
+ */
+export type CartPillState = 'suppressed' | 'loading' | 'hidden' | 'shown';
+
+/** Quantity above which the pill shows "100+" (spec 000 §9). */
+export const OVERFLOW_AT = 100;
+
+export function cartPillText(quantity: number): { count: string; label: string; name: string } {
+  const count = quantity > OVERFLOW_AT ? t('cartPillOverflow') : String(quantity);
+  const label = t(quantity === 1 ? 'cartPillItem' : 'cartPillItems');
+  return { count, label, name: t('cartPillAccessibleName', { count, label }) };
+}
+
+export interface CartPillViewProps {
+  href: string;
+  config: Pick<SiteConfig, 'expressCheckout' | 'customCart'>;
+  /** Reflects the state onto the host element (`data-sf-state`) for host CSS and tests. */
+  onState?: (state: CartPillState) => void;
+}
+
+const BUMP_MS = 200;
+
+export function CartPill({ href, config, onState }: CartPillViewProps) {
+  const quantity = useStore(cartStore, selectTotalQuantity);
+  const status = useStore(cartStore, (s) => s.status);
+  const suppressed = config.expressCheckout || config.customCart || isCartPage(href);
+  const state: CartPillState = suppressed ? 'suppressed' : status === 'loading' ? 'loading' : quantity > 0 ? 'shown' : 'hidden';
+  const text = cartPillText(quantity);
+
+  // Announce changes politely, not the first value (a page load is not news).
+  const [announcement, setAnnouncement] = useState('');
+  const [bump, setBump] = useState(false);
+  const previous = useRef<number | null>(null);
+  useEffect(() => {
+    if (status !== 'ready' && status !== 'idle') return;
+    if (previous.current !== null && previous.current !== quantity) {
+      setAnnouncement(text.name);
+      setBump(true);
+      const timer = setTimeout(() => setBump(false), BUMP_MS);
+      previous.current = quantity;
+      return () => clearTimeout(timer);
+    }
+    previous.current = quantity;
+    return undefined;
+  }, [quantity, status, text.name]);
+
+  useLayoutEffect(() => onState?.(state), [state, onState]);
+
+  if (suppressed) return null;
+  const shown = state === 'shown';
+  return (
+    <div className="sf-root">
+      <a
+        part="pill"
+        className="pill"
+        href={href}
+        data-state={state}
+        data-bump={bump ? '' : undefined}
+        aria-label={text.name}
+        aria-hidden={shown ? undefined : 'true'}
+        tabIndex={shown ? undefined : -1}
+      >
+        <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a1.5 1.5 0 0 1-1.4 1.1H8.1a1.5 1.5 0 0 1-1.5-1.2L4.4 3.5H2V2h3.6c.4 0 .8.3.9.7L5.2 4Z" />
+        </svg>
+        <span part="count" className="count">{text.count}</span>
+        <span part="label" className="label">{text.label}</span>
+      </a>
+      <span className="sf-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}
