@@ -65,17 +65,23 @@ const injectManifest = {
 };
 
 export default [
+  // (the mock server build is skipped until mock-server/server.ts exists)
   {
     input: { runtime: 'src/runtime/index.ts', ...widgets },
-    preserveEntrySignatures: 'exports-only',
+    preserveEntrySignatures: 'allow-extension',
     plugins: [reactToPreact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
     output: {
       dir: 'dist',
       format: 'es',
       entryFileNames: 'chunks/[name]-[hash].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      // The runtime: the libraries every widget needs and the core (store, API, strings, money, mounting). Code only
+      // some widgets use (forms, dialogs, sanitising) is left to rollup, which shares it between just those widgets.
       manualChunks(id) {
-        if (id.includes('/node_modules/') || id.includes('/src/')) return 'runtime';
+        const path = id.split('\\').join('/');
+        if (/\/node_modules\/(preact|zustand|ky)\//.test(path)) return 'runtime';
+        if (/\/src\/(api|cart|dom|i18n|money|runtime|settings|storage)\//.test(path)) return 'runtime';
+        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet)\.tsx?)$/.test(path)) return 'runtime';
         return undefined;
       },
     },
@@ -85,10 +91,10 @@ export default [
     plugins: [injectManifest, ts(), minify()],
     output: { file: 'dist/storefront.js', format: 'iife', name: undefined },
   },
-  {
+  existsSync('mock-server/server.ts') && {
     input: 'mock-server/server.ts',
     external: (id) => id === 'msw' || id.startsWith('msw/') || id.startsWith('node:') || builtinModules.includes(id),
     plugins: [resolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }), ts()],
     output: { file: 'build/mock-server.mjs', format: 'es' },
   },
-];
+].filter(Boolean);

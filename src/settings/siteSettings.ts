@@ -1,4 +1,4 @@
-import { setStrings } from '../i18n';
+import { resetStrings, setStrings } from '../i18n';
 
 /** Site settings the SDK reads (spec 001 §3 "Settings"); every field optional. */
 export interface SiteSettings {
@@ -21,6 +21,7 @@ export const getSiteSettings = (): SiteSettings => current;
  */
 export function loadSiteSettings(selector: string | null, doc: Document = document): SiteSettings {
   current = {};
+  resetStrings();
   if (!selector) return current;
   let element: Element | null = null;
   try {

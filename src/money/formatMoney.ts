@@ -1,0 +1,28 @@
+import { currencyInfo } from './currencyInfo';
+
+/** At most this many integer places are shown; larger magnitudes are clamped to 999,999,999,999,999.<all 9s>. */
+export const MAX_INTEGER_PLACES = 15;
+
+/**
+ * Formats an amount held in minor units (cents; whole yen for JPY): "$1,234.56", "1,234.56 kr", "₪ 1,234.56",
+ * "-$12.00", "¥1,200". Comma thousands separator, dot decimal, exactly the currency's fraction digits.
+ * Non-integer cents round half away from zero. An unknown code is shown as a prefix with 2 digits: "XYZ 12.00".
+ * Throws a TypeError if `cents` is not a finite number.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  if (typeof cents !== 'number' || !Number.isFinite(cents)) {
+    throw new TypeError(`formatMoney: cents must be a finite number, got ${String(cents)}`);
+  }
+  const info = currencyInfo(currency);
+  const digits = info ? info.digits : 2;
+  const rounded = Math.round(Math.abs(cents));
+  const places = MAX_INTEGER_PLACES + digits;
+  // Digits only, never through a float division; beyond 15 integer places, the largest amount that fits.
+  let s = rounded >= 10 ** places ? '9'.repeat(places) : String(rounded).padStart(digits + 1, '0');
+  const whole = s.slice(0, s.length - digits).replace(/\B(?=(\d{3})+$)/g, ',');
+  s = digits ? `${whole}.${s.slice(s.length - digits)}` : whole;
+  const sign = rounded > 0 && cents < 0 ? '-' : '';
+  if (!info) return `${sign}${currency ? `${String(currency).toUpperCase()} ` : ''}${s}`;
+  const { symbol, placement } = info;
+  return sign + (placement === 'after' ? `${s} ${symbol}` : placement === 'before-space' ? `${symbol} ${s}` : symbol + s);
+}
