@@ -39,6 +39,7 @@ check('type-check (tsc --noEmit)', run('type-check', 'npx', ['tsc', '--noEmit'])
 vitest('unit tests', [], '.tmp/unit.json');
 const built = run('build', 'npx', ['rollup', '-c', '--silent']);
 check('build (rollup)', built);
+check('build-storybook', run('build-storybook', 'npm', ['run', '--silent', 'build-storybook']));
 if (built) vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], '.tmp/e2e.json');
 else check('browser tests (skipped: the build failed)', false);
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ensureCrumbCookie } from '../mock-server/handlers';
 import { resetCartForTests } from '../src/cart/store';
 import { resetRuntimeForTests } from '../src/runtime/initRuntime';
 import type { SiteConfig, WidgetMount } from '../src/types';
@@ -31,6 +32,7 @@ export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookie
     const el = ref.current!;
     for (const name of ['hasCart', 'CART', 'SiteUserInfo']) document.cookie = `${name}=; path=/; max-age=0`;
     for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+    ensureCrumbCookie();
     resetCartForTests();
     resetRuntimeForTests();
     const log: string[] = [];

@@ -2,7 +2,8 @@
  * The shared runtime chunk's public face for the loader (`Storefront.cart`). Widgets import src/ modules directly;
  * the build puts all of src/ and its libraries into this one chunk, so the page has one store.
  */
-import { addToCart, loadCart, refreshCart } from '../cart/store';
+import { shouldLoadCart } from '../cart/shouldLoadCart';
+import { addToCart, cartStore, loadCart, refreshCart } from '../cart/store';
 import type { AddEntryResponse, ShoppingCart } from '../types';
 
 export { initRuntime as init } from './initRuntime';
@@ -35,7 +36,8 @@ function toEntry(input: CartAddInput) {
 /** `Storefront.cart`: every method returns a promise. */
 export const cart = {
   /** The current cart, loading it first if needed; null when the visitor has no cart. */
-  get: (): Promise<ShoppingCart | null> => loadCart(),
+  get: (): Promise<ShoppingCart | null> =>
+    cartStore.getState().status === 'idle' && !shouldLoadCart() ? Promise.resolve(null) : loadCart(),
   /** Fetches the cart from the server again. */
   refresh: (): Promise<ShoppingCart | null> => refreshCart(),
   /** Adds an item; rejects with a StorefrontError (its message is ready to show) or a TypeError for bad input. */

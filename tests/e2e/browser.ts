@@ -21,9 +21,9 @@ export interface Browser {
 }
 
 /** A fresh Chromium profile (no cookies, no storage) with the project's flags. */
-export async function launch(): Promise<Browser> {
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: { width: 1200, height: 800 } });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], viewport: { width: 1200, height: 800 } });
   return {
     context,
     async close() {
@@ -65,12 +65,17 @@ export function watchConsole(page: Page): { errors: string[] } {
 /** A page written as a site owner would: the given body, then the script tag with the given attributes. */
 export function ownerPage(body: string, scriptAttrs = '', scriptSrc = '/sdk/storefront.js'): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test store</title></head>
-<body><main>${body}</main>
+<body><main><h1>Test store</h1>${body}</main>
 <script async src="${scriptSrc}" data-website-id="test" ${scriptAttrs}></script></body></html>`;
 }
 
 /** Serves `html` at `path` on the store's origin (through the page, so cookies and origin are real). */
 export async function serve(page: Page, path: string, html: string, headers: Record<string, string> = {}): Promise<void> {
+  // The platform sets the CSRF crumb cookie when it renders a page; a routed page does not reach it, so set it here.
+  const cookies = await page.context().cookies(baseUrl());
+  if (!cookies.some((c) => c.name === 'crumb')) {
+    await page.context().addCookies([{ name: 'crumb', value: `e2e-${Date.now()}`, url: baseUrl() }]);
+  }
   await page.route(`${baseUrl()}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
 }
 

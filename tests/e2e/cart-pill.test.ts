@@ -67,7 +67,7 @@ describe('cart pill in Chromium', () => {
     await open(page);
     await add(page, 'p-poster');
     await waitState(page, 'shown');
-    expect(await pillInfo(page)).toEqual({ name: 'Cart, 1 item', text: '1item', href: '/cart' });
+    expect(await pillInfo(page)).toEqual({ name: 'Cart, 1 item', text: '1 item', href: '/cart' });
     expect(await page.evaluate(() => (window as any).__events)).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
     await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=status]')!.textContent === 'Cart, 1 item');
     await page.waitForTimeout(300);
@@ -96,7 +96,7 @@ describe('cart pill in Chromium', () => {
     await expectNoAxeViolations(page);
     await add(page, 'p-poster', 99);
     await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 100+ items');
-    expect((await pillInfo(page)).text).toBe('100+items');
+    expect((await pillInfo(page)).text).toBe('100+ items');
     await expectNoAxeViolations(page);
   });
 
