@@ -3,12 +3,15 @@
 //    node_modules in ONE runtime chunk so every widget on a page shares one store;
 // 2. the loader: dist/storefront.js, a classic-script IIFE with the chunk manifest of (1) inlined;
 // 3. the mock platform's Node server: build/mock-server.mjs (not shipped).
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+
+// Hashed names change with content: start from an empty dist/ so no stale chunk is served or measured.
+rmSync('dist', { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development';

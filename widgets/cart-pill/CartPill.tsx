@@ -30,12 +30,15 @@ export interface CartPillViewProps {
 }
 
 const BUMP_MS = 200;
+const LOADING = -1;
 
 export function CartPill({ href, config, onState }: CartPillViewProps) {
-  const quantity = useStore(cartStore, selectTotalQuantity);
-  const status = useStore(cartStore, (s) => s.status);
+  // One subscription, one number (-1 while loading): hundreds of pills re-render cheaply when the cart arrives.
+  const view = useStore(cartStore, (s) => (s.status === 'loading' ? LOADING : selectTotalQuantity(s)));
+  const loading = view === LOADING;
+  const quantity = loading ? 0 : view;
   const suppressed = config.expressCheckout || config.customCart || isCartPage(href);
-  const state: CartPillState = suppressed ? 'suppressed' : status === 'loading' ? 'loading' : quantity > 0 ? 'shown' : 'hidden';
+  const state: CartPillState = suppressed ? 'suppressed' : loading ? 'loading' : quantity > 0 ? 'shown' : 'hidden';
   const text = cartPillText(quantity);
 
   // Announce changes politely, not the first value (a page load is not news).
@@ -43,7 +46,7 @@ export function CartPill({ href, config, onState }: CartPillViewProps) {
   const [bump, setBump] = useState(false);
   const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (status !== 'ready' && status !== 'idle') return;
+    if (loading) return;
     if (previous.current !== null && previous.current !== quantity) {
       setAnnouncement(text.name);
       setBump(true);
@@ -53,7 +56,7 @@ export function CartPill({ href, config, onState }: CartPillViewProps) {
     }
     previous.current = quantity;
     return undefined;
-  }, [quantity, status, text.name]);
+  }, [quantity, loading, text.name]);
 
   useLayoutEffect(() => onState?.(state), [state, onState]);
 

@@ -20,6 +20,7 @@ export const cartPillCss = `
   box-shadow: var(--sf-cart-pill-shadow, 0 4px 14px rgba(0, 0, 0, 0.18));
   font-size: 15px; font-weight: 600; line-height: 1.2;
   text-decoration: none; white-space: nowrap;
+  contain: layout paint style;
   opacity: 0; visibility: hidden; transform: scale(1);
   /* hiding: fade out over 0.5 s, then leave the accessibility tree and the tab order */
   transition: opacity 0.5s ease, visibility 0s linear 0.5s, transform 0.2s ease;
