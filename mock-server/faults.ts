@@ -1,0 +1,71 @@
+// Fault rules (DESIGN.md §4): make chosen /api/ calls slow, fail with a status, or drop the connection, so tests and
+// demos can show every error state without touching the handlers.
+
+export interface FaultRule {
+  /** HTTP method, any case; omitted: every method. */
+  method?: string;
+  /** URL pathname, matched exactly, or as a prefix when it ends in `*` ("/api/commerce/*"). */
+  path: string;
+  /** Answer with this status (and `body`, `headers`). Omitted: the request goes on to the real handler. */
+  status?: number;
+  /** JSON body; a string is sent as text. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Wait this long first (also for rules without a status: a slow but otherwise normal answer). */
+  delayMs?: number;
+  /** Drop the connection: fetch rejects with a TypeError, the Node server destroys the socket. */
+  networkError?: boolean;
+  /** How many more requests this rule applies to; omitted: until the next reset. */
+  times?: number;
+}
+
+/** Checks a `PUT /__mock/faults` body. Returns the rules, or a message naming the first problem. */
+export function parseFaults(input: unknown): { rules: FaultRule[] } | { error: string } {
+  if (!Array.isArray(input)) return { error: 'The body must be a JSON array of fault rules.' };
+  const rules: FaultRule[] = [];
+  for (const [i, raw] of input.entries()) {
+    const error = ruleError(raw);
+    if (error) return { error: `faults[${i}]: ${error}` };
+    rules.push({ ...(raw as FaultRule) });
+  }
+  return { rules };
+}
+
+function ruleError(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'a rule must be an object.';
+  const r = raw as Record<string, unknown>;
+  if (typeof r.path !== 'string' || !r.path.startsWith('/')) return '"path" must be a string starting with "/".';
+  if (r.method !== undefined && typeof r.method !== 'string') return '"method" must be a string.';
+  if (r.status !== undefined && !(Number.isInteger(r.status) && (r.status as number) >= 200 && (r.status as number) <= 599))
+    return '"status" must be an integer from 200 to 599.';
+  if (r.headers !== undefined && !isStringMap(r.headers)) return '"headers" must be an object of strings.';
+  if (r.delayMs !== undefined && !(typeof r.delayMs === 'number' && r.delayMs >= 0)) return '"delayMs" must be a number ≥ 0.';
+  if (r.networkError !== undefined && typeof r.networkError !== 'boolean') return '"networkError" must be a boolean.';
+  if (r.times !== undefined && !(Number.isInteger(r.times) && (r.times as number) >= 1)) return '"times" must be an integer ≥ 1.';
+  return null;
+}
+
+function isStringMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+function pathMatches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+}
+
+/**
+ * The first live rule for this request, counted down by one (a rule whose count reaches 0 is removed, so
+ * `GET /__mock/faults` shows only what is still armed). Undefined when none applies.
+ */
+export function takeFault(rules: FaultRule[], method: string, pathname: string): FaultRule | undefined {
+  const index = rules.findIndex(
+    (r) => (r.method === undefined || r.method.toUpperCase() === method.toUpperCase()) && pathMatches(r.path, pathname),
+  );
+  const rule = rules[index];
+  if (!rule) return undefined;
+  if (rule.times !== undefined) {
+    rule.times -= 1;
+    if (rule.times <= 0) rules.splice(index, 1);
+  }
+  return rule;
+}

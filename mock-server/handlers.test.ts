@@ -1,0 +1,260 @@
+// @vitest-environment node
+// The handlers driven through msw's getResponse, exactly as the Node server does, with an explicit cookie jar.
+import { getResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AddEntryResponse, ShoppingCart } from '../src/types';
+import { createHandlers } from './handlers';
+import { createState, type PlatformState } from './state';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+
+let state: PlatformState;
+let handlers: ReturnType<typeof createHandlers>;
+let jar: Map<string, string>;
+
+beforeEach(() => {
+  state = createState();
+  handlers = createHandlers(state);
+  jar = new Map([['crumb', 'c1']]);
+});
+
+interface CallOptions {
+  body?: unknown;
+  /** The X-CSRF-Token header; default: the jar's crumb. null: none. */
+  csrf?: string | null;
+}
+
+/** One request through the handlers; Set-Cookie answers go into the jar like a browser's. */
+async function call(method: string, path: string, { body, csrf = jar.get('crumb') ?? null }: CallOptions = {}): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+  if (csrf !== null) headers.set('X-CSRF-Token', csrf);
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await getResponse(handlers, new Request(ORIGIN + path, init));
+  if (!response) throw new Error(`unhandled: ${method} ${path}`);
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';');
+    const eq = pair.indexOf('=');
+    jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+  }
+  return response;
+}
+
+const json = async <T = any>(r: Response | Promise<Response>): Promise<T> => (await r).json() as Promise<T>;
+const addPoster = (quantity = 1) => call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity, additionalFields: null } });
+
+describe('crumb check', () => {
+  it('refuses writes whose X-CSRF-Token is missing or differs from the crumb cookie', async () => {
+    for (const csrf of [null, 'other']) {
+      const response = await call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 }, csrf });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ crumbFail: true, message: 'Missing CSRF token' });
+    }
+    jar.delete('crumb');
+    expect((await call('DELETE', '/api/commerce/shopping-cart/entries/x', { csrf: 'c1' })).status).toBe(401);
+    expect((await call('PUT', '/api/anything', { csrf: null })).status).toBe(401);
+    expect(state.carts).toEqual({});
+  });
+
+  it('lets reads and the control surface through without a crumb', async () => {
+    jar.clear();
+    expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
+    expect((await call('POST', '/__mock/reset')).status).toBe(200);
+  });
+});
+
+describe('cart over HTTP', () => {
+  it('GET without a cart: the empty cart and no cookies', async () => {
+    const response = await call('GET', '/api/commerce/shopping-cart?mock=false&timecode=1&calculateSubtotal=true');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await response.json()).toMatchObject({ id: '', entries: [], totalQuantity: 0, subtotalCents: 0 });
+  });
+
+  it('POST creates the cart and sets CART and hasCart once; GET then returns it', async () => {
+    const first = await addPoster(2);
+    expect(first.status).toBe(200);
+    const { shoppingCart, newlyAdded } = (await first.json()) as AddEntryResponse;
+    expect(first.headers.getSetCookie()).toEqual([`CART=${shoppingCart.id}; Path=/`, 'hasCart=true; Path=/']);
+    expect(newlyAdded).toMatchObject({ itemId: 'p-poster', quantity: 2, subTotal: 3000, title: 'Poster' });
+    const second = await addPoster(1);
+    expect(second.headers.getSetCookie()).toEqual([]);
+    const cart = await json<ShoppingCart>(call('GET', '/api/commerce/shopping-cart'));
+    expect(cart).toMatchObject({ id: shoppingCart.id, totalQuantity: 3, subtotalCents: 4500, grandTotalCents: 4500 });
+    expect(cart.entries).toHaveLength(1);
+  });
+
+  it('answers errors with status and message', async () => {
+    const post = (body: unknown) => call('POST', '/api/commerce/shopping-cart/entries', { body });
+    const cases = [
+      [{ itemId: 'nope', sku: null, quantity: 1 }, 404, 'Product not found.'],
+      [{ itemId: 'p-tee', sku: null, quantity: 1 }, 400, 'Sorry, that item variant is unavailable. Please select another variant.'],
+      [{ itemId: 'p-tee', sku: 'TEE-L-WHI', quantity: 1 }, 409, 'Sorry, we do not have enough of that item available.'],
+      [{ itemId: 'p-poster', sku: null, quantity: 0 }, 400, 'Quantity must be a whole number.'],
+      ['{not json', 400, 'The request body is not valid JSON.'],
+    ] as const;
+    for (const [body, status, message] of cases) {
+      const response = await post(body);
+      expect([response.status, await response.json()]).toEqual([status, { message }]);
+    }
+  });
+
+  it('PUT quantity, PUT additionalFields and DELETE answer with the cart; unknown entries 404', async () => {
+    const { shoppingCart } = await json<AddEntryResponse>(call('POST', '/api/commerce/shopping-cart/entries', {
+      body: { itemId: 'p-engraved-pen', sku: null, quantity: 1, additionalFields: null },
+    }));
+    const entry = `/api/commerce/shopping-cart/entries/${shoppingCart.entries[0]!.id}`;
+    expect((await json(call('PUT', entry, { body: { quantity: 3 } }))).shoppingCart.totalQuantity).toBe(3);
+    expect((await call('PUT', entry, { body: { quantity: 11 } })).status).toBe(409);
+    const fields = await json(call('PUT', `${entry}/additionalFields`, { body: { itemId: 'p-engraved-pen', sku: null, additionalFields: '{"t":"Ada"}' } }));
+    expect(fields.updatedEntry.additionalFields).toBe('{"t":"Ada"}');
+    expect(fields.shoppingCart.entries[0].additionalFields).toBe('{"t":"Ada"}');
+    expect((await json(call('DELETE', entry))).shoppingCart.entries).toEqual([]);
+    const missing = await call('DELETE', entry);
+    expect([missing.status, await missing.json()]).toEqual([404, { message: 'Cart entry not found.' }]);
+  });
+});
+
+describe('catalog endpoints', () => {
+  it('products, stock (with or without the trailing slash), subscription and settings', async () => {
+    expect((await json(call('GET', '/api/commerce/products/p-gift'))).structuredContent.denominations).toEqual([2500, 5000, 10000]);
+    const missing = await call('GET', '/api/commerce/products/nope');
+    expect([missing.status, await missing.json()]).toEqual([404, { message: 'Product not found.' }]);
+    expect((await json(call('GET', '/api/commerce/inventory/stock/?itemId=p-tee'))).results).toHaveLength(6);
+    expect((await json(call('GET', '/api/commerce/inventory/stock?itemId=p-poster'))).results).toEqual([{ variantId: 'v-poster', sku: 'POSTER', unlimited: true, qtyInStock: 0 }]);
+    expect((await call('GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
+    const sub = await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: null } });
+    expect(Object.keys(await sub.json())).toEqual(['cartToken']);
+    expect((await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-tee', sku: 'TEE-S-BLA', qty: 1 } })).status).toBe(400);
+    expect(await json(call('GET', '/api/commerce/settings'))).toEqual({
+      currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0,
+      captchaSettings: { siteKey: 'mock-site-key' }, localizedStrings: {},
+    });
+  });
+});
+
+describe('faults', () => {
+  const setFaults = (rules: unknown) => call('PUT', '/__mock/faults', { body: rules });
+
+  it('answers with the rule status, headers and body, the given number of times', async () => {
+    await setFaults([{ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' }, times: 2 }]);
+    for (let i = 0; i < 2; i++) {
+      const response = await addPoster();
+      expect([response.status, response.headers.get('Retry-After'), await response.json()]).toEqual([429, '2', { message: 'Too many requests' }]);
+    }
+    expect((await addPoster()).status).toBe(200);
+    expect(await json(call('GET', '/__mock/faults'))).toEqual([]);
+  });
+
+  it('matches method (any when omitted) and exact or prefix paths; without times it lasts until reset', async () => {
+    await setFaults([{ method: 'get', path: '/api/commerce/products/*', status: 503 }, { path: '/api/commerce/settings', status: 500, body: 'boom' }]);
+    expect((await call('GET', '/api/commerce/products/p-tee')).status).toBe(503);
+    expect((await call('GET', '/api/commerce/products/p-mug')).status).toBe(503);
+    const text = await call('GET', '/api/commerce/settings');
+    expect([text.status, await text.text()]).toEqual([500, 'boom']);
+    expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
+    expect((await call('GET', '/api/commerce/settings')).status).toBe(500);
+    expect(await json(call('GET', '/__mock/faults'))).toHaveLength(2);
+    await call('POST', '/__mock/reset');
+    expect((await call('GET', '/api/commerce/settings')).status).toBe(200);
+  });
+
+  it('delays, then answers normally when the rule has no status', async () => {
+    await setFaults([{ path: '/api/commerce/shopping-cart', delayMs: 150, times: 1 }]);
+    const started = Date.now();
+    const response = await call('GET', '/api/commerce/shopping-cart');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect([response.status, (await response.json()).id]).toEqual([200, '']);
+  });
+
+  it('networkError answers with a Response.error()', async () => {
+    await setFaults([{ path: '/api/commerce/shopping-cart', networkError: true, times: 1 }]);
+    expect((await call('GET', '/api/commerce/shopping-cart')).type).toBe('error');
+    expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
+  });
+
+  it('rejects malformed rules with a clear message and keeps the old list', async () => {
+    await setFaults([{ path: '/api/x', status: 500 }]);
+    for (const [rules, message] of [
+      [{ path: '/api/x' }, 'The body must be a JSON array of fault rules.'],
+      [[{ path: 'api/x' }], 'faults[0]: "path" must be a string starting with "/".'],
+      [[{ path: '/api/x' }, { path: '/api/y', status: 42 }], 'faults[1]: "status" must be an integer from 200 to 599.'],
+      [[{ path: '/api/x', times: 0 }], 'faults[0]: "times" must be an integer ≥ 1.'],
+    ] as const) {
+      const response = await setFaults(rules);
+      expect([response.status, await response.json()]).toEqual([400, { message }]);
+    }
+    expect(state.faults).toEqual([{ path: '/api/x', status: 500 }]);
+  });
+});
+
+describe('control surface', () => {
+  it('logs every /api/ request (not /__mock/ ones), even those refused or faulted', async () => {
+    await call('GET', '/api/commerce/shopping-cart?mock=false&timecode=5');
+    await call('POST', '/api/commerce/shopping-cart/entries', { body: {}, csrf: null });
+    const { requests } = await json(call('GET', '/__mock/state'));
+    expect(requests.map(({ at, ...r }: { at: number }) => (expect(typeof at).toBe('number'), r))).toEqual([
+      { method: 'GET', path: '/api/commerce/shopping-cart', query: { mock: 'false', timecode: '5' } },
+      { method: 'POST', path: '/api/commerce/shopping-cart/entries', query: {} },
+    ]);
+  });
+
+  it('leaves paths that merely contain /api/ (dev-server modules) out of the log and the crumb check', async () => {
+    expect(await getResponse(handlers, new Request(`${ORIGIN}/src/api/client.ts`))).toBeUndefined();
+    expect(await getResponse(handlers, new Request(`${ORIGIN}/src/api/client.ts`, { method: 'POST' }))).toBeUndefined();
+    expect(state.requests).toEqual([]);
+  });
+
+  it('GET /__mock/state has products, forms, settings, carts, requests and faults', async () => {
+    const { shoppingCart } = await json<AddEntryResponse>(addPoster());
+    const snapshot = await json(call('GET', '/__mock/state'));
+    expect(Object.keys(snapshot)).toEqual(['products', 'forms', 'settings', 'carts', 'requests', 'faults']);
+    expect(Object.keys(snapshot.carts)).toEqual([shoppingCart.id]);
+    expect(snapshot.forms.map((f: { id: string }) => f.id)).toEqual(['f-engraving', 'f-newsletter']);
+  });
+
+  it('reset restores the seed and empties carts, faults and the log', async () => {
+    await addPoster();
+    await call('PUT', '/__mock/catalog', { body: { products: [{ id: 'p-only', structuredContent: { variants: [{ sku: 'X' }] } }] } });
+    await call('PUT', '/__mock/faults', { body: [{ path: '/api/x', status: 500 }] });
+    expect(await json(call('POST', '/__mock/reset'))).toEqual({ ok: true });
+    const snapshot = await json(call('GET', '/__mock/state'));
+    expect([snapshot.products.length, snapshot.carts, snapshot.faults, snapshot.requests]).toEqual([8, {}, [], []]);
+    expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
+  });
+
+  it('PUT /__mock/catalog replaces only the given parts, filling variant defaults', async () => {
+    const response = await call('PUT', '/__mock/catalog', {
+      body: {
+        products: [{ id: 'p-x', name: 'X', structuredContent: { productType: 2, variants: [{ sku: 'X1', priceMoney: { amount: '3.50', currencyCode: 'USD' } }] } }],
+        settings: { currency: 'EUR', storeSettings: { multipleQuantityAllowedForServices: false }, checkoutMinimumCents: 1000, captchaSettings: { siteKey: 'k' }, localizedStrings: {} },
+      },
+    });
+    expect(response.status).toBe(200);
+    expect((await json(call('GET', '/api/commerce/products/p-x'))).structuredContent.variants[0]).toEqual({
+      sku: 'X1', attributes: {}, onSale: false, qtyInStock: 0, unlimited: true, priceMoney: { amount: '3.50', currencyCode: 'USD' },
+    });
+    expect((await call('GET', '/api/commerce/products/p-tee')).status).toBe(404);
+    expect((await json(call('GET', '/api/commerce/settings'))).currency).toBe('EUR');
+    expect((await json(call('GET', '/__mock/state'))).forms).toHaveLength(2);
+    const { newlyAdded } = await json(call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-x', sku: null, quantity: 2 } }));
+    expect(newlyAdded).toMatchObject({ purchasePriceCents: 350, subTotal: 700, productType: 'digital' });
+  });
+
+  it('PUT /__mock/catalog refuses malformed input with a message naming the problem', async () => {
+    for (const [body, message] of [
+      [[], 'The body must be a JSON object'],
+      [{ product: [] }, 'Unknown key(s) "product"'],
+      [{ products: [{ name: 'no id', structuredContent: { variants: [{}] } }] }, 'products[0] needs an "id"'],
+      [{ products: [{ id: 'p-a', structuredContent: {} }] }, 'products[0] (p-a) needs "structuredContent.variants"'],
+      [{ products: [{ id: 'p-a', structuredContent: { variants: [{ priceMoney: { value: 'ten', currency: 'USD' } }] } }] }, 'products[0].structuredContent.variants[0].priceMoney must be money'],
+      [{ forms: [{ id: 'f' }] }, 'forms[0] (f) needs "fields"'],
+      [{ settings: 3 }, '"settings" must be an object.'],
+    ] as const) {
+      const response = await call('PUT', '/__mock/catalog', { body });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toContain(message);
+    }
+    expect(state.products).toHaveLength(8);
+  });
+});

@@ -1,0 +1,155 @@
+import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
+import { controlHandlers } from './control';
+import { takeFault, type FaultRule } from './faults';
+import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
+import { createState, findProduct, logRequest, type PlatformState } from './state';
+
+// The mock platform's request handlers. One list serves all three hosts (the Node server through getResponse,
+// msw/node in unit tests, the service worker in Storybook), so every path starts with `*` to match any origin.
+
+/** Header that must carry the `crumb` cookie's value on every write (the platform's CSRF check). */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/** Cookie names the platform uses (documented in docs/mock-platform.md). */
+export const COOKIES = {
+  /** Visitor session id; the CSRF token. Set by every HTML page of the Node server. */
+  crumb: 'crumb',
+  /** The cart id. */
+  cart: 'CART',
+  /** "true" once the browser has a cart. */
+  hasCart: 'hasCart',
+  /** URL-encoded JSON {"authenticated":true,"siteUserId":"…"}; read by the SDK, never set by the mock. */
+  siteUser: 'SiteUserInfo',
+} as const;
+
+export const CRUMB_FAIL = { crumbFail: true, message: 'Missing CSRF token' } as const;
+
+const API = '*/api';
+// The catch-all pattern also matches paths like Vite's /src/api/client.ts in Storybook; the log, the faults and the
+// crumb check are for the platform's API only, which lives at the origin's /api/.
+const isApi = (url: URL) => url.pathname.startsWith('/api/');
+const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+
+/** Null-body statuses: a fault with one of these answers with no body even if the rule gives one. */
+const NO_BODY = new Set([204, 205, 304]);
+
+function faultResponse(rule: FaultRule & { status: number }): Response {
+  const init = { status: rule.status, headers: rule.headers ?? {} };
+  if (rule.body === undefined || NO_BODY.has(rule.status)) return new HttpResponse(null, init);
+  if (typeof rule.body === 'string') return HttpResponse.text(rule.body, init);
+  return HttpResponse.json(rule.body as JsonBodyType, init);
+}
+
+/** First in the list: records every /api/ request, then applies the first matching fault rule, if any. */
+function faultHandler(state: PlatformState): HttpHandler {
+  return http.all(`${API}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    if (!isApi(url)) return undefined;
+    logRequest(state, url, request.method);
+    const rule = takeFault(state.faults, request.method, url.pathname);
+    if (!rule) return undefined;
+    if (rule.delayMs) await delay(rule.delayMs);
+    if (rule.networkError) return HttpResponse.error();
+    // A delay-only rule falls through: the real handler answers, late.
+    return rule.status === undefined ? undefined : faultResponse({ ...rule, status: rule.status });
+  });
+}
+
+/** Second: a write without `X-CSRF-Token` equal to the `crumb` cookie gets the platform's crumbFail answer. */
+function crumbHandler(): HttpHandler {
+  return http.all(`${API}/*`, ({ request }) => {
+    if (!isWrite(request.method) || !isApi(new URL(request.url))) return undefined;
+    const token = request.headers.get(CSRF_HEADER);
+    const crumb = readCookies(request)[COOKIES.crumb];
+    return token && crumb && token === crumb ? undefined : HttpResponse.json(CRUMB_FAIL, { status: 401 });
+  });
+}
+
+const cartCookie = (request: Request): string | undefined => readCookies(request)[COOKIES.cart];
+
+function answer<T>(outcome: Outcome<T>, body: (value: T) => JsonBodyType): Response {
+  return outcome.ok ? HttpResponse.json(body(outcome.value)) : errorResponse(outcome.status, outcome.message);
+}
+
+function cartHandlers(state: PlatformState): HttpHandler[] {
+  const entries = `${API}/commerce/shopping-cart/entries`;
+  return [
+    // The spec's query (mock, timecode, calculateSubtotal) changes nothing here. Never sets cookies.
+    http.get(`${API}/commerce/shopping-cart`, ({ request }) => HttpResponse.json(getCart(state, cartCookie(request)))),
+
+    http.post(entries, async ({ request }) => {
+      const body = await readJson(request);
+      if (body === INVALID_JSON) return invalidJson();
+      const out = addEntry(state, cartCookie(request), body);
+      if (!out.ok) return errorResponse(out.status, out.message);
+      const { cart, entry, created } = out.value;
+      const cookieList = created ? [`${COOKIES.cart}=${cart.id}; Path=/`, `${COOKIES.hasCart}=true; Path=/`] : [];
+      return jsonWithCookies(request, { shoppingCart: cart, newlyAdded: entry }, cookieList);
+    }),
+
+    http.put<{ entryId: string }>(`${entries}/:entryId`, async ({ request, params }) => {
+      const body = await readJson(request);
+      if (body === INVALID_JSON) return invalidJson();
+      return answer(setEntryQuantity(state, cartCookie(request), params.entryId, body), (cart) => ({ shoppingCart: cart }));
+    }),
+
+    http.delete<{ entryId: string }>(`${entries}/:entryId`, ({ request, params }) =>
+      answer(removeEntry(state, cartCookie(request), params.entryId), (cart) => ({ shoppingCart: cart })),
+    ),
+
+    http.put<{ entryId: string }>(`${entries}/:entryId/additionalFields`, async ({ request, params }) => {
+      const body = await readJson(request);
+      if (body === INVALID_JSON) return invalidJson();
+      return answer(setEntryFields(state, cartCookie(request), params.entryId, body), ({ cart, entry }) => ({
+        shoppingCart: cart,
+        updatedEntry: entry,
+      }));
+    }),
+  ];
+}
+
+function catalogHandlers(state: PlatformState): HttpHandler[] {
+  return [
+    // Assumption (DESIGN.md §2): the spec shows no endpoint returning a product.
+    http.get<{ id: string }>(`${API}/commerce/products/:id`, ({ params }) => {
+      const product = findProduct(state, params.id);
+      return product ? HttpResponse.json(product as unknown as JsonBodyType) : errorResponse(404, MESSAGES.productNotFound);
+    }),
+    // The spec's path ends in a slash; without it is answered too, rather than failing on a detail.
+    ...[`${API}/commerce/inventory/stock/`, `${API}/commerce/inventory/stock`].map((path) =>
+      http.get(path, ({ request }) =>
+        answer(stockOf(state, new URL(request.url).searchParams.get('itemId')), (stock) => stock as unknown as JsonBodyType),
+      ),
+    ),
+    http.post(`${API}/3/commerce/cart/subscription`, async ({ request }) => {
+      const body = await readJson(request);
+      if (body === INVALID_JSON) return invalidJson();
+      return answer(startSubscription(state, body), (token) => token);
+    }),
+    // Assumption: the spec has settings but no call that fetches them.
+    http.get(`${API}/commerce/settings`, () => HttpResponse.json(state.settings as JsonBodyType)),
+  ];
+}
+
+/** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
+export function createHandlers(state: PlatformState): HttpHandler[] {
+  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...controlHandlers(state)];
+}
+
+/** The shared platform state behind `handlers` (reset it with resetState or `POST /__mock/reset`). */
+export const platformState: PlatformState = createState();
+
+/** The handlers over the shared state: what Storybook, msw/node and the Node server use by default. */
+export const handlers: HttpHandler[] = createHandlers(platformState);
+
+/**
+ * Sets a `crumb` cookie on this document when it has none, as the platform's HTML pages do. For pages the Node server
+ * did not serve (Storybook, happy-dom tests), so that writes pass the crumb check. Returns the crumb.
+ */
+export function ensureCrumbCookie(value = `crumb-${Math.random().toString(36).slice(2, 12)}`): string {
+  const existing = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1];
+  if (existing) return decodeURIComponent(existing);
+  document.cookie = `${COOKIES.crumb}=${value}; Path=/; SameSite=Lax`;
+  return value;
+}

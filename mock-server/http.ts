@@ -1,0 +1,70 @@
+import { HttpResponse, type JsonBodyType } from 'msw';
+
+// Small response helpers shared by the handler modules.
+
+/** Returned by readJson for a body that is present but not JSON. */
+export const INVALID_JSON = Symbol('invalid JSON');
+
+/** The request's JSON body; undefined when empty, INVALID_JSON when unparsable. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+/** Whether the handlers run inside the page that sent the request (Storybook's worker, happy-dom unit tests). */
+function inSameOriginPage(request: Request): boolean {
+  return typeof document !== 'undefined' && typeof location !== 'undefined' && new URL(request.url).origin === location.origin;
+}
+
+function parseCookies(text: string, separators: RegExp): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of text.split(separators)) {
+    const eq = part.indexOf('=');
+    const name = part.slice(0, eq).trim();
+    if (eq > 0 && !(name in cookies)) cookies[name] = part.slice(eq + 1).trim();
+  }
+  return cookies;
+}
+
+/**
+ * The request's cookies. Not msw's `cookies` resolver argument: msw appends the page's cookies to the request's Cookie
+ * header with ", " once per handler it tries, and then prefers that header, so with two cookies on the page a value
+ * reads as "abc, CART=…" and the crumb check fails. Here the header is split on both ";" and "," (no value the
+ * platform sets contains either), and in a page the document's own cookies come first: in a browser the Cookie
+ * header of a worker-handled request is empty, since scripts may not set it.
+ */
+export function readCookies(request: Request): Record<string, string> {
+  const fromHeader = parseCookies(request.headers.get('cookie') ?? '', /[;,]/);
+  return inSameOriginPage(request) ? { ...fromHeader, ...parseCookies(document.cookie, /;/) } : fromHeader;
+}
+
+/** The platform's error shape: `{ message }` with a status. */
+export const errorResponse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+export const invalidJson = () => errorResponse(400, 'The request body is not valid JSON.');
+
+/**
+ * A JSON response that sets `cookies` (each a full Set-Cookie value), with one cookie store per host:
+ * - in a page (Storybook's service worker, happy-dom unit tests) the browser would never see these cookies: it drops
+ *   Set-Cookie from service-worker responses, and msw/node keeps its own jar that clearing document.cookie does not
+ *   touch. So for a same-origin request they are written to document.cookie, as the browser would have done, and added
+ *   to the response only after it is built, which keeps them out of msw's jar;
+ * - elsewhere (the Node server, msw/node without a DOM) they go in the response headers; the Node server's client
+ *   keeps them, and msw/node's jar replays the first (CART) on later requests.
+ */
+export function jsonWithCookies(request: Request, body: unknown, cookies: string[]): Response {
+  if (!inSameOriginPage(request)) {
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return HttpResponse.json(body as JsonBodyType, { headers });
+  }
+  for (const cookie of cookies) document.cookie = cookie;
+  const response = HttpResponse.json(body as JsonBodyType);
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie); // for inspection; browsers ignore it
+  return response;
+}
