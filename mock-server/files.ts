@@ -76,6 +76,14 @@ export async function serveSdk(req: IncomingMessage, res: ServerResponse, root: 
   });
 }
 
+/** `/assets/<path>` → `<root>/demo/assets/<path>`: the demo store's own scripts and styles (not the SDK). */
+export async function serveDemoAsset(req: IncomingMessage, res: ServerResponse, root: string, relative: string): Promise<void> {
+  const file = safeJoin(resolve(root, 'demo', 'assets'), decodeURIComponent(relative));
+  const body = file && (await readRegularFile(file));
+  if (!file || !body) return sendText(res, 404, 'Not found');
+  send(req, res, body, { 'Content-Type': contentType(file), 'Cache-Control': 'no-cache' });
+}
+
 function hasCookie(req: IncomingMessage, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }

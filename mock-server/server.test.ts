@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'demo/cart.html'), '<!doctype html><title>cart</title>');
   writeFileSync(join(root, 'demo/about.html'), '<!doctype html><title>about</title>');
   writeFileSync(join(root, 'dist/storefront.js'), 'console.log("loader")');
+  mkdirSync(join(root, 'demo/assets'));
+  writeFileSync(join(root, 'demo/assets/playground.js'), 'console.log("demo")');
   writeFileSync(join(root, 'dist/chunks/runtime-AbC_12-x.js'), 'export {}');
   writeFileSync(join(root, 'secret.txt'), 'do not serve');
   server = await startServer({ port: 0, host: '127.0.0.1', root, handlers: createHandlers(createState()) });
@@ -71,6 +73,13 @@ describe('the Node server', () => {
     expect([chunk.status, chunk.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect((await fetch(`${base}/sdk/missing.js`)).status).toBe(404);
     expect((await fetch(`${base}/sdk/chunks`)).status).toBe(404);
+  });
+
+  it("serves the demo store's own assets", async () => {
+    const asset = await fetch(`${base}/assets/playground.js`);
+    expect([asset.status, asset.headers.get('content-type'), await asset.text()]).toEqual([200, 'text/javascript; charset=utf-8', 'console.log("demo")']);
+    expect((await fetch(`${base}/assets/nope.js`)).status).toBe(404);
+    expect(await rawStatus('/assets/../secret.txt')).toBe(403);
   });
 
   it('refuses path traversal', async () => {

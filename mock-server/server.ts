@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import { isTraversal, sendText, servePage, serveSdk } from './files';
+import { isTraversal, sendText, serveDemoAsset, servePage, serveSdk } from './files';
 import { handlers as sharedHandlers } from './handlers';
 
 // The mock platform as a real HTTP server (`npm start`, browser tests): the msw handlers answer /api/ and /__mock/
@@ -95,6 +95,7 @@ async function route(req: IncomingMessage, res: ServerResponse, root: string, or
   if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/')) return serveApi(req, res, origin, handlers);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   if (pathname.startsWith('/sdk/')) return serveSdk(req, res, root, pathname.slice('/sdk/'.length));
+  if (pathname.startsWith('/assets/')) return serveDemoAsset(req, res, root, pathname.slice('/assets/'.length));
   if (pathname === '/favicon.ico') return void res.writeHead(204).end();
   if (await servePage(req, res, root, pathname)) return;
   sendText(res, 404, 'Not found');

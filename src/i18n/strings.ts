@@ -49,6 +49,7 @@ export const defaultStrings = {
   cartPillItems: 'items',
   cartPillOverflow: '100+',
   cartPillAccessibleName: 'Cart, {count} {label}',
+  cartPillRegion: 'Cart',
 
   // Instalments (spec 000 §5; spec 001 §5, §9)
   instalmentPayments: '{n} interest-free payments of {amount}',

@@ -47,8 +47,8 @@ describe('cart pill in Chromium', () => {
     expect(await cartGets()).toBe(0);
     const box = await page.evaluate(() => {
       const host = document.getElementById('pill')!;
-      const a = host.shadowRoot!.querySelector('a')!;
-      return { hostHeight: host.getBoundingClientRect().height, visibility: getComputedStyle(a).visibility, opacity: getComputedStyle(a).opacity };
+      const region = host.shadowRoot!.querySelector('nav')!;
+      return { hostHeight: host.getBoundingClientRect().height, visibility: getComputedStyle(region).visibility, opacity: getComputedStyle(region).opacity };
     });
     expect(box).toEqual({ hostHeight: 0, visibility: 'hidden', opacity: '0' });
     await expectNoAxeViolations(page);
@@ -79,8 +79,12 @@ describe('cart pill in Chromium', () => {
     await open(page);
     const timing = () =>
       page.evaluate(() => {
-        const s = getComputedStyle(document.getElementById('pill')!.shadowRoot!.querySelector('a')!);
-        return Object.fromEntries(s.transitionProperty.split(', ').map((p, i) => [p, s.transitionDuration.split(', ')[i]]));
+        const durations = (el: Element) => {
+          const s = getComputedStyle(el);
+          return Object.fromEntries(s.transitionProperty.split(', ').map((p, i) => [p, s.transitionDuration.split(', ')[i]]));
+        };
+        const root = document.getElementById('pill')!.shadowRoot!;
+        return { ...durations(root.querySelector('nav')!), ...durations(root.querySelector('a')!) };
       });
     expect(await timing()).toMatchObject({ opacity: '0.5s', transform: '0.2s' });
     await add(page, 'p-poster');

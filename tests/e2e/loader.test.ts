@@ -185,7 +185,7 @@ export function mount(el, ctx) { if (el.id === 'bad') throw new Error('render ex
     await ready(page);
     await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
     await page.waitForFunction(() => document.getElementById('p')!.getAttribute('data-sf-state') === 'shown');
-    const position = await page.evaluate(() => getComputedStyle(document.getElementById('p')!.shadowRoot!.querySelector('a')!).position);
+    const position = await page.evaluate(() => getComputedStyle(document.getElementById('p')!.shadowRoot!.querySelector('nav')!).position);
     expect(position).toBe('fixed');
     expect(log.errors.filter((e) => /Content.Security.Policy|Refused/i.test(e))).toEqual([]);
   });

@@ -64,22 +64,25 @@ export function CartPill({ href, config, onState }: CartPillViewProps) {
   const shown = state === 'shown';
   return (
     <div className="sf-root">
-      <a
-        part="pill"
-        className="pill"
-        href={href}
-        data-state={state}
-        data-bump={bump ? '' : undefined}
-        aria-label={text.name}
-        aria-hidden={shown ? undefined : 'true'}
-        tabIndex={shown ? undefined : -1}
-      >
-        <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a1.5 1.5 0 0 1-1.4 1.1H8.1a1.5 1.5 0 0 1-1.5-1.2L4.4 3.5H2V2h3.6c.4 0 .8.3.9.7L5.2 4Z" />
-        </svg>
-        <span part="count" className="count">{text.count}</span>{' '}
-        <span part="label" className="label">{text.label}</span>
-      </a>
+      {/* A navigation landmark of its own: the pill floats, wherever the site owner put its element. While hidden the
+          whole landmark leaves the accessibility tree (visibility: hidden), so no empty "Cart" region is announced. */}
+      <nav part="region" className="region" aria-label={t('cartPillRegion')} data-state={state}>
+        <a
+          part="pill"
+          className="pill"
+          href={href}
+          data-state={state}
+          data-bump={bump ? '' : undefined}
+          aria-label={text.name}
+          tabIndex={shown ? undefined : -1}
+        >
+          <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a1.5 1.5 0 0 1-1.4 1.1H8.1a1.5 1.5 0 0 1-1.5-1.2L4.4 3.5H2V2h3.6c.4 0 .8.3.9.7L5.2 4Z" />
+          </svg>
+          <span part="count" className="count">{text.count}</span>{' '}
+          <span part="label" className="label">{text.label}</span>
+        </a>
+      </nav>
       <span className="sf-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </span>

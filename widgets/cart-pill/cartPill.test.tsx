@@ -51,7 +51,8 @@ describe('cart pill widget', () => {
     await tick();
     expect(el.getAttribute('data-sf-state')).toBe('hidden');
     expect(pill(el).getAttribute('tabindex')).toBe('-1');
-    expect(pill(el).getAttribute('aria-hidden')).toBe('true');
+    expect(el.shadowRoot!.querySelector('nav')!.getAttribute('data-state')).toBe('hidden');
+    expect(el.shadowRoot!.querySelector('nav')!.getAttribute('aria-label')).toBe('Cart');
 
     withQuantity(3);
     await tick();

@@ -1,0 +1,38 @@
+// The demo's API playground: what a theme author can do with the public JavaScript API (docs/embed-contract.md).
+// Buttons with data-add-item call Storefront.cart.add; every storefront:* event is logged below them.
+const log = document.getElementById('event-log');
+const status = document.getElementById('status');
+
+function line(text) {
+  const li = document.createElement('li');
+  li.textContent = `${new Date().toLocaleTimeString()} ${text}`;
+  log.prepend(li);
+}
+
+for (const name of ['cart-loading', 'cart-loaded', 'cart-error', 'item-added', 'recalculate-start', 'recalculate-end', 'widget-mounted', 'widget-error']) {
+  document.addEventListener(`storefront:${name}`, (event) => {
+    const cart = event.detail && event.detail.cart;
+    line(`storefront:${name}${cart ? ` (totalQuantity ${cart.totalQuantity})` : ''}`);
+  });
+}
+
+document.addEventListener('click', async (event) => {
+  const button = event.target.closest('button[data-add-item]');
+  if (!button) return;
+  button.disabled = true;
+  status.textContent = 'Adding…';
+  try {
+    const storefront = await window.Storefront.ready;
+    const { newlyAdded } = await storefront.cart.add({
+      itemId: button.dataset.addItem,
+      sku: button.dataset.sku || null,
+      quantity: Number(button.dataset.quantity || 1),
+    });
+    status.textContent = `Added ${newlyAdded.title}.`;
+  } catch (error) {
+    // The SDK's errors carry a message ready to show (the spec's catalogue or the server's own words).
+    status.textContent = error.message;
+  } finally {
+    button.disabled = false;
+  }
+});
