@@ -5,7 +5,7 @@ import { handlers } from '../mock-server/handlers';
 const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
-    msw: { handlers: { platform: handlers } },
+    msw: { handlers: { platform: handlers } }, // stories replace 'platform' to answer first: stories/platform.ts
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { withPlatform } from '../../stories/platform';
 import { WidgetHost } from '../../stories/WidgetHost';
 import type { ShoppingCart } from '../../src/types';
 import { mount } from './index';
@@ -32,43 +33,39 @@ type Story = StoryObj<typeof meta>;
 /** No items: the pill is faded out (nothing visible). */
 export const Hidden: Story = { args: { cookies: {} } };
 
-export const OneItem: Story = { name: '1 item', parameters: { msw: { handlers: { cart: cartWith(1) } } } };
+export const OneItem: Story = { name: '1 item', parameters: withPlatform(cartWith(1)) };
 
-export const TwoItems: Story = { name: '2 items', parameters: { msw: { handlers: { cart: cartWith(2) } } } };
+export const TwoItems: Story = { name: '2 items', parameters: withPlatform(cartWith(2)) };
 
 /** More than 100 items shows "100+". */
-export const OverAHundred: Story = { name: '100+', parameters: { msw: { handlers: { cart: cartWith(150) } } } };
+export const OverAHundred: Story = { name: '100+', parameters: withPlatform(cartWith(150)) };
 
 /** The cart request never answers: the pill stays hidden in its loading state. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        cart: http.get('*/api/commerce/shopping-cart', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      },
-    },
-  },
+  parameters: withPlatform(
+    http.get('*/api/commerce/shopping-cart', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
 };
 
 /** On the cart page itself the pill is not rendered (here the pill links to this very page). */
 export const OnTheCartPage: Story = {
   name: 'On the cart page',
   args: { attributes: { href: typeof location === 'undefined' ? '/cart' : location.pathname } },
-  parameters: { msw: { handlers: { cart: cartWith(3) } } },
+  parameters: withPlatform(cartWith(3)),
 };
 
 export const ExpressCheckout: Story = {
   name: 'Under express checkout',
   args: { config: { expressCheckout: true } },
-  parameters: { msw: { handlers: { cart: cartWith(3) } } },
+  parameters: withPlatform(cartWith(3)),
 };
 
 /** Themed through the documented custom properties and parts. */
 export const Themed: Story = {
-  parameters: { msw: { handlers: { cart: cartWith(3) } } },
+  parameters: withPlatform(cartWith(3)),
   decorators: [
     (Story) => (
       <div style={{ ['--sf-cart-pill-background' as string]: '#0a7d55', ['--sf-cart-pill-radius' as string]: '8px', ['--sf-cart-pill-top' as string]: 'auto', ['--sf-cart-pill-bottom' as string]: '24px' }}>
