@@ -1,0 +1,44 @@
+// The SDK's cart store against the mock platform's own handlers in msw/node (the unit-test host): the same handlers
+// the Node server and Storybook run.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { resetMockPlatform, server } from '../../mock-server/node';
+import { addToCart, cartStore, loadCart, resetCartForTests, startCart } from '../../src/cart/store';
+import { isCrumbError, isHttpError } from '../../src/api/errors';
+import { shouldLoadCart } from '../../src/cart/shouldLoadCart';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  resetCartForTests();
+  for (const name of ['hasCart', 'CART', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+});
+
+describe('cart store × mock platform (msw/node)', () => {
+  it('adds items with the crumb, gets the spec totals, and the next page load fetches the same cart', async () => {
+    ensureCrumbCookie();
+    const first = await addToCart({ itemId: 'p-poster', sku: null, quantity: 2, additionalFields: null });
+    expect(first.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 3000, grandTotalCents: 3000, requiresShipping: true, hasDigital: false });
+    const second = await addToCart({ itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
+    expect(second.shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 3999, hasDigital: true, purelyDigital: false });
+    expect(second.newlyAdded).toMatchObject({ itemId: 'p-ebook', quantity: 1, purchasePriceCents: 999 });
+
+    // The platform set the cart cookies: a new page load knows there is a cart and loads it once.
+    expect(shouldLoadCart()).toBe(true);
+    resetCartForTests();
+    startCart();
+    const loaded = await loadCart();
+    expect(loaded?.totalQuantity).toBe(3);
+    expect(cartStore.getState().status).toBe('ready');
+  });
+
+  it('refuses a write without the crumb (crumbFail) and a sold-out variant (server message)', async () => {
+    const noCrumb = await addToCart({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+    expect(isCrumbError(noCrumb) && noCrumb.message).toBe('Your session has expired. Please reload the page and try again.');
+    ensureCrumbCookie();
+    const soldOut = await addToCart({ itemId: 'p-mug', sku: 'MUG-BLU', quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+    expect(isHttpError(soldOut) && soldOut.message).toBe('Sorry, we do not have enough of that item available.');
+    expect(cartStore.getState().cart).toBeNull();
+  });
+});
