@@ -36,6 +36,17 @@ describe('the loader', () => {
       return { version: typeof s.version, ready: s.ready instanceof Promise, fns: ['scan', 'mount', 'unmount', 'on'].map((k) => typeof s[k]), cart: ['get', 'refresh', 'add'].map((k) => typeof s.cart[k]) };
     });
     expect(shape).toEqual({ version: 'string', ready: true, fns: ['function', 'function', 'function', 'function'], cart: ['function', 'function', 'function'] });
+    // on() delivers the payload, and its returned function unsubscribes.
+    const heard = await page.evaluate(async () => {
+      const s = (window as any).Storefront;
+      const got: unknown[] = [];
+      const off = s.on('item-added', (detail: any) => got.push(detail.newlyAdded.itemId));
+      await s.cart.add({ itemId: 'p-poster' });
+      off();
+      await s.cart.add({ itemId: 'p-poster' });
+      return got;
+    });
+    expect(heard).toEqual(['p-poster']);
   });
 
   it('included twice and scanned again, mounts each element once and adds no second listeners', async () => {
