@@ -7,6 +7,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+
+// Everything printed is also collected, so `npm run bench -- --readme` can put the tables in README.md.
+const printed = [];
+const print = (text) => {
+  printed.push(text);
+  console.log(text);
+};
 
 const root = resolve(import.meta.dirname, '..');
 // Always measure a fresh build of the current source.
@@ -25,11 +33,12 @@ const PRODUCT_PAGE = ['storefront.js', 'runtime', 'cart-pill', 'add-to-cart', 'v
 const onProductPage = sizes.filter((s) => PRODUCT_PAGE.some((p) => s.file === p || s.file.startsWith(`chunks/${p}-`)));
 const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 
-console.log('\n### Bundle sizes (bytes)\n');
-console.log('| file | raw | gzip | brotli |\n| --- | ---: | ---: | ---: |');
-for (const s of sizes) console.log(`| ${s.file} | ${s.raw} | ${s.gzip} | ${s.brotli} |`);
-console.log(`| **product page total** (${onProductPage.map((s) => s.file.replace(/^chunks\/|-[^-]+\.js$/g, '')).join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`);
-console.log(`\nBudgets: loader ${sizes[0].gzip} / 1536 B gzip; product page ${sum(onProductPage, 'gzip')} / 20480 B gzip.`);
+print('\n### Bundle sizes (bytes)\n');
+print('| file | raw | gzip | brotli |\n| --- | ---: | ---: | ---: |');
+for (const s of sizes) print(`| ${s.file} | ${s.raw} | ${s.gzip} | ${s.brotli} |`);
+const pageParts = PRODUCT_PAGE.filter((p) => onProductPage.some((s) => s.file === p || s.file.startsWith(`chunks/${p}-`)));
+print(`| **product page total** (${pageParts.join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`);
+print(`\nBudgets: loader ${sizes[0].gzip} / 1536 B gzip; product page ${sum(onProductPage, 'gzip')} / 20480 B gzip.`);
 
 // ---------------------------------------------------------------- browser
 const { startServer } = await import(join(root, 'build/mock-server.mjs'));
@@ -123,13 +132,21 @@ try {
   await server.close();
 }
 
-console.log('\n### Mounting cart pills in Chromium (headless, this machine)\n');
-console.log('| pills | cart | all mounted at (ms after navigation start) | longest main-thread task (ms, trace) | Long Tasks API (>50 ms) | Long Animation Frames (>50 ms) | longest gap between timer callbacks (ms) |');
-console.log('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) console.log(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'} | ${r.ms} | ${r.task} | ${r.long || 'none'} | ${r.loaf || 'none'} | ${r.longest} |`);
+print('\n### Mounting cart pills in Chromium (headless, this machine)\n');
+print('| pills | cart | all mounted at (ms after navigation start) | longest main-thread task (ms, trace) | Long Tasks API (>50 ms) | Long Animation Frames (>50 ms) | longest gap between timer callbacks (ms) |');
+print('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) print(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'} | ${r.ms} | ${r.task} | ${r.long || 'none'} | ${r.loaf || 'none'} | ${r.longest} |`);
 const worst = Math.max(...results.map((r) => r.task));
-console.log(`\nBudget: no main-thread task over 50 ms while mounting 500 widgets: longest ${worst} ms.`);
+print(`\nBudget: no main-thread task over 50 ms while mounting 500 widgets: longest ${worst} ms.`);
 
-console.log('\n### Cart requests at page load\n');
-console.log('| pills | visitor | GET /api/commerce/shopping-cart |\n| ---: | --- | ---: |');
-for (const r of requestCounts) console.log(`| ${r.n} | ${r.withCart ? 'has a cart (cookie)' : 'new (no cookie)'} | ${r.requests} |`);
+print('\n### Cart requests at page load\n');
+print('| pills | visitor | GET /api/commerce/shopping-cart |\n| ---: | --- | ---: |');
+for (const r of requestCounts) print(`| ${r.n} | ${r.withCart ? 'has a cart (cookie)' : 'new (no cookie)'} | ${r.requests} |`);
+
+if (process.argv.includes('--readme')) {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on the project's CI machine kind (2 cores), headless Chromium.`;
+  const body = `<!-- bench:start -->\n${stamp}\n${printed.join('\n')}\n<!-- bench:end -->`;
+  writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, body));
+  console.log('\nREADME.md updated.');
+}
