@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -31,6 +31,25 @@ export async function launch(extraArgs: string[] = []): Promise<Browser> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One browser for the test file, and before each test: the mock platform reset and the cookies cleared.
+ * Returns a getter (the browser exists only once beforeAll has run).
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetMock();
+    await browser.context.clearCookies();
+  });
+  return () => browser;
 }
 
 /** Resets the mock platform: seed catalog, no carts, no faults, empty request log. */

@@ -1,24 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, cartGets, launch, ownerPage, resetMock, serve, setFaults, watchConsole, type Browser } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axe, baseUrl, type Browser, cartGets, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
 
+const browserOf = useBrowser();
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  await resetMock();
-  await browser.context.clearCookies();
+  browser = browserOf();
   page = await browser.context.newPage();
   return () => page.close();
 });
 
 const PILL = '<div data-sf-widget="cart-pill" id="pill"><a href="/cart">Cart</a></div>';
-const state = (p: Page, id = 'pill') => p.getAttribute(`#${id}`, 'data-sf-state');
 const waitState = (p: Page, s: string, id = 'pill') =>
   p.waitForFunction(([i, v]) => document.getElementById(i!)?.getAttribute('data-sf-state') === v, [id, s]);
 const add = (p: Page, itemId: string, quantity = 1) =>

@@ -1,22 +1,12 @@
 // The demo store `npm start` serves: real pages from demo/, as a site owner wrote them.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, launch, resetMock, watchConsole, type Browser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axe, baseUrl, useBrowser, watchConsole } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetMock();
-  await browser.context.clearCookies();
-});
+const browserOf = useBrowser();
 
 describe('the demo store', () => {
   it('loads cleanly, adds through the playground, shows the pill, and hides it on /cart', async () => {
-    const page = await browser.context.newPage();
+    const page = await browserOf().context.newPage();
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/`);
     await page.evaluate(() => (window as any).Storefront.ready);

@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, cartGets, cdnUrl, launch, ownerPage, resetMock, serve, watchConsole, type Browser } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, type Browser, cartGets, cdnUrl, launch, ownerPage, serve, useBrowser, watchConsole } from './browser';
 
+const browserOf = useBrowser();
 let browser: Browser;
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  await resetMock();
-  await browser.context.clearCookies();
+  browser = browserOf();
   page = await browser.context.newPage();
   return () => page.close();
 });
-
-const mountedCount = (p: Page) =>
-  p.evaluate(() => document.querySelectorAll('[data-sf-widget][data-sf-state]').length);
 
 /** Waits for Storefront.ready and one more macrotask (mounting is time-sliced). */
 async function ready(p: Page) {
