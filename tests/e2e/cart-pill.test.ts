@@ -145,6 +145,37 @@ describe('cart pill in Chromium', () => {
     await Promise.all([page.waitForURL(`${baseUrl()}/cart`), page.keyboard.press('Enter')]);
   });
 
+  it("a host page's hostile CSS cannot restyle or hide the pill by accident", async () => {
+    const hostile = `<style>
+      * { font: italic 40px serif !important; letter-spacing: 9px !important; text-transform: uppercase !important; color: red !important; }
+      a, nav, span, svg { display: none !important; visibility: hidden !important; opacity: 0 !important; }
+      div { padding: 50px; line-height: 5; }
+    </style>`;
+    await open(page, '/t', ownerPage(hostile + PILL));
+    await add(page, 'p-poster');
+    await waitState(page, 'shown');
+    await page.waitForTimeout(300);
+    const look = await page.evaluate(() => {
+      const root = document.getElementById('pill')!.shadowRoot!;
+      const a = root.querySelector('a')!;
+      const label = root.querySelector('[part=label]')!;
+      const s = getComputedStyle(label);
+      return {
+        display: getComputedStyle(a).display,
+        opacity: getComputedStyle(root.querySelector('nav')!).opacity,
+        font: `${s.fontStyle} ${s.fontSize}`,
+        letterSpacing: s.letterSpacing,
+        textTransform: s.textTransform,
+        color: getComputedStyle(a).color,
+        text: a.innerText,
+      };
+    });
+    expect(look).toEqual({
+      display: 'inline-flex', opacity: '1', font: 'normal 15px', letterSpacing: 'normal', textTransform: 'none',
+      color: 'rgb(255, 255, 255)', text: '1 item',
+    });
+  });
+
   it('does not log errors on the happy path', async () => {
     const log = watchConsole(page);
     await open(page);
