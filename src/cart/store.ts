@@ -37,6 +37,11 @@ let inflightLoad: Promise<ShoppingCart | null> | null = null;
 let sequence = 0;
 let lastWriteStarted = 0;
 
+/** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
+function onPageShow(event: PageTransitionEvent): void {
+  if (event.persisted) void refreshCart().catch(() => {});
+}
+
 /** Connects the store's announcements to the page's event bus (the loader's emit). */
 export function setCartEmitter(fn: Emit): void {
   emit = fn;
@@ -53,10 +58,7 @@ export function startCart(): void {
   if (started) return;
   started = true;
   sync = createCartSync((cart) => applyCart(cart, false));
-  window.addEventListener('pageshow', (event) => {
-    // A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one.
-    if (event.persisted) void refreshCart().catch(() => {});
-  });
+  window.addEventListener('pageshow', onPageShow);
   if (shouldLoadCart()) void loadCart().catch(() => {});
 }
 
@@ -132,6 +134,7 @@ export async function addToCart(entry: AddEntryRequest): Promise<AddEntryRespons
 
 /** Test hook: forget everything (the store, the one-time start, the sync channel). */
 export function resetCartForTests(): void {
+  window.removeEventListener('pageshow', onPageShow);
   sync?.close();
   sync = null;
   started = false;
