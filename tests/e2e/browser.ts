@@ -21,9 +21,15 @@ export interface Browser {
 }
 
 /** A fresh Chromium profile (no cookies, no storage) with the project's flags. */
-export async function launch(extraArgs: string[] = []): Promise<Browser> {
+export async function launch(extraArgs: string[] = [], options: { backForwardCache?: boolean } = {}): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs], viewport: { width: 1200, height: 800 } });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+    // Playwright turns the back/forward cache off by default; the bfcache test needs it on.
+    ignoreDefaultArgs: options.backForwardCache ? ['--disable-back-forward-cache'] : undefined,
+    viewport: { width: 1200, height: 800 },
+  });
   return {
     context,
     async close() {

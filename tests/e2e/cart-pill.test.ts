@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, type Browser, cartGets, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, type Browser, cartGets, launch, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let browser: Browser;
@@ -133,6 +133,40 @@ describe('cart pill in Chromium', () => {
     await waitState(page, 'shown');
     expect((await pillInfo(page)).name).toBe('Cart, 3 items');
     await other.close();
+  });
+
+  it('a page restored from the back/forward cache refreshes the cart once', async () => {
+    // Real pages from the server (a page fulfilled by the test is never put in the bfcache).
+    const bf = await launch([], { backForwardCache: true });
+    const tab = await bf.context.newPage();
+    const label = () => tab.evaluate(() => document.querySelector('[data-sf-widget="cart-pill"]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
+    try {
+      await tab.goto(`${baseUrl()}/`);
+      await tab.evaluate(() => (window as any).Storefront.ready.then((s: any) => s.cart.add({ itemId: 'p-poster' })));
+      await tab.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')!.getAttribute('data-sf-state') === 'shown');
+      await tab.evaluate(() => ((window as any).__restored = 'same document'));
+      // Leave; meanwhile the cart changes elsewhere (another device: straight to the platform, so no BroadcastChannel
+      // message reaches the cached page — such a message would evict it from the bfcache, and it would reload).
+      await tab.goto(`${baseUrl()}/cart`);
+      await tab.waitForTimeout(300);
+      const cookies = Object.fromEntries((await bf.context.cookies(baseUrl())).map((c) => [c.name, c.value]));
+      const elsewhere = await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `CART=${cookies.CART}; crumb=${cookies.crumb}`, 'X-CSRF-Token': cookies.crumb! },
+        body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
+      });
+      expect(elsewhere.status).toBe(200);
+      const before = await cartGets();
+      await tab.goBack({ waitUntil: 'commit' });
+      // The same document came back from the bfcache, and caught up with the cart with exactly one request.
+      expect(await tab.evaluate(() => (window as any).__restored)).toBe('same document');
+      await tab.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 2 items');
+      await tab.waitForTimeout(300);
+      expect(await label()).toBe('Cart, 2 items');
+      expect((await cartGets()) - before).toBe(1);
+    } finally {
+      await bf.close();
+    }
   });
 
   it('is keyboard reachable when shown and takes the visitor to the cart', async () => {
