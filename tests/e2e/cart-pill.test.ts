@@ -169,6 +169,22 @@ describe('cart pill in Chromium', () => {
     }
   });
 
+  it('keeps working where storage throws and BroadcastChannel is missing (private mode, old Safari)', async () => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(window, 'BroadcastChannel', { value: undefined });
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const log = watchConsole(page);
+    await open(page);
+    await add(page, 'p-poster');
+    await waitState(page, 'shown');
+    expect((await pillInfo(page)).name).toBe('Cart, 1 item');
+    expect(log.errors).toEqual([]);
+    expect(warnings.filter((w) => w.includes('storage unavailable'))).toHaveLength(1);
+  });
+
   it('is keyboard reachable when shown and takes the visitor to the cart', async () => {
     await open(page);
     await add(page, 'p-poster');
