@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetMockPlatform, server, state } from '../../mock-server/node';
+import { parseProductAttributes, productContext, resetProductContextsForTests } from './context';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  resetProductContextsForTests();
+  document.body.innerHTML = '';
+});
+
+const productGets = () => state.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/commerce/products/')).length;
+const settled = (ctx: ReturnType<typeof productContext>) =>
+  new Promise<void>((resolve) => {
+    if (ctx.store.getState().status !== 'loading') return resolve();
+    const off = ctx.store.subscribe((s) => s.status !== 'loading' && (off(), resolve()));
+  });
+
+describe('product context', () => {
+  it('shares one context per product and scope, and fetches each product once per page', async () => {
+    const a = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    const b = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    const other = productContext({ kind: 'id', id: 'p-tee' }, 'related', 'USD');
+    expect(a).toBe(b);
+    expect(other).not.toBe(a);
+    await settled(a);
+    await settled(other);
+    expect(productGets()).toBe(1);
+    expect(a.store.getState()).toMatchObject({ status: 'ready', quantity: '1', chosen: {} });
+    expect(a.store.getState().product?.options.map((o) => o.name)).toEqual(['Size', 'Colour']);
+    // A choice made through one widget is seen by the others of that product and scope only.
+    a.choose('Size', 'M');
+    expect(b.store.getState().chosen).toEqual({ Size: 'M' });
+    expect(other.store.getState().chosen).toEqual({});
+  });
+
+  it('records a 404 as an error naming the product', async () => {
+    const ctx = productContext({ kind: 'id', id: 'p-missing' }, '', 'USD');
+    await settled(ctx);
+    expect(ctx.store.getState().status).toBe('error');
+    expect(ctx.store.getState().error).toContain('product "p-missing" could not be loaded: Product not found.');
+  });
+
+  it('reads inline JSON synchronously, and refuses missing or malformed JSON with a clear error', () => {
+    document.body.innerHTML = `
+      <script type="application/json" id="good">{"id":"p-x","structuredContent":{"productType":2,"variants":[{"sku":"X","priceMoney":{"value":"5.00","currency":"USD"}}]}}</script>
+      <script type="application/json" id="bad">{"id": oops}</script>
+      <script type="application/json" id="novariants">{"id":"p-y","structuredContent":{"productType":1,"variants":[]}}</script>`;
+    const ctx = productContext({ kind: 'json', selector: '#good' }, '', 'USD');
+    expect(ctx.store.getState()).toMatchObject({ status: 'ready', product: { id: 'p-x', kind: 'digital' } });
+    expect(() => productContext({ kind: 'json', selector: '#nope' }, '', 'USD')).toThrow('data-product-json "#nope" matches no element');
+    expect(() => productContext({ kind: 'json', selector: '#bad' }, '', 'USD')).toThrow(/the product JSON in #bad is malformed/);
+    expect(() => productContext({ kind: 'json', selector: '#novariants' }, '', 'USD')).toThrow(/has no variants/);
+    expect(productGets()).toBe(0);
+  });
+
+  it('parses the attributes: exactly one source, an optional scope', () => {
+    const el = document.createElement('div');
+    expect(() => parseProductAttributes(el)).toThrow('data-product-id or data-product-json is required');
+    el.setAttribute('data-product-id', 'p-tee');
+    el.setAttribute('data-sf-scope', 'hero');
+    expect(parseProductAttributes(el)).toEqual({ source: { kind: 'id', id: 'p-tee' }, scope: 'hero' });
+    el.setAttribute('data-product-json', '#x');
+    expect(() => parseProductAttributes(el)).toThrow('not both');
+  });
+});
