@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetContext } from '../types';
-import { mountWidget } from './mountWidget';
+import { Fallback, mountWidget } from './mountWidget';
 
 const ctx = (report = vi.fn()): WidgetContext => ({
   config: { apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false, errorReporting: 'sdk', settings: null, scriptUrl: '' },
@@ -41,6 +41,29 @@ describe('mountWidget', () => {
     expect(report).toHaveBeenCalledTimes(1);
     expect(report.mock.calls[0]![0]).toBe(el);
     expect(String(report.mock.calls[0]![1].message)).toContain('boom failed while rendering: kaboom');
+    expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
+  });
+
+  it('a widget can give up after rendering (fail): one report, fallback shows; the fallback can show while loading', async () => {
+    const report = vi.fn();
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/shop">fallback</a>';
+    document.body.append(el);
+    let give: ((reason: unknown) => void) | undefined;
+    mountWidget(el, ctx(report), {
+      name: 'late',
+      css: '',
+      render: ({ fail }) => {
+        give = fail;
+        return <Fallback />;
+      },
+    });
+    expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
+    give!(new Error('product "p-x" could not be loaded'));
+    give!(new Error('again'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(String(report.mock.calls[0]![1].message)).toBe('late: product "p-x" could not be loaded');
     expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
   });
 

@@ -4,13 +4,24 @@ import { initRuntime } from '../runtime/initRuntime';
 import type { Unmount, WidgetContext } from '../types';
 import { baseCss, stylesheet } from './stylesheet';
 
+export interface WidgetControls {
+  /**
+   * Gives up on the widget after it rendered (e.g. its product could not be loaded): one console error naming the
+   * element and `reason`, and the element's fallback content shows again. Later calls do nothing.
+   */
+  fail(reason: unknown): void;
+}
+
 export interface MountOptions {
   /** The widget's name, for error messages. */
   name: string;
   /** The widget's CSS (constructable stylesheets, after the base sheet). */
   css: string;
-  render: () => ReactNode;
+  render: (controls: WidgetControls) => ReactNode;
 }
+
+/** Shows the element's own content (the site owner's fallback) from inside the shadow root, e.g. while loading. */
+export const Fallback = () => <slot />;
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -47,17 +58,20 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext, options: MountO
   shadow.replaceChildren();
   const root = createRoot(shadow);
   let alive = true;
-  const fail = (error: unknown) => {
+  const giveUp = (message: string, error: unknown) => {
     if (!alive) return;
     alive = false;
-    ctx.report(el, new Error(`${options.name} failed while rendering: ${error instanceof Error ? error.message : String(error)}`, { cause: error }));
+    ctx.report(el, new Error(message, { cause: error }));
     // Unmount outside the render that failed, then let the fallback show again.
     queueMicrotask(() => {
       root.unmount();
       showFallback(shadow);
     });
   };
-  root.render(<Boundary onError={fail}>{options.render()}</Boundary>);
+  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const onRenderError = (error: unknown) => giveUp(`${options.name} failed while rendering: ${describe(error)}`, error);
+  const controls: WidgetControls = { fail: (reason) => giveUp(`${options.name}: ${describe(reason)}`, reason) };
+  root.render(<Boundary onError={onRenderError}>{options.render(controls)}</Boundary>);
   return () => {
     if (!alive) return;
     alive = false;
