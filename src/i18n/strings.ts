@@ -14,7 +14,12 @@ export const defaultStrings = {
   quickView: 'Quick View',
   selectValue: 'Select Value',
   selectVariant: 'Select {variantName}',
+  choiceUnavailable: 'unavailable',
+  choiceMarked: '{value} — {reason}',
   priceUnavailable: 'Unavailable',
+  priceFrom: 'from {price}',
+  regularPrice: 'Regular price',
+  scarcityDefault: 'Only {quantity} left!',
 
   // Add-to-cart validation (spec 000 §5)
   selectOptionOne: 'Please select the {option} option.',

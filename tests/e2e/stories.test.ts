@@ -47,6 +47,10 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-cart-pill--on-the-cart-page': { state: 'suppressed' },
   'widgets-cart-pill--express-checkout': { state: 'suppressed' },
   'widgets-cart-pill--themed': { state: 'shown', name: 'Cart, 3 items' },
+  'widgets-product-status--on-sale-from': { state: 'ready' },
+  'widgets-product-status--sold-out': { state: 'ready' },
+  'widgets-product-status--digital': { state: 'ready' },
+  'widgets-product-status--loading': { state: 'loading' },
 };
 
 describe('Storybook stories', () => {

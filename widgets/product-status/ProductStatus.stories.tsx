@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { withPlatform } from '../../stories/platform';
+import { WidgetHost } from '../../stories/WidgetHost';
+import { mount } from './index';
+
+/** Product status for a seed product of the mock platform (mock-server/seed.ts). */
+const meta = {
+  title: 'Widgets/Product status',
+  component: WidgetHost,
+  args: { mount, widget: 'product-status', attributes: { 'product-id': 'p-tee' }, fallback: '<a href="/shop">See the product</a>' },
+  argTypes: { mount: { table: { disable: true } } },
+} satisfies Meta<typeof WidgetHost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Prices vary and nothing is chosen: "from" the lowest price; a variant is on sale; scarcity shown by default. */
+export const OnSaleFrom: Story = { name: 'On sale, from price, scarcity' };
+
+/** Every variant sold out, with the store's custom sold-out text. */
+export const SoldOut: Story = { name: 'Sold out', args: { attributes: { 'product-id': 'p-mug' } } };
+
+/** A digital product: one price, never sold out, no badge. */
+export const Digital: Story = { args: { attributes: { 'product-id': 'p-ebook' } } };
+
+/** The product request never answers: the element's fallback shows. */
+export const Loading: Story = {
+  parameters: withPlatform(
+    http.get('*/api/commerce/products/:id', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};

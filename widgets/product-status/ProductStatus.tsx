@@ -1,0 +1,69 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { formatMoney } from '../../src/money';
+import { t } from '../../src/i18n';
+import { badge, displayPrice, resolveVariant, scarcity, type ProductState } from '../../src/product';
+import { Fallback } from '../../src/ui/mountWidget';
+import { useStore } from '../../src/ui/useStore';
+import type { StoreApi } from 'zustand/vanilla';
+
+/** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
+export type ProductStatusState = 'loading' | 'ready' | 'error';
+
+/** Only http(s) images from product data are shown: data URLs and script URLs are not. */
+export function safeImageUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url, location.href);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ProductStatusProps {
+  store: StoreApi<ProductState>;
+  showImage: boolean;
+  fail: (reason: unknown) => void;
+  onState: (state: ProductStatusState) => void;
+}
+
+export function ProductStatus({ store, showImage, fail, onState }: ProductStatusProps) {
+  const { status, product, error, chosen } = useStore(store, (s) => s);
+  useLayoutEffect(() => onState(status), [status, onState]);
+  useEffect(() => {
+    if (status === 'error') fail(error);
+  }, [status, error, fail]);
+  if (!product) return <Fallback />;
+
+  const variant = resolveVariant(product, chosen);
+  const kind = badge(product);
+  const price = displayPrice(product, variant);
+  const left = scarcity(product, variant);
+  const money = (cents: number) => formatMoney(cents, product.currency);
+  const image = showImage && variant?.mainImage ? safeImageUrl(variant.mainImage.assetUrl) : null;
+  const soldOutText = product.merchandising.customSoldOutText || t('soldOut');
+
+  return (
+    <div className="sf-root status" part="status" data-state={status} data-badge={kind ?? 'none'}>
+      {kind && (
+        <span part="badge" className="badge" data-badge={kind}>
+          {kind === 'sold-out' ? soldOutText : t('sale')}
+        </span>
+      )}
+      <p part="price" className="price">
+        {price.from ? t('priceFrom', { price: money(price.cents) }) : money(price.cents)}
+        {price.compareAtCents !== null && (
+          <s part="compare-at-price" className="compare">
+            <span className="sf-visually-hidden">{t('regularPrice')} </span>
+            {money(price.compareAtCents)}
+          </s>
+        )}
+      </p>
+      {left !== null && (
+        <p part="scarcity" className="scarcity">
+          {(product.merchandising.scarcityText || t('scarcityDefault')).replace(/\{quantity\}/g, String(left))}
+        </p>
+      )}
+      {image && <img part="image" className="image" src={image} alt={variant?.mainImage?.altText ?? ''} />}
+    </div>
+  );
+}

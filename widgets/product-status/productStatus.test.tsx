@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockPlatform, server } from '../../mock-server/node';
+import { resetCartForTests } from '../../src/cart/store';
+import { productContext } from '../../src/product';
+import { resetProductContextsForTests } from '../../src/product/context';
+import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
+import type { SiteConfig, WidgetContext } from '../../src/types';
+import { safeImageUrl } from './ProductStatus';
+import { mount } from './index';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  resetCartForTests();
+  resetRuntimeForTests();
+  resetProductContextsForTests();
+  document.body.innerHTML = '';
+});
+
+const config: SiteConfig = {
+  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
+  errorReporting: 'off', settings: null, scriptUrl: '',
+};
+
+function place(attrs: string, report = vi.fn()) {
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product-status" ${attrs}><a href="/shop">See it</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const ctx: WidgetContext = { config, emit: () => {}, report };
+  mount(el, ctx);
+  return el;
+}
+const ready = (el: HTMLElement) => vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ready'));
+const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector(`[part="${name}"]`);
+
+describe('product-status', () => {
+  it('shows the fallback while loading, then "from" the lowest price while prices vary and nothing is chosen', async () => {
+    const el = place('data-product-id="p-tee"');
+    expect(el.shadowRoot!.querySelector('slot')).not.toBeNull();
+    await ready(el);
+    expect(part(el, 'price')!.textContent).toBe('from $19.00');
+    expect(part(el, 'badge')!.textContent).toBe('sale');
+    // Scarcity on, shown by default: the total stock (5 + 3 + 2 + 4 + 1 + 0).
+    expect(part(el, 'scarcity')!.textContent).toBe('Only 15 left!');
+  });
+
+  it('follows the chosen variant: sale price beside the struck-through price, and its stock', async () => {
+    const el = place('data-product-id="p-tee"');
+    await ready(el);
+    const context = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    context.choose('Size', 'M');
+    context.choose('Colour', 'White');
+    await vi.waitFor(() => expect(part(el, 'compare-at-price')).not.toBeNull());
+    expect(part(el, 'price')!.textContent).toBe('$19.00Regular price $25.00');
+    expect(part(el, 'compare-at-price')!.tagName).toBe('S');
+    expect(part(el, 'scarcity')!.textContent).toBe('Only 4 left!');
+    context.choose('Colour', 'Black');
+    await vi.waitFor(() => expect(part(el, 'price')!.textContent).toBe('$25.00'));
+    expect(part(el, 'scarcity')!.textContent).toBe('Only 2 left!');
+  });
+
+  it('badges a sold-out product with its custom sold-out text, before sale', async () => {
+    const el = place('data-product-id="p-mug"');
+    await ready(el);
+    expect(part(el, 'badge')!.textContent).toBe('Back soon');
+    expect(part(el, 'badge')!.getAttribute('data-badge')).toBe('sold-out');
+  });
+
+  it('shows no badge for digital and gift-card products (never sold out), and no scarcity when it is off', async () => {
+    for (const id of ['p-ebook', 'p-gift']) {
+      const el = place(`data-product-id="${id}"`);
+      await ready(el);
+      expect(part(el, 'badge')).toBeNull();
+      expect(part(el, 'scarcity')).toBeNull();
+    }
+  });
+
+  it("shows the chosen variant's main image when asked (data-show-image), http(s) only", async () => {
+    document.body.innerHTML = `<script type="application/json" id="lamp">${JSON.stringify({
+      id: 'p-lamp', structuredContent: { productType: 1, variants: [
+        { sku: 'LAMP-RED', attributes: { Colour: 'Red' }, priceMoney: { value: '40.00', currency: 'USD' }, qtyInStock: 3, mainImage: { assetUrl: 'https://img.example.com/red.jpg', altText: 'Red lamp' } },
+        { sku: 'LAMP-BAD', attributes: { Colour: 'Blue' }, priceMoney: { value: '40.00', currency: 'USD' }, qtyInStock: 3, mainImage: { assetUrl: 'javascript:alert(1)' } },
+      ] } })}</script>`;
+    const el = place('data-product-json="#lamp" data-show-image');
+    await ready(el);
+    expect(part(el, 'image')).toBeNull(); // nothing chosen yet
+    const context = productContext({ kind: 'json', selector: '#lamp' }, '', 'USD');
+    context.choose('Colour', 'Red');
+    await vi.waitFor(() => expect(part(el, 'image')?.getAttribute('src')).toBe('https://img.example.com/red.jpg'));
+    expect(part(el, 'image')!.getAttribute('alt')).toBe('Red lamp');
+    context.choose('Colour', 'Blue');
+    await vi.waitFor(() => expect(part(el, 'image')).toBeNull());
+    expect(safeImageUrl('data:image/png;base64,xx')).toBeNull();
+  });
+
+  it('a product that cannot be loaded: one report naming it, the fallback shows', async () => {
+    const report = vi.fn();
+    const el = place('data-product-id="p-nope"', report);
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
+  });
+});
