@@ -29,8 +29,11 @@ export interface ProductState {
   denominationCents: number | null;
 }
 
+/** The store of one product's shared state (widgets subscribe with src/ui/useStore). */
+export type ProductStore = StoreApi<ProductState>;
+
 export interface ProductContext {
-  store: StoreApi<ProductState>;
+  store: ProductStore;
   choose(option: string, value: string | null): void;
   setQuantity(text: string): void;
   setDenomination(cents: number | null): void;

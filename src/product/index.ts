@@ -13,7 +13,7 @@ export {
   tracksStock,
 } from './derivedState';
 export { parseProduct } from './parseProduct';
-export { parseProductAttributes, productContext, type ProductContext, type ProductSource, type ProductState, type ProductStatus } from './context';
+export { parseProductAttributes, productContext, type ProductContext, type ProductStore, type ProductSource, type ProductState, type ProductStatus } from './context';
 export { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';

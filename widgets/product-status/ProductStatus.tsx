@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { formatMoney } from '../../src/money';
 import { t } from '../../src/i18n';
-import { badge, displayPrice, resolveVariant, scarcity, type ProductState } from '../../src/product';
+import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from '../../src/product';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
-import type { StoreApi } from 'zustand/vanilla';
 
 /** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
 export type ProductStatusState = 'loading' | 'ready' | 'error';
@@ -20,7 +19,7 @@ export function safeImageUrl(url: string): string | null {
 }
 
 export interface ProductStatusProps {
-  store: StoreApi<ProductState>;
+  store: ProductStore;
   showImage: boolean;
   fail: (reason: unknown) => void;
   onState: (state: ProductStatusState) => void;
