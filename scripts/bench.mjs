@@ -29,14 +29,25 @@ const sizes = files.map((f) => {
   const buf = readFileSync(join(root, 'dist', f));
   return { file: f, raw: buf.length, gzip: gz(buf), brotli: br(buf) };
 });
-const PRODUCT_PAGE = ['storefront.js', 'runtime', 'cart-pill', 'add-to-cart', 'variant-picker', 'quantity'];
-const onProductPage = sizes.filter((s) => PRODUCT_PAGE.some((p) => s.file === p || s.file.startsWith(`chunks/${p}-`)));
+// The product page: the loader, these widgets and every chunk they import statically (what must load up front).
+const PRODUCT_WIDGETS = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity'];
+const chunkFile = (name) => sizes.find((s) => s.file.startsWith(`chunks/${name}-`) && s.file.length === `chunks/${name}-`.length + 11);
+function staticImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(root, 'dist', file), 'utf8');
+  for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^"'();]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g)) staticImports(`chunks/${m[1]}`, seen);
+  return seen;
+}
+const pageFiles = new Set(['storefront.js']);
+for (const w of PRODUCT_WIDGETS) if (chunkFile(w)) staticImports(chunkFile(w).file, pageFiles);
+const onProductPage = sizes.filter((s) => pageFiles.has(s.file));
 const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 
 print('\n### Bundle sizes (bytes)\n');
 print('| file | raw | gzip | brotli |\n| --- | ---: | ---: | ---: |');
 for (const s of sizes) print(`| ${s.file} | ${s.raw} | ${s.gzip} | ${s.brotli} |`);
-const pageParts = PRODUCT_PAGE.filter((p) => onProductPage.some((s) => s.file === p || s.file.startsWith(`chunks/${p}-`)));
+const pageParts = onProductPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
 print(`| **product page total** (${pageParts.join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`);
 print(`\nBudgets: loader ${sizes[0].gzip} / 1536 B gzip; product page ${sum(onProductPage, 'gzip')} / 20480 B gzip.`);
 
