@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ensureCrumbCookie } from '../mock-server/handlers';
 import { resetCartForTests } from '../src/cart/store';
+import { resetProductContextsForTests } from '../src/product/context';
 import { resetRuntimeForTests } from '../src/runtime/initRuntime';
 import type { SiteConfig, WidgetMount } from '../src/types';
 
@@ -24,7 +25,7 @@ const baseConfig: SiteConfig = {
 
 /**
  * Mounts a widget exactly as the loader does (its real mount function, shadow root, shared store), against the mock
- * platform that msw-storybook-addon runs in a service worker. Each story starts from a fresh store and runtime.
+ * platform that msw-storybook-addon runs in a service worker. Each story starts from a fresh store, runtime and product contexts.
  */
 export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookies = {}, fallback = '' }: WidgetHostProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,6 +36,7 @@ export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookie
     ensureCrumbCookie();
     resetCartForTests();
     resetRuntimeForTests();
+    resetProductContextsForTests();
     const log: string[] = [];
     const unmount = mount(el, {
       config: { ...baseConfig, ...config },
