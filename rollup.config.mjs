@@ -73,11 +73,18 @@ const minifyCss = {
 /** Shared between the two builds: entry name → chunk path, filled by build 1 and inlined by build 2. */
 const manifest = {};
 
+// The loader stores only each entry's hash and rebuilds `chunks/<name>-<hash>.js` itself: every byte of the
+// manifest is loader budget, and it grows with every widget.
 const collectManifest = {
   name: 'sf-manifest',
   generateBundle(_, bundle) {
     for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && chunk.isEntry) manifest[chunk.name] = chunk.fileName;
+      if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+      const prefix = `chunks/${chunk.name}-`;
+      if (!chunk.fileName.startsWith(prefix) || !chunk.fileName.endsWith('.js')) {
+        this.error(`entry ${chunk.name} was written as ${chunk.fileName}; the loader expects chunks/<name>-<hash>.js`);
+      }
+      manifest[chunk.name] = chunk.fileName.slice(prefix.length, -3);
     }
   },
 };

@@ -6,7 +6,7 @@
  */
 import type { SiteConfig, Unmount, WidgetContext, WidgetModule } from '../src/types';
 
-/** Widget name → chunk path relative to this script; `runtime` is the shared runtime. Injected by the build. */
+/** Widget name → content hash of its chunk `chunks/<name>-<hash>.js`; `runtime` is the shared runtime. Injected by the build. */
 declare const __SF_MANIFEST__: Record<string, string>;
 declare const __SF_VERSION__: string;
 
@@ -67,7 +67,7 @@ if (!win.Storefront?.__sf) {
   // One import per chunk; a failed import is forgotten so a later mount can try again.
   const modules: { [name: string]: Promise<WidgetModule & { init?(c: WidgetContext): void }> } = {};
   const load = (name: string) =>
-    (modules[name] ||= import(new URL(manifest[name]!, base).href).catch((error) => {
+    (modules[name] ||= import(new URL(`chunks/${name}-${manifest[name]}.js`, base).href).catch((error) => {
       delete modules[name];
       throw error;
     }));
