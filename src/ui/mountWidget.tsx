@@ -10,6 +10,8 @@ export interface WidgetControls {
    * element and `reason`, and the element's fallback content shows again. Later calls do nothing.
    */
   fail(reason: unknown): void;
+  /** Reflects the widget's state onto the element as `data-sf-state` (for host CSS and tests); removed on unmount. */
+  reflect(state: string): void;
 }
 
 export interface MountOptions {
@@ -70,12 +72,16 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext, options: MountO
   };
   const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const onRenderError = (error: unknown) => giveUp(`${options.name} failed while rendering: ${describe(error)}`, error);
-  const controls: WidgetControls = { fail: (reason) => giveUp(`${options.name}: ${describe(reason)}`, reason) };
+  const controls: WidgetControls = {
+    fail: (reason) => giveUp(`${options.name}: ${describe(reason)}`, reason),
+    reflect: (state) => el.setAttribute('data-sf-state', state),
+  };
   root.render(<Boundary onError={onRenderError}>{options.render(controls)}</Boundary>);
   return () => {
     if (!alive) return;
     alive = false;
     root.unmount();
     showFallback(shadow);
+    el.removeAttribute('data-sf-state');
   };
 }
