@@ -30,6 +30,7 @@ export const defaultStrings = {
   quantityNotNumber: 'Quantity must be a number.',
   quantityNotWhole: 'Quantity must be a whole number.',
   giftCardDenomination: 'Select a denomination for the Gift Card.',
+  additionalFieldsUnavailable: 'This item cannot be added to the cart here yet.',
 
   // Add-to-cart alerts and request errors (spec 000 §8)
   unableToAddItem: 'Unable to Add Item',

@@ -1,0 +1,16 @@
+/**
+ * The one place the SDK sends the visitor to another page (checkout, subscription, gift card): `location.assign`.
+ * Tests replace `navigation.go` to observe it.
+ */
+export const navigation = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Goes to `url`, with `params` set on its query (values encoded). */
+export function navigate(url: string, params: Record<string, string | number> = {}): void {
+  const target = new URL(url, location.href);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, String(value));
+  navigation.go(target.origin === location.origin ? target.pathname + target.search + target.hash : target.href);
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { seedProducts } from '../../mock-server/seed';
+import { withPlatform } from '../../stories/platform';
+import { WidgetHost } from '../../stories/WidgetHost';
+import { mount } from './index';
+
+/** Add-to-cart for seed products of the mock platform (mock-server/seed.ts). */
+const meta = {
+  title: 'Widgets/Add to cart',
+  component: WidgetHost,
+  args: { mount, widget: 'add-to-cart', attributes: { 'product-id': 'p-poster' }, fallback: '<a href="/shop">Buy the poster</a>' },
+  argTypes: { mount: { table: { disable: true } } },
+  parameters: {
+    docs: { description: { component: 'The add, subscribe or purchase button with its messages and alert; see docs/widgets/add-to-cart.md.' } },
+  },
+} satisfies Meta<typeof WidgetHost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ENTRIES = '*/api/commerce/shopping-cart/entries';
+
+/** Waits for the button, then presses it (as a visitor would). */
+const pressAdd: Story['play'] = async ({ canvasElement }) => {
+  const host = canvasElement.querySelector('[data-sf-widget]')!;
+  for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
+  host.shadowRoot?.querySelector<HTMLButtonElement>('[part=button]')?.click();
+};
+
+export const Idle: Story = {};
+
+/** The add request never answers: the button stays in its adding state; further presses do nothing. */
+export const Adding: Story = {
+  play: pressAdd,
+  parameters: withPlatform(
+    http.post(ENTRIES, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};
+
+/** Pressed once loaded: "Added!" shows 1 s after the cart answers, for 2 s, then the button is idle again. */
+export const Added: Story = { play: pressAdd };
+
+/** No options chosen on the tee: the message beside the button, announced. */
+export const ValidationError: Story = {
+  name: 'Validation error',
+  args: { attributes: { 'product-id': 'p-tee' }, fallback: '<a href="/shop">Buy the tee</a>' },
+  play: pressAdd,
+};
+
+/** The platform answers 429: the modal alert with the spec's message. */
+export const Alert: Story = {
+  name: 'Alert (429)',
+  play: pressAdd,
+  parameters: withPlatform(http.post(ENTRIES, () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '2' } }))),
+};
+
+/** Every variant of the mug is sold out: pressing it says so (after asking for the colour). */
+export const SoldOut: Story = { name: 'Sold-out product', args: { attributes: { 'product-id': 'p-mug' } } };
+
+export const Subscription: Story = { name: 'Subscription label', args: { attributes: { 'product-id': 'p-coffee-club' } } };
+
+export const GiftCard: Story = { name: 'Gift card label', args: { attributes: { 'product-id': 'p-gift' } } };
+
+export const ExpressCheckout: Story = { name: 'Under express checkout', args: { config: { expressCheckout: true } } };
+
+/** The product's own label (useCustomAddButtonText), on a poster served under its own id. */
+export const CustomLabel: Story = {
+  name: 'Custom label',
+  args: { attributes: { 'product-id': 'p-preorder' } },
+  parameters: withPlatform(
+    http.get('*/api/commerce/products/p-preorder', () => {
+      const poster = seedProducts().find((p) => p.id === 'p-poster')!;
+      return HttpResponse.json({ ...poster, id: 'p-preorder', structuredContent: { ...poster.structuredContent, useCustomAddButtonText: true, customAddButtonText: 'Pre-order now' } });
+    }),
+  ),
+};
+
+/** A returning visitor whose cart is still loading: the element's fallback shows until it has loaded. */
+export const WaitingForTheCart: Story = {
+  name: 'Waiting for the cart',
+  args: { cookies: { hasCart: 'true' } },
+  parameters: withPlatform(
+    http.get('*/api/commerce/shopping-cart', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};

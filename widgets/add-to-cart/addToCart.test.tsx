@@ -1,0 +1,537 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
+import type { FaultRule } from '../../mock-server/faults';
+import { cartStore, resetCartForTests } from '../../src/cart/store';
+import { resetStrings, setStrings } from '../../src/i18n';
+import { productContext } from '../../src/product';
+import { resetProductContextsForTests } from '../../src/product/context';
+import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
+import { navigation } from '../../src/ui/navigate';
+import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS, resetVisitsForTests } from './AddToCart';
+import { parseAddToCartUrls } from './attributes';
+import { mount } from './index';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const config: SiteConfig = {
+  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
+  errorReporting: 'off', settings: null, scriptUrl: '',
+};
+
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
+const unmounts: Unmount[] = [];
+
+beforeEach(() => {
+  resetMockPlatform();
+  resetCartForTests();
+  resetRuntimeForTests();
+  resetProductContextsForTests();
+  resetVisitsForTests();
+  resetStrings();
+  document.body.innerHTML = '';
+  for (const name of ['CART', 'hasCart', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  ensureCrumbCookie();
+  go = vi.fn<(url: string) => void>();
+  vi.spyOn(navigation, 'go').mockImplementation(go);
+});
+afterEach(() => {
+  unmounts.splice(0).forEach((u) => u());
+  vi.restoreAllMocks(); // before the real timers come back (a spy on a faked setTimeout would restore the fake)
+  vi.useRealTimers();
+});
+
+interface Placed {
+  el: HTMLElement;
+  emit: ReturnType<typeof vi.fn>;
+  report: ReturnType<typeof vi.fn>;
+  unmount: Unmount;
+}
+
+function place(attrs: string, over: Partial<SiteConfig> = {}): Placed {
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="add-to-cart" ${attrs}><a href="/shop">Buy it</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const emit = vi.fn();
+  const report = vi.fn();
+  const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
+  const unmount = mount(el, ctx);
+  unmounts.push(unmount);
+  return { el, emit, report, unmount };
+}
+
+/** Inline product JSON on the page; returns the attribute that names it. */
+function inline(product: unknown, id = `json-${Math.random().toString(36).slice(2)}`): string {
+  document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${id}">${JSON.stringify(product)}</script>`);
+  return `data-product-json="#${id}"`;
+}
+
+const variant = (sku: string, attributes: Record<string, string>, qtyInStock = 5) => ({
+  sku, attributes, priceMoney: { value: '10.00', currency: 'USD' }, onSale: false, unlimited: false, qtyInStock,
+});
+
+const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
+const button = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button[part=button]')!;
+const message = (el: HTMLElement) => el.shadowRoot!.querySelector('[part=message]')!;
+const dialog = (el: HTMLElement) => el.shadowRoot!.querySelector('[role=alertdialog]');
+const ready = (el: HTMLElement) => vi.waitFor(() => expect(stateOf(el)).toBe('idle'));
+const posts = (path = '/api/commerce/shopping-cart/entries') => platform.requests.filter((r) => r.method === 'POST' && r.path === path).length;
+/** Lets the network (msw in-process) and preact run, without moving faked timers. */
+const settle = async (until: () => boolean) => {
+  // Date and setImmediate are not faked: wait up to 3 s of real time.
+  for (let i = 0, end = Date.now() + 3000; (i < 20 || !until()) && Date.now() < end; i++) await new Promise((r) => setImmediate(r));
+  expect(until()).toBe(true);
+};
+const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+const fault = (rule: FaultRule) => platform.faults.push(rule);
+const emitted = (emit: ReturnType<typeof vi.fn>, name: string) => emit.mock.calls.filter((c) => c[0] === name).map((c) => c[1]);
+const tee = (size?: string, colour?: string, quantity?: string) => {
+  const ctx = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+  if (size) ctx.choose('Size', size);
+  if (colour) ctx.choose('Colour', colour);
+  if (quantity !== undefined) ctx.setQuantity(quantity);
+};
+
+describe('add-to-cart label', () => {
+  it.each([
+    ['p-tee', {}, 'Add to Cart'],
+    ['p-ebook', {}, 'Add to Cart'],
+    ['p-coffee-club', {}, 'Subscribe'],
+    ['p-gift', {}, 'Purchase'],
+    ['p-tee', { expressCheckout: true }, 'Purchase'],
+  ])('%s %o → %s', async (id, over, label) => {
+    const { el } = place(`data-product-id="${id}"`, over);
+    await ready(el);
+    expect(button(el).textContent).toBe(label);
+    expect(button(el).getAttribute('type')).toBe('button');
+  });
+
+  it('uses the custom label, and site settings override the defaults', async () => {
+    const custom = place(inline({ id: 'p-pre', structuredContent: { productType: 1, useCustomAddButtonText: true, customAddButtonText: 'Pre-order', variants: [variant('PRE', {})] } }));
+    setStrings({ addToCart: 'In den Warenkorb' });
+    const localized = place('data-product-id="p-poster"');
+    await ready(localized.el);
+    expect(button(custom.el).textContent).toBe('Pre-order');
+    expect(button(localized.el).textContent).toBe('In den Warenkorb');
+  });
+});
+
+describe('add-to-cart shows', () => {
+  it('at once when there is no cart to load (no cart request)', async () => {
+    const { el } = place(inline({ id: 'p-x', structuredContent: { productType: 2, variants: [variant('X', {})] } }));
+    expect(stateOf(el)).toBe('idle');
+    expect(button(el)).not.toBeNull();
+    expect(platform.requests.filter((r) => r.path === '/api/commerce/shopping-cart')).toHaveLength(0);
+  });
+
+  it('only once cart loading has finished: the fallback shows until then', async () => {
+    document.cookie = 'hasCart=true; path=/';
+    fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs: 150 });
+    const { el } = place('data-product-id="p-poster"');
+    await vi.waitFor(() => expect(cartStore.getState().status).toBe('loading'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stateOf(el)).toBe('loading');
+    expect(el.shadowRoot!.querySelector('slot')).not.toBeNull();
+    expect(el.shadowRoot!.querySelector('button')).toBeNull();
+    await ready(el);
+    expect(cartStore.getState().status).toBe('ready');
+  });
+
+  it.each(['ready', 'error', 'idle'] as const)('when the cart status is %s', async (status) => {
+    cartStore.setState({ status: 'loading' });
+    const { el } = place('data-product-id="p-poster"');
+    await vi.waitFor(() => expect(platform.requests.some((r) => r.path === '/api/commerce/products/p-poster')).toBe(true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stateOf(el)).toBe('loading');
+    cartStore.setState({ status });
+    await ready(el);
+  });
+});
+
+describe('add-to-cart checks, in the spec order, each message next to the button', () => {
+  it.each([
+    ['no option chosen', () => tee(), 'Please select the Size and Colour options.'],
+    ['one option missing', () => tee('M'), 'Please select the Colour option.'],
+    ['a sold-out variant', () => tee('L', 'White'), 'Sorry, we do not have enough of that item available.'],
+    ['more than in stock', () => tee('S', 'Black', '6'), 'Sorry, we do not have enough of that item available.'],
+    ['a quantity that is not a number', () => tee('S', 'Black', 'abc'), 'Quantity must be a number.'],
+    ['a quantity that is not whole', () => tee('S', 'Black', '1.5'), 'Quantity must be a whole number.'],
+    ['a quantity of 0', () => tee('S', 'Black', '0'), 'Quantity must be a whole number.'],
+  ])('%s', async (_, choose, text) => {
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    choose();
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe(text));
+    expect(message(el).getAttribute('role')).toBe('alert');
+    expect(button(el).getAttribute('aria-describedby')).toBe(message(el).id);
+    expect(stateOf(el)).toBe('idle');
+    expect(posts()).toBe(0);
+  });
+
+  it('three missing options: a comma-joined list ending in "and"', async () => {
+    const { el } = place(inline({
+      id: 'p-3', variantOptionOrdering: ['Size', 'Colour', 'Material'],
+      structuredContent: { productType: 1, variants: [variant('A', { Size: 'S', Colour: 'Red', Material: 'Wool' }), variant('B', { Size: 'M', Colour: 'Blue', Material: 'Silk' })] },
+    }));
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe('Please select the Size, Colour and Material options.'));
+  });
+
+  it('a combination that resolves to no variant', async () => {
+    const json = inline({
+      id: 'p-2', variantOptionOrdering: ['Size', 'Colour'],
+      structuredContent: { productType: 1, variants: [variant('SB', { Size: 'S', Colour: 'Black' }), variant('MW', { Size: 'M', Colour: 'White' })] },
+    }, 'p2');
+    const { el } = place(json);
+    const ctx = productContext({ kind: 'json', selector: '#p2' }, '', 'USD');
+    ctx.choose('Size', 'S');
+    ctx.choose('Colour', 'White');
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe('Sorry, that item variant is unavailable. Please select another variant.'));
+  });
+
+  it('stock counts what is already in the cart for that item and sku', async () => {
+    cartStore.setState({
+      status: 'ready',
+      cart: { totalQuantity: 1, entries: [{ itemId: 'p-tee', quantity: 1, chosenVariant: { sku: 'TEE-L-BLA', attributes: {} } } as CartEntry] } as ShoppingCart,
+    });
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    tee('L', 'Black');
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe('Sorry, we do not have enough of that item available.'));
+    expect(posts()).toBe(0);
+  });
+
+  it('a gift card with no denomination', async () => {
+    const { el } = place('data-product-id="p-gift"');
+    await ready(el);
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe('Select a denomination for the Gift Card.'));
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('the message goes once the add is fine', async () => {
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).not.toBe(''));
+    tee('S', 'Black');
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe(''));
+    expect(button(el).hasAttribute('aria-describedby')).toBe(false);
+    await vi.waitFor(() => expect(posts()).toBe(1));
+  });
+});
+
+describe('add-to-cart: a physical product', () => {
+  it('adds, then idle → adding → (1 s) Added! → (2 s) idle, with the add-to-cart event', async () => {
+    const { el, emit } = place('data-product-id="p-tee"');
+    await ready(el);
+    tee('M', 'White', '2');
+    fakeTimers();
+    button(el).click();
+    await settle(() => stateOf(el) === 'adding');
+    expect(button(el).getAttribute('aria-disabled')).toBe('true');
+    await settle(() => emitted(emit, 'add-to-cart').length === 1);
+    expect(emitted(emit, 'add-to-cart')[0]).toEqual({ productId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, priceCents: 1900, currency: 'USD' });
+    expect(cartStore.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields])).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
+    expect(emitted(emit, 'item-added')).toHaveLength(1);
+
+    vi.advanceTimersByTime(ADDED_AFTER_MS - 1);
+    await settle(() => true);
+    expect(stateOf(el)).toBe('adding');
+    vi.advanceTimersByTime(1);
+    await settle(() => stateOf(el) === 'added');
+    expect(button(el).textContent).toBe('Added!');
+    expect(el.shadowRoot!.querySelector('[role=status]')!.textContent).toBe('Added!');
+    vi.advanceTimersByTime(ADDED_FOR_MS - 1);
+    await settle(() => true);
+    expect(stateOf(el)).toBe('added');
+    vi.advanceTimersByTime(1);
+    await settle(() => stateOf(el) === 'idle');
+    expect(button(el).textContent).toBe('Add to Cart');
+    expect(button(el).hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('a double or triple click, and clicks while Added!, send exactly one request', async () => {
+    const { el } = place('data-product-id="p-poster"');
+    await ready(el);
+    fakeTimers();
+    button(el).click();
+    button(el).click();
+    button(el).click();
+    await settle(() => cartStore.getState().cart !== null);
+    button(el).click();
+    vi.advanceTimersByTime(ADDED_AFTER_MS);
+    await settle(() => stateOf(el) === 'added');
+    button(el).click();
+    button(el).click();
+    await settle(() => true);
+    expect(posts()).toBe(1);
+    vi.advanceTimersByTime(ADDED_FOR_MS);
+    await settle(() => stateOf(el) === 'idle');
+    button(el).click();
+    await settle(() => posts() === 2);
+    expect(cartStore.getState().cart!.totalQuantity).toBe(2);
+  });
+
+  it.each([
+    ['digital', 'p-ebook', 'EBOOK', 999],
+    ['service', 'p-consult', 'CONSULT-1H', 8000],
+    ['physical without options', 'p-poster', 'POSTER', 1500],
+  ])('%s: adds to the cart', async (_, id, sku, priceCents) => {
+    const { el, emit } = place(`data-product-id="${id}"`);
+    await ready(el);
+    button(el).click();
+    await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toEqual([{ productId: id, sku, quantity: 1, priceCents, currency: 'USD' }]));
+    expect(cartStore.getState().cart!.entries[0]!.chosenVariant.sku).toBe(sku);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('clears its timers when unmounted', async () => {
+    const { el, unmount } = place('data-product-id="p-poster"');
+    await ready(el);
+    fakeTimers();
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    const clear = vi.spyOn(globalThis, 'clearTimeout');
+    button(el).click();
+    await settle(() => set.mock.calls.some((c) => c[1] === ADDED_AFTER_MS));
+    const mine = set.mock.results.filter((_, i) => set.mock.calls[i]![1] === ADDED_AFTER_MS).map((r) => r.value);
+    expect(mine).toHaveLength(1);
+    unmount();
+    expect(clear.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(mine));
+  });
+
+  it('unmounted while adding: nothing is scheduled when the answer comes', async () => {
+    const { el, unmount } = place('data-product-id="p-poster"');
+    await ready(el);
+    fakeTimers();
+    const set = vi.spyOn(globalThis, 'setTimeout');
+    button(el).click();
+    unmount();
+    await settle(() => cartStore.getState().cart !== null);
+    await settle(() => true);
+    expect(set.mock.calls.filter((c) => c[1] === ADDED_AFTER_MS || c[1] === IDLE_AFTER_ERROR_MS)).toEqual([]);
+  });
+});
+
+describe('add-to-cart failures: a modal alert', () => {
+  it.each([
+    ['429', { status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' } }, 'Please try again in a few seconds.'],
+    ['a network error', { networkError: true }, 'Please check your internet connection.'],
+    ['a server message', { status: 400, body: { message: 'Sorry, we do not have enough of that item available.' } }, 'Sorry, we do not have enough of that item available.'],
+    ['server HTML, shown as text', { status: 400, body: { message: '<b>Nope</b> <img src=x>' } }, '<b>Nope</b> <img src=x>'],
+  ])('%s', async (_, rule, text) => {
+    fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', times: 1, ...rule });
+    const { el, emit } = place('data-product-id="p-poster"');
+    await ready(el);
+    fakeTimers();
+    button(el).click();
+    await settle(() => dialog(el) !== null);
+    expect(el.shadowRoot!.getElementById(dialog(el)!.getAttribute('aria-labelledby')!)!.textContent).toBe('Unable to Add Item');
+    expect(el.shadowRoot!.querySelector('[part=dialog-message]')!.textContent).toBe(text);
+    expect(dialog(el)!.querySelector('b, img')).toBeNull();
+    expect(el.shadowRoot!.activeElement).toBe(el.shadowRoot!.querySelector('[part=dialog-button]'));
+    expect(emitted(emit, 'add-to-cart')).toEqual([]);
+    expect(stateOf(el)).toBe('adding');
+    vi.advanceTimersByTime(IDLE_AFTER_ERROR_MS - 1);
+    await settle(() => true);
+    expect(stateOf(el)).toBe('adding');
+    vi.advanceTimersByTime(1);
+    await settle(() => stateOf(el) === 'idle');
+    (el.shadowRoot!.querySelector('[part=dialog-button]') as HTMLButtonElement).click();
+    await settle(() => dialog(el) === null);
+    expect(el.shadowRoot!.activeElement).toBe(button(el));
+  });
+
+  it('crumbFail: the session-expired message', async () => {
+    document.cookie = 'crumb=; path=/; max-age=0';
+    const { el } = place('data-product-id="p-poster"');
+    await ready(el);
+    button(el).click();
+    await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
+    expect(dialog(el)!.textContent).toContain('Your session has expired. Please reload the page and try again.');
+  });
+
+  it('Escape closes the alert and focus returns to the button', async () => {
+    fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 500, body: { message: 'Boom' }, times: 1 });
+    const { el } = place('data-product-id="p-poster"');
+    await ready(el);
+    button(el).click();
+    await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(dialog(el)).toBeNull());
+    expect(el.shadowRoot!.activeElement).toBe(button(el));
+  });
+});
+
+describe('add-to-cart under express checkout', () => {
+  it('goes to checkout after the add, with no added state', async () => {
+    const { el, emit } = place('data-product-id="p-poster"', { expressCheckout: true });
+    await ready(el);
+    fakeTimers();
+    button(el).click();
+    await settle(() => go.mock.calls.length === 1);
+    expect(go).toHaveBeenCalledWith('/checkout');
+    expect(emitted(emit, 'add-to-cart')).toHaveLength(1);
+    expect(posts()).toBe(1);
+    vi.advanceTimersByTime(ADDED_AFTER_MS);
+    await settle(() => true);
+    expect(stateOf(el)).toBe('idle');
+    expect(button(el).textContent).toBe('Purchase');
+  });
+
+  it('data-checkout-url, and the failure title "Unable to Purchase Item"', async () => {
+    const ok = place('data-product-id="p-poster" data-checkout-url="https://pay.example.com/co"', { expressCheckout: true });
+    await ready(ok.el);
+    button(ok.el).click();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example.com/co'));
+
+    fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 429, times: 1 });
+    const failing = place('data-product-id="p-ebook"', { expressCheckout: true });
+    await ready(failing.el);
+    button(failing.el).click();
+    await vi.waitFor(() => expect(dialog(failing.el)).not.toBeNull());
+    expect(el(failing, '[part=dialog-title]')).toBe('Unable to Purchase Item');
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+});
+
+const el = (p: Placed, selector: string) => p.el.shadowRoot!.querySelector(selector)?.textContent;
+
+describe('add-to-cart: a subscription', () => {
+  it('posts to the subscription endpoint and goes to the subscription page with the cart token', async () => {
+    const { el: host, emit } = place('data-product-id="p-coffee-club"');
+    await ready(host);
+    button(host).click();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(go.mock.calls[0]![0]).toMatch(/^\/commerce\/subscription\?cartToken=sub-[a-z0-9]+$/);
+    expect(posts('/api/3/commerce/cart/subscription')).toBe(1);
+    expect(posts()).toBe(0);
+    expect(emitted(emit, 'add-to-cart')).toEqual([]);
+  });
+
+  it('data-subscription-url keeps its own query', async () => {
+    const { el: host } = place('data-product-id="p-coffee-club" data-subscription-url="/subscribe?plan=1"');
+    await ready(host);
+    button(host).click();
+    await vi.waitFor(() => expect(go.mock.calls[0]?.[0]).toMatch(/^\/subscribe\?plan=1&cartToken=sub-/));
+  });
+
+  it('a failure shows the server message', async () => {
+    fault({ method: 'POST', path: '/api/3/commerce/cart/subscription', status: 400, body: { message: 'Subscriptions are paused.' }, times: 1 });
+    const p = place('data-product-id="p-coffee-club"');
+    await ready(p.el);
+    button(p.el).click();
+    await vi.waitFor(() => expect(dialog(p.el)).not.toBeNull());
+    expect(el(p, '[part=dialog-title]')).toBe('Unable to Add Item');
+    expect(el(p, '[part=dialog-message]')).toBe('Subscriptions are paused.');
+    expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('add-to-cart: a gift card', () => {
+  it('goes to the gift-card page with the item id and the chosen denomination, with no cart call', async () => {
+    const { el: host } = place('data-product-id="p-gift"');
+    await ready(host);
+    productContext({ kind: 'id', id: 'p-gift' }, '', 'USD').choose('Amount', '$50');
+    button(host).click();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/commerce/gift-card?itemId=p-gift&amount=5000'));
+    expect(platform.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('a denomination chosen apart from the options, and data-gift-card-url', async () => {
+    const { el: host } = place('data-product-id="p-gift" data-gift-card-url="https://gifts.example.com/buy"');
+    await ready(host);
+    productContext({ kind: 'id', id: 'p-gift' }, '', 'USD').setDenomination(10000);
+    button(host).click();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://gifts.example.com/buy?itemId=p-gift&amount=10000'));
+  });
+
+  it('a failure is titled "Unable to purchase Gift Card"', async () => {
+    go.mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const p = place('data-product-id="p-gift"');
+    await ready(p.el);
+    productContext({ kind: 'id', id: 'p-gift' }, '', 'USD').choose('Amount', '$25');
+    button(p.el).click();
+    await vi.waitFor(() => expect(dialog(p.el)).not.toBeNull());
+    expect(el(p, '[part=dialog-title]')).toBe('Unable to purchase Gift Card');
+    expect(el(p, '[part=dialog-message]')).toBe('Unknown error, please try again later.');
+  });
+});
+
+describe('add-to-cart: a product with an additional-fields form', () => {
+  it('is refused (never added without its fields): one console error via report, a message beside the button', async () => {
+    const { el: host, report } = place('data-product-id="p-engraved-pen"');
+    await ready(host);
+    button(host).click();
+    button(host).click();
+    await vi.waitFor(() => expect(message(host).textContent).toBe('This item cannot be added to the cart here yet.'));
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]![0]).toBe(host);
+    expect(String(report.mock.calls[0]![1])).toMatch(/p-engraved-pen.*additional-fields form \(f-engraving\).*form modal is not available yet/);
+    expect(posts()).toBe(0);
+    expect(stateOf(host)).toBe('idle');
+  });
+});
+
+describe('add-to-cart events', () => {
+  it('emits visit-product-page once per product when it is ready', async () => {
+    const a = place('data-product-id="p-tee"');
+    const b = place('data-product-id="p-tee" data-sf-scope="second"');
+    const c = place('data-product-id="p-poster"');
+    await ready(a.el);
+    await ready(b.el);
+    await ready(c.el);
+    const visits = [a, b, c].flatMap((p) => emitted(p.emit, 'visit-product-page'));
+    expect(visits).toEqual([{ productId: 'p-tee', name: 'Tee' }, { productId: 'p-poster', name: 'Poster' }]);
+  });
+});
+
+describe('add-to-cart: bad input', () => {
+  it('a product that cannot be loaded: one report, the fallback stays', async () => {
+    const { el: host, report } = place('data-product-id="p-nope"');
+    await vi.waitFor(() => expect(stateOf(host)).toBe('error'));
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    await vi.waitFor(() => expect(host.shadowRoot!.querySelector('slot')).not.toBeNull());
+  });
+
+  it.each([
+    ['malformed JSON', () => {
+      document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="bad">{nope</script>');
+      return 'data-product-json="#bad"';
+    }, /malformed/],
+    ['no variants', () => inline({ id: 'p-v', structuredContent: { productType: 1, variants: [] } }), /variant/],
+    ['an unknown product type', () => inline({ id: 'p-t', structuredContent: { productType: 9, variants: [variant('X', {})] } }), /unknown productType/],
+    ['no product attribute', () => '', /data-product-id or data-product-json/],
+    ['a javascript: checkout URL', () => 'data-product-id="p-tee" data-checkout-url="javascript:alert(1)"', /data-checkout-url/],
+  ])('%s: mount throws (the loader logs it, the fallback stays)', (_, attrs, error) => {
+    expect(() => place(attrs())).toThrow(error);
+  });
+});
+
+describe('add-to-cart attributes', () => {
+  const withAttrs = (attrs: Record<string, string>) => {
+    const e = document.createElement('div');
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    return e;
+  };
+  it('defaults', () => {
+    expect(parseAddToCartUrls(withAttrs({}))).toEqual({ checkout: '/checkout', subscription: '/commerce/subscription', giftCard: '/commerce/gift-card' });
+  });
+  it.each(['javascript:alert(1)', ' JavaScript:x', 'data:text/html,x', 'http://[bad'])('refuses %s', (value) => {
+    for (const name of ['data-checkout-url', 'data-subscription-url', 'data-gift-card-url'])
+      expect(() => parseAddToCartUrls(withAttrs({ [name]: value }))).toThrow(name);
+  });
+  it('accepts paths and http(s) URLs (same origin → path)', () => {
+    expect(parseAddToCartUrls(withAttrs({ 'data-checkout-url': 'http://127.0.0.1:3000/pay?x=1', 'data-gift-card-url': 'https://g.example.com/x' }))).toMatchObject({
+      checkout: '/pay?x=1', giftCard: 'https://g.example.com/x',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Custom properties (all optional): --sf-add-to-cart-background, --sf-add-to-cart-color, --sf-add-to-cart-radius,
+ * --sf-add-to-cart-padding, --sf-add-to-cart-width, --sf-add-to-cart-focus-color, --sf-add-to-cart-error-color,
+ * --sf-font-family, --sf-font-size; the alert dialog's --sf-dialog-* (src/ui/AlertDialog.tsx).
+ * Parts: button, message; backdrop, dialog, dialog-title, dialog-message, dialog-button.
+ */
+export const addToCartCss = `
+.button {
+  display: inline-flex; align-items: center; justify-content: center;
+  width: var(--sf-add-to-cart-width, auto); min-width: 10em; min-height: 44px;
+  padding: var(--sf-add-to-cart-padding, 0.7em 1.5em);
+  border: 0; border-radius: var(--sf-add-to-cart-radius, 4px);
+  background: var(--sf-add-to-cart-background, #111);
+  color: var(--sf-add-to-cart-color, #fff);
+  font: inherit; font-weight: 600; cursor: pointer;
+  /* the button scales over 0.2 s */
+  transition: transform 0.2s ease;
+}
+.button:hover { transform: scale(1.03); }
+.button[data-state="adding"] { transform: scale(0.97); cursor: progress; }
+.button[data-state="added"] { cursor: default; }
+.button:focus-visible { outline: 3px solid var(--sf-add-to-cart-focus-color, #2563eb); outline-offset: 2px; }
+.message { margin: 0.5em 0 0; color: var(--sf-add-to-cart-error-color, #b00020); font-size: 0.9em; }
+.message:empty { margin: 0; }
+`;

@@ -1,0 +1,53 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { t } from '../../src/i18n';
+import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity, type ProductContext } from '../../src/product';
+import { getSiteSettings } from '../../src/settings/siteSettings';
+import { Fallback } from '../../src/ui/mountWidget';
+import { useStore } from '../../src/ui/useStore';
+
+/**
+ * - `loading`: the product is not here yet (the fallback shows).
+ * - `shown`: the quantity input.
+ * - `hidden`: the product takes no quantity (spec 001 §5 "Quantity input"): nothing is rendered.
+ * - `error`: the product could not be had (one console error, the fallback shows).
+ */
+export type QuantityState = 'loading' | 'shown' | 'hidden' | 'error';
+
+export interface QuantityProps {
+  store: ProductContext['store'];
+  setQuantity: (text: string) => void;
+  fail: (reason: unknown) => void;
+  onState: (state: QuantityState) => void;
+}
+
+export function Quantity({ store, setQuantity, fail, onState }: QuantityProps) {
+  const { status, product, error, quantity } = useStore(store, (s) => s);
+  const allowed = getSiteSettings().storeSettings?.multipleQuantityAllowedForServices ?? true;
+  const state: QuantityState =
+    status !== 'ready' ? status : showQuantity(product!, { multipleQuantityAllowedForServices: allowed }) ? 'shown' : 'hidden';
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useEffect(() => {
+    if (status === 'error') fail(error);
+  }, [status, error, fail]);
+  if (state === 'loading' || state === 'error') return <Fallback />;
+  if (state === 'hidden') return null;
+  return (
+    <div className="sf-root field" part="field" data-state={state}>
+      <label part="label" htmlFor="q">
+        {t('quantityLabel')}
+      </label>
+      {/* The text is kept as typed: add-to-cart checks it ("Quantity must be a number." …) and shows the message. */}
+      <input
+        id="q"
+        part="input"
+        type="number"
+        inputMode="numeric"
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        step={QUANTITY_STEP}
+        value={quantity}
+        onInput={(e) => setQuantity(e.currentTarget.value)}
+      />
+    </div>
+  );
+}

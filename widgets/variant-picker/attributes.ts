@@ -1,0 +1,12 @@
+import { StorefrontError } from '../../src/api/errors';
+
+/** How the options are shown: one `<select>` each (default) or one group of radio buttons each. */
+export type PickerStyle = 'dropdown' | 'radio';
+
+/** Reads `data-style`; anything but `dropdown` or `radio` throws an error naming it (one console error, fallback stays). */
+export function parsePickerStyle(el: Element): PickerStyle {
+  const raw = el.getAttribute('data-style')?.trim() ?? '';
+  if (!raw || raw === 'dropdown') return 'dropdown';
+  if (raw === 'radio') return raw;
+  throw new StorefrontError('attribute', `data-style "${raw}" must be "dropdown" or "radio"`, 'variant-picker data-style');
+}
