@@ -6,7 +6,10 @@
  */
 import type { SiteConfig, Unmount, WidgetContext, WidgetModule } from '../src/types';
 
-/** Widget name → content hash of its chunk `chunks/<name>-<hash>.js`; `runtime` is the shared runtime. Injected by the build. */
+/**
+ * Widget name (and `runtime`) → the stem of its chunk `chunks/<stem>.js`, e.g. `"add-to-cart":"product-Ab12Cd34"`:
+ * widgets a page uses together share a chunk. Injected by the build.
+ */
 declare const __SF_MANIFEST__: Record<string, string>;
 declare const __SF_VERSION__: string;
 
@@ -64,11 +67,11 @@ if (!win.Storefront?.__sf) {
   };
   const ctx: WidgetContext = { config, emit, report };
 
-  // One import per chunk; a failed import is forgotten so a later mount can try again.
-  const modules: { [name: string]: Promise<WidgetModule & { init?(c: WidgetContext): void }> } = {};
-  const load = (name: string) =>
-    (modules[name] ||= import(new URL(`chunks/${name}-${manifest[name]}.js`, base).href).catch((error) => {
-      delete modules[name];
+  // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
+  const modules: { [stem: string]: Promise<WidgetModule & { init?(c: WidgetContext): void }> } = {};
+  const load = (name: string, stem = manifest[name]!) =>
+    (modules[stem] ||= import(new URL(`chunks/${stem}.js`, base).href).catch((error) => {
+      delete modules[stem];
       throw error;
     }));
 
@@ -100,7 +103,7 @@ if (!win.Storefront?.__sf) {
             // Removed, or unmounted, while its chunk was loading: nothing to do.
             if (mounted.get(el) === record && el.isConnected) {
               try {
-                record.u = module.mount(el as HTMLElement, ctx);
+                record.u = module.widgets[name]!(el as HTMLElement, ctx);
                 emit('widget-mounted', { element: el, widget: name });
               } catch (error) {
                 report(el, error);

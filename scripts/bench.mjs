@@ -31,7 +31,9 @@ const sizes = files.map((f) => {
 });
 // The product page: the loader, these widgets and every chunk they import statically (what must load up front).
 const PRODUCT_WIDGETS = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity'];
-const chunkFile = (name) => sizes.find((s) => s.file.startsWith(`chunks/${name}-`) && s.file.length === `chunks/${name}-`.length + 11);
+// dist/manifest.json: widget name → its chunk's file stem (widgets a page uses together share a chunk).
+const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
+const chunkFile = (name) => manifest[name] && sizes.find((s) => s.file === `chunks/${manifest[name]}.js`);
 function staticImports(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);

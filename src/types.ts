@@ -183,9 +183,10 @@ export interface WidgetContext {
 /** Returned by a widget's `mount`: call it to unmount (removes listeners, timers, subscriptions). */
 export type Unmount = () => void;
 
-/** The one export every widget chunk provides. */
+/** What every widget's `index.tsx` exports as `mount`. */
 export type WidgetMount = (el: HTMLElement, ctx: WidgetContext) => Unmount;
 
+/** A built widget chunk: the mount function of each widget it carries, by widget name. */
 export interface WidgetModule {
-  mount: WidgetMount;
+  widgets: { [widget: string]: WidgetMount };
 }

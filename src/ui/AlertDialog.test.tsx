@@ -59,3 +59,15 @@ describe('AlertDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('AlertDialog styles', () => {
+  it('adopts its stylesheet into the shadow root it opens in, once', () => {
+    const { shadow } = open();
+    const count = shadow.adoptedStyleSheets.length;
+    expect(count).toBeGreaterThan(0);
+    act(() => root!.render(<AlertDialog title="Again" message="m" onClose={() => {}} />));
+    act(() => root!.render(<p />));
+    act(() => root!.render(<AlertDialog title="Again" message="m" onClose={() => {}} />));
+    expect(shadow.adoptedStyleSheets.length).toBe(count);
+  });
+});

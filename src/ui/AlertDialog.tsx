@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { t } from '../i18n';
+import { stylesheet } from './stylesheet';
 
 export interface AlertDialogProps {
   title: string;
@@ -10,8 +11,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * The dialog's CSS: a widget that shows an AlertDialog adds it to its own (the dialog renders in the widget's shadow
- * root). Custom properties: --sf-dialog-backdrop, --sf-dialog-background, --sf-dialog-color, --sf-dialog-radius,
+ * The dialog's CSS, adopted into the shadow root it renders in when it first opens. Custom properties: --sf-dialog-backdrop, --sf-dialog-background, --sf-dialog-color, --sf-dialog-radius,
  * --sf-dialog-button-background, --sf-dialog-button-color. Parts: backdrop, dialog, dialog-title, dialog-message,
  * dialog-button.
  */
@@ -24,9 +24,10 @@ export const alertDialogCss = `.sf-backdrop{position:fixed;inset:0;z-index:21474
 
 /**
  * A modal alert dialog (role="alertdialog", aria-modal) over a full-viewport backdrop, in the calling widget's shadow
- * root. Focus moves to its OK button at once; then focus-trap (src/ui/trap.ts, loaded on first open, so it stays out
- * of the page's initial JS) keeps Tab inside. Escape and OK call `onClose`. IDs are the shadow root's own, so two widgets never
- * clash; one dialog per widget at a time.
+ * root. Focus moves to its OK button at once; then focus-trap (src/ui/trap.ts, loaded on first open) keeps Tab
+ * inside. Escape and OK call `onClose`. IDs are the shadow root's own, so two widgets never clash; one dialog per
+ * widget at a time. Widgets render it through `LazyAlertDialog` (src/ui/LazyAlertDialog.tsx), so neither this code
+ * nor its CSS is part of a page's initial JS.
  */
 export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -36,6 +37,10 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
 
   // A layout effect: focus moves (and Escape works) as the dialog appears, not a frame later.
   useLayoutEffect(() => {
+    // Styles first (a layout effect runs before the first paint), then focus.
+    const root = box.current!.getRootNode();
+    const sheet = stylesheet(alertDialogCss);
+    if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     ok.current!.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key == 'Escape') {

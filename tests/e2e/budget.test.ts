@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const chunks = readdirSync('dist/chunks');
 const widgetNames = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const chunkOf = (name: string) => chunks.find((f) => f.startsWith(`${name}-`) && /^[a-z-]+-[\w-]{8}\.js$/.test(f) && f.slice(0, -12) === name);
+/** Widget name (and `runtime`) → the stem of its chunk's file; widgets a page uses together share a chunk. */
+const manifest: Record<string, string> = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+const chunkOf = (name: string) => (manifest[name] ? `${manifest[name]}.js` : undefined);
 
 /** A chunk and every chunk it imports statically (what the browser must fetch before it can run). */
 function withStaticImports(file: string, seen = new Set<string>()): Set<string> {
@@ -39,13 +41,20 @@ describe('bundle budgets', () => {
     expect(runtimes).toHaveLength(1);
     const widgetChunks = widgetNames.map(chunkOf).filter(Boolean) as string[];
     expect(widgetChunks.length).toBe(widgetNames.length);
+    for (const file of widgetChunks) expect(chunks, file).toContain(file);
     for (const file of widgetChunks) expect(withStaticImports(file).has(runtimes[0]!), file).toBe(true);
+  });
+
+  it('the product widgets share one chunk, and the manifest names nothing else', () => {
+    const product = ['add-to-cart', 'variant-picker', 'quantity', 'product-status'].map(chunkOf);
+    expect(new Set(product).size).toBe(1);
+    expect(Object.keys(manifest).sort()).toEqual([...widgetNames, 'runtime'].sort());
   });
 
   it('chunk names are content-hashed and the loader name is stable', () => {
     for (const file of chunks) expect(file).toMatch(/^[a-z-]+-[A-Za-z0-9_-]{8}\.js$/);
-    // The loader carries each entry's hash (it rebuilds chunks/<name>-<hash>.js): the runtime's must be the built one.
-    const runtimeHash = chunkOf('runtime')!.slice('runtime-'.length, -3);
-    expect(readFileSync('dist/storefront.js', 'utf8')).toContain(`runtime:"${runtimeHash}"`);
+    // The loader carries the manifest (widget → chunk stem): every entry must name a built chunk.
+    const loader = readFileSync('dist/storefront.js', 'utf8');
+    for (const [name, stem] of Object.entries(manifest)) expect(loader, name).toMatch(new RegExp(`["']?${name}["']?:"${stem}"`));
   });
 });

@@ -143,7 +143,7 @@ describe('the loader', () => {
         contentType: 'text/javascript',
         headers: { 'access-control-allow-origin': '*' },
         body: `import * as real from ${JSON.stringify(real)};
-export function mount(el, ctx) { if (el.id === 'bad') throw new Error('render exploded'); return real.mount(el, ctx); }`,
+export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw new Error('render exploded'); return real.widgets['cart-pill'](el, ctx); } };`,
       });
     });
     await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="bad"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));

@@ -4,7 +4,7 @@ import { startSubscription } from '../../src/api/subscription';
 import { addToCart, cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import { addButtonLabel, effectivePrice, resolveVariant, validateAdd, type Product, type ProductStore } from '../../src/product';
-import { AlertDialog } from '../../src/ui/AlertDialog';
+import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { useStore } from '../../src/ui/useStore';
@@ -87,6 +87,7 @@ export function AddToCart({ store, urls, expressCheckout, emit, refuse, fail, on
   const add = async () => {
     if (busy.current) return;
     setMessage('');
+    setAlert(null);
     if (p.additionalFieldsFormId) {
       refuse(p);
       return setMessage(t('additionalFieldsUnavailable'));
@@ -148,7 +149,7 @@ export function AddToCart({ store, urls, expressCheckout, emit, refuse, fail, on
         {phase == 'added' ? t('added') : ''}
       </span>
       {alert && (
-        <AlertDialog
+        <LazyAlertDialog
           {...alert}
           onClose={() => {
             setAlert(null);

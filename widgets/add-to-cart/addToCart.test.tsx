@@ -10,6 +10,7 @@ import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
 import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS, resetVisitsForTests } from './AddToCart';
+import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { parseAddToCartUrls } from './attributes';
 import { mount } from './index';
 
@@ -319,6 +320,10 @@ describe('add-to-cart: a physical product', () => {
 });
 
 describe('add-to-cart failures: a modal alert', () => {
+  // The dialog's code loads on the first alert; load it before timers are faked (the test runner's import uses them).
+  beforeAll(async () => {
+    await loadAlertDialog();
+  });
   it.each([
     ['429', { status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' } }, 'Please try again in a few seconds.'],
     ['a network error', { networkError: true }, 'Please check your internet connection.'],

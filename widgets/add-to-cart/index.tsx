@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { parseProductAttributes, productContext, type Product } from '../../src/product';
-import { alertDialogCss } from '../../src/ui/AlertDialog';
 import { mountWidget } from '../../src/ui/mountWidget';
 import type { WidgetMount } from '../../src/types';
-import { AddToCart, type AddToCartState } from './AddToCart';
+import { AddToCart } from './AddToCart';
 import { parseAddToCartUrls } from './attributes';
 import { addToCartCss } from './styles';
 
@@ -22,20 +20,11 @@ export const mount: WidgetMount = (el, ctx) => {
     refused = true;
     ctx.report(el, `product "${p.id}" has an additional-fields form (${p.additionalFieldsFormId}), and the form modal is not available yet: it cannot be added to the cart here`);
   };
-  const unmount = mountWidget(el, ctx, {
+  return mountWidget(el, ctx, {
     name: 'add-to-cart',
-    css: addToCartCss + alertDialogCss,
-    render: ({ fail }) => (
-      <Host el={el} store={store} urls={urls} expressCheckout={ctx.config.expressCheckout} emit={ctx.emit} refuse={refuse} fail={fail} />
+    css: addToCartCss,
+    render: ({ fail, reflect }) => (
+      <AddToCart store={store} urls={urls} expressCheckout={ctx.config.expressCheckout} emit={ctx.emit} refuse={refuse} fail={fail} onState={reflect} />
     ),
   });
-  return () => {
-    unmount();
-    el.removeAttribute('data-sf-state');
-  };
 };
-
-function Host({ el, ...props }: { el: HTMLElement } & Omit<Parameters<typeof AddToCart>[0], 'onState'>) {
-  const onState = useCallback((state: AddToCartState) => el.setAttribute('data-sf-state', state), [el]);
-  return <AddToCart {...props} onState={onState} />;
-}
