@@ -152,7 +152,7 @@ export default [
       manualChunks(id) {
         const path = id.split('\\').join('/');
         if (/\/node_modules\/(preact|zustand|ky)\//.test(path)) return 'runtime';
-        if (/\/src\/(api|cart|dom|i18n|money|runtime|settings|storage)\//.test(path)) return 'runtime';
+        if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet)\.tsx?)$/.test(path)) return 'runtime';
         return undefined;
       },

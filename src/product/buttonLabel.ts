@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/strings/product';
 import type { Product } from './types';
 
 /**

@@ -1,4 +1,6 @@
-import { listJoin, t } from '../i18n';
+import { t } from '../i18n';
+import { listJoin } from '../i18n/listJoin';
+import '../i18n/strings/product-add';
 import { tracksStock } from './derivedState';
 import { QUANTITY_MAX } from './quantityRule';
 import { missingOptions, resolveVariant, type Chosen } from './selection';

@@ -3,6 +3,8 @@ import { isStorefrontError } from '../../src/api/errors';
 import { startSubscription } from '../../src/api/subscription';
 import { addToCart, cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/product-add';
+import '../../src/i18n/strings/product';
 import { addButtonLabel, effectivePrice, resolveVariant, validateAdd, type Product, type ProductStore } from '../../src/product';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cartStore, selectTotalQuantity } from '../../src/cart/store';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/pill';
 import { useStore } from '../../src/ui/useStore';
 import type { SiteConfig } from '../../src/types';
 import { isCartPage } from './attributes';

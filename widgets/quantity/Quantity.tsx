@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/product';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity, type ProductContext } from '../../src/product';
 import { getSiteSettings } from '../../src/settings/siteSettings';
 import { Fallback } from '../../src/ui/mountWidget';

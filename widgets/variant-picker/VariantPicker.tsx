@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/product';
 import { choiceStatus, hasVariants, type Chosen, type Product, type ProductContext } from '../../src/product';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';

@@ -1,0 +1,45 @@
+/**
+ * The full catalogue: every area and `defaultStrings`, every key with its English default (docs/strings.md). Shipped
+ * code never imports it (it would put every area in one place); the tests, the docs check and the `StringKey` type
+ * (a type-only import) do.
+ */
+import { cartStrings } from './cart';
+import { coreStrings } from './core';
+import { formStrings } from './forms';
+import { instalmentStrings } from './instalments';
+import { likertStrings } from './likert';
+import { cartPillStrings } from './pill';
+import { productStrings } from './product';
+import { productAddStrings } from './product-add';
+import { restockStrings } from './restock';
+import { siteFormStrings } from './site-forms';
+
+/** Each area by its module's name (src/i18n/strings/<name>.ts). */
+export const areas = {
+  core: coreStrings,
+  product: productStrings,
+  'product-add': productAddStrings,
+  cart: cartStrings,
+  pill: cartPillStrings,
+  instalments: instalmentStrings,
+  forms: formStrings,
+  'site-forms': siteFormStrings,
+  likert: likertStrings,
+  restock: restockStrings,
+};
+
+/** Every string the SDK shows, in the spec's English (specs 000 and 001). */
+export const defaultStrings = {
+  ...coreStrings,
+  ...productStrings,
+  ...productAddStrings,
+  ...cartStrings,
+  ...cartPillStrings,
+  ...instalmentStrings,
+  ...formStrings,
+  ...siteFormStrings,
+  ...likertStrings,
+  ...restockStrings,
+};
+
+export type Catalogue = typeof defaultStrings;

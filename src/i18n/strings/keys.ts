@@ -1,0 +1,27 @@
+import type { StringKey } from '../index';
+
+/**
+ * Every key of the catalogue, and nothing else: what setStrings checks override keys against when a key belongs to no
+ * area loaded yet. src/i18n `import()`s this list on demand instead of the areas themselves (importing every area from
+ * one module would split each area out of its widgets' chunks). Kept equal to the areas' keys by the type check below
+ * and by src/i18n/areas.test.ts.
+ */
+export const keys = [
+  'crumbFail', 'cookiesDisabled', 'rateLimited', 'offline', 'unknownError', 'close', 'ok', 'addToCart', 'subscribe',
+  'purchase', 'added', 'soldOut', 'sale', 'quantityLabel', 'quickView', 'selectValue', 'selectVariant',
+  'choiceUnavailable', 'choiceMarked', 'priceUnavailable', 'priceFrom', 'regularPrice', 'scarcityDefault',
+  'selectOptionOne', 'selectOptionTwo', 'selectOptionMany', 'variantUnavailable', 'notEnoughStock',
+  'quantityNotNumber', 'quantityNotWhole', 'giftCardDenomination', 'additionalFieldsUnavailable', 'unableToAddItem',
+  'unableToPurchaseItem', 'unableToPurchaseGiftCard', 'unableToUpdateQuantity', 'unableToRemoveItem',
+  'unableToUpdateForm', 'unableToOpenForm', 'checkoutMinimum', 'cartEmpty', 'cartPillItem', 'cartPillItems',
+  'cartPillOverflow', 'cartPillAccessibleName', 'cartPillRegion', 'instalmentPayments', 'instalmentPaymentsWith',
+  'instalmentOver', 'instalmentUpTo', 'required', 'characterLimit', 'emailNotValid', 'fieldsInvalid',
+  'captchaIncomplete', 'captchaNotSetUp', 'submitting', 'saving', 'noAnswer', 'formUnauthorized',
+  'formNotConfigured', 'formRateLimited', 'formServerError', 'formSubmissionFailed', 'formNoKey', 'formUnparsable',
+  'formProblemAbove', 'formProblemBelow', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
+  'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp',
+] as const satisfies readonly StringKey[];
+
+/** Fails the type check while a key of an area is missing from `keys` (types only: nothing at run time). */
+type NoneMissing<T extends never> = T;
+export type MissingKeys = NoneMissing<Exclude<StringKey, (typeof keys)[number]>>;
