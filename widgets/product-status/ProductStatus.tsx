@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { formatMoney } from '../../src/money';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
+import '../../src/i18n/strings/status';
 import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from '../../src/product';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';

@@ -13,11 +13,13 @@ import { productStrings } from './product';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
 import { siteFormStrings } from './site-forms';
+import { statusStrings } from './status';
 
 /** Each area by its module's name (src/i18n/strings/<name>.ts). */
 export const areas = {
   core: coreStrings,
   product: productStrings,
+  status: statusStrings,
   'product-add': productAddStrings,
   cart: cartStrings,
   pill: cartPillStrings,
@@ -32,6 +34,7 @@ export const areas = {
 export const defaultStrings = {
   ...coreStrings,
   ...productStrings,
+  ...statusStrings,
   ...productAddStrings,
   ...cartStrings,
   ...cartPillStrings,

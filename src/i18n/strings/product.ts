@@ -1,23 +1,18 @@
 import { registerStrings } from '../index';
 
-/** Product: buttons, badges, selectors (spec 000 §4, §9; spec 001 §8 "Template engine" fallbacks). */
+/** Product: buttons, the sold-out mark, selectors (spec 000 §4, §9; spec 001 §8 "Template engine" fallbacks). */
 export const productStrings = {
   addToCart: 'Add to Cart',
   subscribe: 'Subscribe',
   purchase: 'Purchase',
   added: 'Added!',
   soldOut: 'sold out',
-  sale: 'sale',
   quantityLabel: 'Quantity',
   quickView: 'Quick View',
   selectValue: 'Select Value',
   selectVariant: 'Select {variantName}',
   choiceUnavailable: 'unavailable',
   choiceMarked: '{value} — {reason}',
-  priceUnavailable: 'Unavailable',
-  priceFrom: 'from {price}',
-  regularPrice: 'Regular price',
-  scarcityDefault: 'Only {quantity} left!',
 } as const;
 
 registerStrings(productStrings);
