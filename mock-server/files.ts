@@ -88,10 +88,13 @@ function hasCookie(req: IncomingMessage, name: string): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-/** The demo page for a path: `/` → index, `/cart` → cart, `/<name>` → demo/<name>.html. Null when there is none. */
+/**
+ * The demo page for a path: `/` → index, `/cart` → cart, `/<name>` → demo/<name>.html, and a nested path such as
+ * `/products/tee` → demo/products/tee.html. Each segment is a plain name (letters, digits, hyphens). Null when none.
+ */
 function pageFor(pathname: string): string | null {
   if (pathname === '/' || pathname === '/index.html') return 'index';
-  const match = /^\/([a-z0-9][a-z0-9-]*)$/i.exec(pathname);
+  const match = /^\/([a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)$/i.exec(pathname);
   return match?.[1] ?? null;
 }
 

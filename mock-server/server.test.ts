@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'demo/index.html'), '<!doctype html><title>home</title>');
   writeFileSync(join(root, 'demo/cart.html'), '<!doctype html><title>cart</title>');
   writeFileSync(join(root, 'demo/about.html'), '<!doctype html><title>about</title>');
+  mkdirSync(join(root, 'demo/products'));
+  writeFileSync(join(root, 'demo/products/tee.html'), '<!doctype html><title>tee</title>');
   writeFileSync(join(root, 'dist/storefront.js'), 'console.log("loader")');
   mkdirSync(join(root, 'demo/assets'));
   writeFileSync(join(root, 'demo/assets/playground.js'), 'console.log("demo")');
@@ -57,6 +59,10 @@ describe('the Node server', () => {
     expect([cart.status, await cart.text(), cart.headers.getSetCookie()]).toEqual([200, '<!doctype html><title>cart</title>', []]);
     expect(await (await fetch(`${base}/about`)).text()).toContain('about');
     expect((await fetch(`${base}/nope`)).status).toBe(404);
+    expect(await (await fetch(`${base}/products/tee`)).text()).toBe('<!doctype html><title>tee</title>');
+    for (const path of ['/products', '/products/', '/products/nope', '/products/tee.html', '/products//tee']) {
+      expect([path, (await fetch(`${base}${path}`)).status]).toEqual([path, 404]);
+    }
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
   });
 
