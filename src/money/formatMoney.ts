@@ -10,19 +10,18 @@ export const MAX_INTEGER_PLACES = 15;
  * Throws a TypeError if `cents` is not a finite number.
  */
 export function formatMoney(cents: number, currency: string): string {
-  if (typeof cents !== 'number' || !Number.isFinite(cents)) {
-    throw new TypeError(`formatMoney: cents must be a finite number, got ${String(cents)}`);
-  }
+  // Number.isFinite is false for non-numbers too.
+  if (!Number.isFinite(cents)) throw new TypeError(`formatMoney: cents must be a finite number, got ${String(cents)}`);
   const info = currencyInfo(currency);
-  const digits = info ? info.digits : 2;
+  const digits = info?.digits ?? 2;
   const rounded = Math.round(Math.abs(cents));
   const places = MAX_INTEGER_PLACES + digits;
   // Digits only, never through a float division; beyond 15 integer places, the largest amount that fits.
-  let s = rounded >= 10 ** places ? '9'.repeat(places) : String(rounded).padStart(digits + 1, '0');
-  const whole = s.slice(0, s.length - digits).replace(/\B(?=(\d{3})+$)/g, ',');
-  s = digits ? `${whole}.${s.slice(s.length - digits)}` : whole;
+  const s = rounded >= 10 ** places ? '9'.repeat(places) : String(rounded).padStart(digits + 1, '0');
+  const cut = s.length - digits;
+  const n = s.slice(0, cut).replace(/\B(?=(\d{3})+$)/g, ',') + (digits ? '.' + s.slice(cut) : '');
   const sign = rounded > 0 && cents < 0 ? '-' : '';
-  if (!info) return `${sign}${currency ? `${String(currency).toUpperCase()} ` : ''}${s}`;
+  if (!info) return sign + (currency ? String(currency).toUpperCase() + ' ' : '') + n;
   const { symbol, placement } = info;
-  return sign + (placement === 'after' ? `${s} ${symbol}` : placement === 'before-space' ? `${symbol} ${s}` : symbol + s);
+  return sign + (placement == 'after' ? n + ' ' + symbol : placement == 'before-space' ? symbol + ' ' + n : symbol + n);
 }

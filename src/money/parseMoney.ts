@@ -14,12 +14,11 @@ export interface Money {
  * non-decimal amount, a currency that is not three letters, or an amount too large to hold exactly (> 2^53 - 1 cents).
  */
 export function parseMoney(m: MoneyInput | null | undefined): Money | null {
-  if (typeof m !== 'object' || m === null) return null;
+  if (typeof m != 'object' || !m) return null;
   const o = m as Record<string, unknown>;
   const [amount, currency] =
     'value' in o ? [o.value, o.currency] : 'decimalValue' in o ? [o.decimalValue, o.currencyCode] : [o.amount, o.currencyCode];
-  if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) return null;
-  if (typeof amount !== 'string' && typeof amount !== 'number') return null;
-  const cents = toCents(amount, currency);
-  return Number.isSafeInteger(cents) ? { cents, currency: currency.toUpperCase() } : null;
+  // toCents gives NaN for an amount that is neither a string nor a number.
+  const cents = typeof currency == 'string' && /^[a-z]{3}$/i.test(currency) ? toCents(amount as string, currency) : NaN;
+  return Number.isSafeInteger(cents) ? { cents, currency: (currency as string).toUpperCase() } : null;
 }

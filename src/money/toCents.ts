@@ -7,17 +7,17 @@ import { currencyInfo } from './currencyInfo';
  * from numbers, e.g. 1e-7), NaN, Infinity.
  */
 export function toCents(decimal: string | number, currency: string): number {
-  const isNumber = typeof decimal === 'number';
-  if (isNumber ? !Number.isFinite(decimal) : typeof decimal !== 'string') return NaN;
-  const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(isNumber ? String(decimal) : decimal.trim());
-  const int = m?.[2] ?? '';
-  const frac = m?.[3] ?? '';
-  if (!m || !(int || frac) || (m[4] !== undefined && !isNumber)) return NaN;
-  const all = int + frac;
+  const isNumber = typeof decimal == 'number';
+  const m =
+    (isNumber ? Number.isFinite(decimal) : typeof decimal == 'string') &&
+    /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(isNumber ? String(decimal) : (decimal as string).trim());
+  if (!m || !(m[2] || m[3]) || (m[4] && !isNumber)) return NaN;
+  const all = m[2]! + (m[3] ?? '');
   // Position of the decimal point in `all` once scaled to minor units.
-  const point = int.length + Number(m[4] ?? 0) + (currencyInfo(currency)?.digits ?? 2);
-  const padded = point > all.length ? all + '0'.repeat(point - all.length) : point < 0 ? '0'.repeat(-point) + all : all;
+  const point = m[2]!.length + Number(m[4] ?? 0) + (currencyInfo(currency)?.digits ?? 2);
+  const padded = '0'.repeat(Math.max(-point, 0)) + all.padEnd(point, '0');
   const at = Math.max(point, 0);
-  const units = Number(padded.slice(0, at) || '0') + (padded.charAt(at) >= '5' ? 1 : 0);
-  return m[1] === '-' && units ? -units : units;
+  // Number('') is 0; a digit ≥ 5 after the cut rounds up.
+  const units = Number(padded.slice(0, at)) + (padded.charAt(at) >= '5' ? 1 : 0);
+  return m[1] == '-' && units ? -units : units;
 }
