@@ -26,15 +26,12 @@ export function setSiteUserToken(token: string | null): void {
   siteUserToken = token;
 }
 
-const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
-
 const http: KyInstance = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'include',
-  throwHttpErrors: true,
+  // ky's defaults: HTTP errors throw; a retry limit of 2.
   retry: {
     // GETs are safe to repeat; POST and PUT never are (a retried add could add twice).
-    limit: 2,
     methods: ['get'],
     statusCodes: [408, 429, 500, 502, 503, 504],
     afterStatusCodes: [429, 503],
@@ -43,12 +40,10 @@ const http: KyInstance = ky.create({
   },
   hooks: {
     beforeRequest: [
-      (request) => {
-        if (isWrite(request.method)) {
-          const crumb = readCookie('crumb');
-          if (crumb) request.headers.set(CSRF_HEADER, crumb);
-        }
-        if (siteUserToken) request.headers.set(SITE_USER_HEADER, siteUserToken);
+      ({ method, headers }) => {
+        const crumb = method != 'GET' && method != 'HEAD' && readCookie('crumb');
+        if (crumb) headers.set(CSRF_HEADER, crumb);
+        if (siteUserToken) headers.set(SITE_USER_HEADER, siteUserToken);
       },
     ],
   },
@@ -62,63 +57,48 @@ export interface RequestOptions {
 
 /** Absolute URL of an API path ('/api/…') under the configured root. */
 export function apiUrl(path: string): string {
-  const base = apiRoot || location.origin;
-  return base + (path.startsWith('/') ? path : '/' + path);
+  return (apiRoot || location.origin) + (path.startsWith('/') ? path : '/' + path);
 }
 
 /**
  * One API call. Resolves with the parsed JSON body (or null for an empty one); rejects with a StorefrontError
  * (HttpError, NetworkError, TimeoutError, CrumbError, RateLimitError) whose message is ready to show.
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, { json, searchParams, signal }: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path);
   const what = `${method} ${path}`;
   try {
-    const response = await http(url, { method, json: options.json, searchParams: options.searchParams, signal: options.signal });
-    const text = await response.text();
+    const text = await (await http(url, { method, json, searchParams, signal })).text();
     return (text ? JSON.parse(text) : null) as T;
   } catch (error) {
     throw await toStorefrontError(error, what);
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function toStorefrontError(error: any, what: string): Promise<unknown> {
+  const name = error?.name;
+  if (error instanceof DOMException && name == 'AbortError') return error; // the caller cancelled
+  if (name == 'HTTPError') {
+    const response: Response = error.response;
+    const { status } = response;
+    // The body: parsed JSON, else its text, else (unreadable) null.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let body: any = null;
     try {
-      return JSON.parse(text);
+      body = await response.text();
+      body = JSON.parse(body);
     } catch {
-      return text;
+      /* keep what was read */
     }
-  } catch {
-    return null;
+    const detail = `${what} → ${status}`;
+    if (body?.crumbFail) return new CrumbError(detail, navigator.cookieEnabled !== false);
+    if (status == 429) return new RateLimitError(detail, parseRetryAfter(response.headers.get('Retry-After')));
+    // The server's own message (`message`, else `error`) when it sent one.
+    const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());
+    return new HttpError(status, message ?? t('unknownError'), detail, body);
   }
-}
-
-function serverMessage(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null) {
-    for (const key of ['message', 'error'] as const) {
-      const value = (body as Record<string, unknown>)[key];
-      if (typeof value === 'string' && value.trim()) return value;
-    }
-  }
-  return null;
-}
-
-async function toStorefrontError(error: unknown, what: string): Promise<unknown> {
-  if (error instanceof DOMException && error.name === 'AbortError') return error; // the caller cancelled
-  const name = (error as { name?: string } | null)?.name;
-  if (name === 'HTTPError') {
-    const response = (error as { response: Response }).response;
-    const body = await readBody(response);
-    const detail = `${what} → ${response.status}`;
-    if (typeof body === 'object' && body !== null && (body as { crumbFail?: unknown }).crumbFail) {
-      return new CrumbError(detail, navigator.cookieEnabled !== false);
-    }
-    if (response.status === 429) return new RateLimitError(detail, parseRetryAfter(response.headers.get('Retry-After')));
-    return new HttpError(response.status, serverMessage(body) ?? t('unknownError'), detail, body);
-  }
-  if (name === 'TimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
+  if (name == 'TimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
   if (error instanceof SyntaxError) return new HttpError(200, t('unknownError'), `${what} → the answer is not JSON`, null);
   return new NetworkError(`${what} → ${error instanceof Error ? error.message : String(error)}`, error);
 }

@@ -70,13 +70,8 @@ export class RateLimitError extends StorefrontError {
 }
 
 export function isStorefrontError(value: unknown): value is StorefrontError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { name?: unknown }).name === 'string' &&
-    (value as { name: string }).name.startsWith('Storefront') &&
-    typeof (value as { kind?: unknown }).kind === 'string'
-  );
+  const v = value as { name?: unknown; kind?: unknown } | null;
+  return typeof v == 'object' && typeof v?.name == 'string' && v.name.startsWith('Storefront') && typeof v.kind == 'string';
 }
 
 export const isHttpError = (e: unknown): e is HttpError => isStorefrontError(e) && e.kind === 'http';
@@ -87,9 +82,9 @@ export const isNetworkError = (e: unknown): e is NetworkError =>
 
 /** Retry-After: delay-seconds or an HTTP date (RFC 9110 §10.2.3). Null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const date = Date.parse(v);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }

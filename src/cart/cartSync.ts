@@ -21,24 +21,22 @@ interface Message {
  */
 export function createCartSync(onRemoteCart: (cart: ShoppingCart) => void): CartSync {
   const self = Math.random().toString(36).slice(2);
-  const receive = (data: unknown) => {
-    const message = data as Message | null;
-    if (message && message.from !== self && typeof message.cart === 'object' && message.cart !== null) onRemoteCart(message.cart);
+  const receive = (message: Message | null) => {
+    if (message && message.from !== self && typeof message.cart == 'object' && message.cart) onRemoteCart(message.cart);
   };
 
   if (typeof BroadcastChannel === 'function') {
     const channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent) => receive(event.data);
+    channel.onmessage = (event) => receive(event.data);
     return {
       publish: (cart) => channel.postMessage({ from: self, cart } satisfies Message),
       close: () => channel.close(),
     };
   }
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY || !event.newValue) return;
+  const onStorage = ({ key, newValue }: StorageEvent) => {
     try {
-      receive(JSON.parse(event.newValue));
+      if (key == STORAGE_KEY && newValue) receive(JSON.parse(newValue));
     } catch {
       /* another writer's garbage: ignore */
     }

@@ -13,10 +13,8 @@ export const CART_COOKIES = {
 /** Whether the visitor is signed in, per the SiteUserInfo cookie. An unparsable cookie logs and counts as no user. */
 export function isAuthenticated(): boolean {
   const raw = readCookie(CART_COOKIES.siteUser);
-  if (!raw) return false;
   try {
-    const info = JSON.parse(raw) as { authenticated?: unknown } | null;
-    return info?.authenticated === true;
+    return !!raw && JSON.parse(raw)?.authenticated === true;
   } catch (error) {
     console.error('[storefront] the SiteUserInfo cookie is not valid JSON; treating the visitor as signed out.', error);
     return false;

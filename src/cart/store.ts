@@ -73,15 +73,15 @@ export function loadCart(): Promise<ShoppingCart | null> {
 export function refreshCart(): Promise<ShoppingCart | null> {
   if (inflightLoad) return inflightLoad;
   const seq = ++sequence;
-  const first = cartStore.getState().status !== 'ready';
+  const first = cartStore.getState().status != 'ready';
   if (first) cartStore.setState({ status: 'loading', error: null });
   emit('cart-loading', {});
-  inflightLoad = fetchCart()
+  return (inflightLoad = fetchCart()
     .then(
       (cart) => {
         // A write that started after this GET answers with a newer cart: keep that one.
         if (seq < lastWriteStarted) return cartStore.getState().cart;
-        cartStore.setState({ status: 'ready', cart, error: null });
+        applyCart(cart, false);
         emit('cart-loaded', { cart });
         return cart;
       },
@@ -93,8 +93,7 @@ export function refreshCart(): Promise<ShoppingCart | null> {
     )
     .finally(() => {
       inflightLoad = null;
-    });
-  return inflightLoad;
+    }));
 }
 
 /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
@@ -103,13 +102,16 @@ export function applyCart(cart: ShoppingCart, publish = true): void {
   if (publish) sync?.publish(cart);
 }
 
+/** Adds `by` (+1 or -1) to the number of cart changes in flight, never below 0. */
+const recalculating = (by: number) => cartStore.setState((s) => ({ recalculating: Math.max(0, s.recalculating + by) }));
+
 /**
  * Wraps a cart write: announces recalculate-start/-end around it, and keeps any GET already in flight from
  * overwriting the write's answer.
  */
 export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: () => Promise<T>): Promise<T> {
   lastWriteStarted = ++sequence;
-  cartStore.setState((s) => ({ recalculating: s.recalculating + 1 }));
+  recalculating(1);
   emit('recalculate-start', {});
   let result: T | undefined;
   try {
@@ -117,7 +119,7 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: (
     applyCart(result.shoppingCart);
     return result;
   } finally {
-    cartStore.setState((s) => ({ recalculating: Math.max(0, s.recalculating - 1) }));
+    recalculating(-1);
     emit('recalculate-end', { cart: result?.shoppingCart ?? cartStore.getState().cart });
   }
 }

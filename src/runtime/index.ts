@@ -17,19 +17,17 @@ export interface CartAddInput {
 }
 
 function toEntry(input: CartAddInput) {
-  if (!input || typeof input.itemId !== 'string' || !input.itemId) {
-    throw new TypeError('Storefront.cart.add: itemId (a non-empty string) is required.');
-  }
-  const quantity = input.quantity ?? 1;
+  const { itemId, sku, quantity: q, additionalFields: fields } = input || ({} as CartAddInput);
+  if (typeof itemId != 'string' || !itemId) throw new TypeError('Storefront.cart.add: itemId (a non-empty string) is required.');
+  const quantity = q ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new TypeError(`Storefront.cart.add: quantity must be a whole number of at least 1, got ${String(quantity)}.`);
   }
-  const fields = input.additionalFields;
   return {
-    itemId: input.itemId,
-    sku: input.sku ?? null,
+    itemId,
+    sku: sku ?? null,
     quantity,
-    additionalFields: fields == null ? null : typeof fields === 'string' ? fields : JSON.stringify(fields),
+    additionalFields: fields == null ? null : typeof fields == 'string' ? fields : JSON.stringify(fields),
   };
 }
 
@@ -37,15 +35,9 @@ function toEntry(input: CartAddInput) {
 export const cart = {
   /** The current cart, loading it first if needed; null when the visitor has no cart. */
   get: (): Promise<ShoppingCart | null> =>
-    cartStore.getState().status === 'idle' && !shouldLoadCart() ? Promise.resolve(null) : loadCart(),
+    cartStore.getState().status == 'idle' && !shouldLoadCart() ? Promise.resolve(null) : loadCart(),
   /** Fetches the cart from the server again. */
   refresh: (): Promise<ShoppingCart | null> => refreshCart(),
   /** Adds an item; rejects with a StorefrontError (its message is ready to show) or a TypeError for bad input. */
-  add: (input: CartAddInput): Promise<AddEntryResponse> => {
-    try {
-      return addToCart(toEntry(input));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  },
+  add: async (input: CartAddInput): Promise<AddEntryResponse> => addToCart(toEntry(input)),
 };

@@ -34,9 +34,9 @@ export function loadSiteSettings(selector: string | null, doc: Document = docume
     return current;
   }
   try {
-    const parsed: unknown = JSON.parse(element.textContent ?? '');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not a JSON object');
-    current = parsed as SiteSettings;
+    const parsed = JSON.parse(element.textContent ?? '');
+    if (typeof parsed != 'object' || !parsed || Array.isArray(parsed)) throw new Error('not a JSON object');
+    current = parsed;
   } catch (error) {
     console.error(`[storefront] the site settings in ${selector} are not valid JSON (${(error as Error).message}); using defaults.`);
     return current;

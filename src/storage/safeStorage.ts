@@ -35,39 +35,32 @@ export function createSafeStorage(getBacking: () => Storage): SafeStorage {
     return backing;
   };
 
+  /** Runs `use` on the browser's storage while it works; false when degraded (now or before). */
+  const attempt = (use: (s: Storage) => void): boolean => {
+    const s = store();
+    if (s) {
+      try {
+        use(s);
+        return true;
+      } catch (error) {
+        degrade(error);
+      }
+    }
+    return false;
+  };
+
   return {
     getItem(key) {
-      const s = store();
-      if (s) {
-        try {
-          return s.getItem(key);
-        } catch (error) {
-          degrade(error);
-        }
-      }
-      return memory.get(key) ?? null;
+      let value: string | null = null;
+      return attempt((s) => (value = s.getItem(key))) ? value : memory.get(key) ?? null;
     },
     setItem(key, value) {
       memory.set(key, value);
-      const s = store();
-      if (s) {
-        try {
-          s.setItem(key, value);
-        } catch (error) {
-          degrade(error);
-        }
-      }
+      attempt((s) => s.setItem(key, value));
     },
     removeItem(key) {
       memory.delete(key);
-      const s = store();
-      if (s) {
-        try {
-          s.removeItem(key);
-        } catch (error) {
-          degrade(error);
-        }
-      }
+      attempt((s) => s.removeItem(key));
     },
     get persistent() {
       return store() !== null;
