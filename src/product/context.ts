@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { fetchProduct } from '../api/products';
-import { StorefrontError, isStorefrontError } from '../api/errors';
+import { StorefrontError, isStorefrontError, type ErrorKind } from '../api/errors';
 import { QUANTITY_DEFAULT } from './quantityRule';
 import { parseProduct } from './parseProduct';
 import type { Chosen } from './selection';
@@ -46,53 +46,39 @@ const requests = new Map<string, Promise<Product>>();
 function loadProduct(id: string, currency: string): Promise<Product> {
   let request = requests.get(id);
   if (!request) {
-    request = fetchProduct(id).then((data) => {
-      const parsed = parseProduct(data, currency);
-      if (!parsed.ok) throw new StorefrontError('data', parsed.error, `product ${id}`);
-      return parsed.product;
-    });
+    requests.set(
+      id,
+      (request = fetchProduct(id).then((data) => {
+        const parsed = parseProduct(data, currency);
+        if (parsed.ok) return parsed.product;
+        throw new StorefrontError('data', parsed.error, `product ${id}`);
+      })),
+    );
     request.catch(() => requests.delete(id));
-    requests.set(id, request);
   }
   return request;
 }
 
 /** Reads and parses inline product JSON. Throws a StorefrontError naming what is wrong. */
 function readInlineProduct(selector: string, currency: string, doc: Document): Product {
+  const fail = (kind: ErrorKind, message: string): never => {
+    throw new StorefrontError(kind, message, 'data-product-json');
+  };
   let element: Element | null = null;
   try {
     element = doc.querySelector(selector);
   } catch {
-    throw new StorefrontError('attribute', `data-product-json "${selector}" is not a valid selector`, 'data-product-json');
+    fail('attribute', `data-product-json "${selector}" is not a valid selector`);
   }
-  if (!element) throw new StorefrontError('attribute', `data-product-json "${selector}" matches no element`, 'data-product-json');
+  if (!element) return fail('attribute', `data-product-json "${selector}" matches no element`);
   let data: unknown;
   try {
     data = JSON.parse(element.textContent ?? '');
   } catch (error) {
-    throw new StorefrontError('data', `the product JSON in ${selector} is malformed (${(error as Error).message})`, 'data-product-json');
+    fail('data', `the product JSON in ${selector} is malformed (${(error as Error).message})`);
   }
   const parsed = parseProduct(data, currency);
-  if (!parsed.ok) throw new StorefrontError('data', `the product JSON in ${selector}: ${parsed.error}`, 'data-product-json');
-  return parsed.product;
-}
-
-function createContext(initial: Partial<ProductState>): ProductContext {
-  const store = createStore<ProductState>()(() => ({
-    status: 'loading',
-    product: null,
-    error: null,
-    chosen: {},
-    quantity: String(QUANTITY_DEFAULT),
-    denominationCents: null,
-    ...initial,
-  }));
-  return {
-    store,
-    choose: (option, value) => store.setState((s) => ({ chosen: { ...s.chosen, [option]: value } })),
-    setQuantity: (quantity) => store.setState({ quantity }),
-    setDenomination: (denominationCents) => store.setState({ denominationCents }),
-  };
+  return parsed.ok ? parsed.product : fail('data', `the product JSON in ${selector}: ${parsed.error}`);
 }
 
 /**
@@ -101,41 +87,49 @@ function createContext(initial: Partial<ProductState>): ProductContext {
  * mount fails with one console error, its fallback stays); a fetched product's failure lands in `status: 'error'`.
  */
 export function productContext(source: ProductSource, scope: string, currency: string, doc: Document = document): ProductContext {
-  if (source.kind === 'json') {
-    const product = readInlineProduct(source.selector, currency, doc);
-    const key = `${scope}\u0000${product.id}`;
-    let context = contexts.get(key);
-    if (!context) {
-      context = createContext({ status: 'ready', product });
-      contexts.set(key, context);
-    }
-    return context;
-  }
-  const key = `${scope}\u0000${source.id}`;
+  const product = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
+  const id = product ? product.id : (source as { id: string }).id;
+  const key = `${scope}\u0000${id}`;
   let context = contexts.get(key);
   if (!context) {
-    const created = createContext({});
-    context = created;
-    contexts.set(key, created);
-    loadProduct(source.id, currency).then(
-      (product) => created.store.setState({ status: 'ready', product, error: null }),
-      (error: unknown) =>
-        created.store.setState({
-          status: 'error',
-          error: isStorefrontError(error) && error.kind === 'http' ? `product "${source.id}" could not be loaded: ${error.message} (${error.detail})` : `product "${source.id}" could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-        }),
+    const store = createStore<ProductState>()(() => ({
+      status: product ? 'ready' : 'loading',
+      product,
+      error: null,
+      chosen: {},
+      quantity: String(QUANTITY_DEFAULT),
+      denominationCents: null,
+    }));
+    contexts.set(
+      key,
+      (context = {
+        store,
+        choose: (option, value) => store.setState((s) => ({ chosen: { ...s.chosen, [option]: value } })),
+        setQuantity: (quantity) => store.setState({ quantity }),
+        setDenomination: (denominationCents) => store.setState({ denominationCents }),
+      }),
     );
+    if (!product)
+      loadProduct(id, currency).then(
+        (product) => store.setState({ status: 'ready', product, error: null }),
+        (error: unknown) => {
+          // An HTTP error also names the request and its status.
+          const http = isStorefrontError(error) && error.kind == 'http';
+          store.setState({
+            status: 'error',
+            error: `product "${id}" could not be loaded: ${http || error instanceof Error ? (error as Error).message : String(error)}${http ? ` (${error.detail})` : ''}`,
+          });
+        },
+      );
   }
   return context;
 }
 
 /** Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json. */
 export function parseProductAttributes(el: Element): { source: ProductSource; scope: string } {
-  const id = el.getAttribute('data-product-id')?.trim() ?? '';
-  const json = el.getAttribute('data-product-json')?.trim() ?? '';
-  if (id && json) throw new StorefrontError('attribute', 'use data-product-id or data-product-json, not both', 'product attributes');
-  if (!id && !json) throw new StorefrontError('attribute', 'data-product-id or data-product-json is required', 'product attributes');
-  const scope = el.getAttribute('data-sf-scope')?.trim() ?? '';
+  const [id, json, scope] = ['data-product-id', 'data-product-json', 'data-sf-scope'].map((name) => el.getAttribute(name)?.trim() ?? '') as [string, string, string];
+  if (!id == !json)
+    throw new StorefrontError('attribute', id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required', 'product attributes');
   return { source: id ? { kind: 'id', id } : { kind: 'json', selector: json }, scope };
 }
 
