@@ -31,57 +31,51 @@ interface BoundaryProps {
 }
 
 /** Catches a widget's render errors so one broken widget never takes the page's others down. */
-class Boundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
+class Boundary extends Component<BoundaryProps, { failed?: boolean }> {
+  // Setting state in componentDidCatch makes this a boundary: it renders nothing from then on.
   override componentDidCatch(error: unknown) {
+    this.setState({ failed: true });
     this.props.onError(error);
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return !this.state.failed && this.props.children;
   }
-}
-
-/** Shows the host's light-DOM children (the site owner's fallback content) through the shadow root. */
-function showFallback(shadow: ShadowRoot) {
-  shadow.replaceChildren(document.createElement('slot'));
 }
 
 /**
  * Renders a widget into an open shadow root on `el` with the shared runtime started. Until it renders, and again if
  * it fails or is unmounted, the element's own content (the fallback) shows. Returns the unmount function.
  */
-export function mountWidget(el: HTMLElement, ctx: WidgetContext, options: MountOptions): Unmount {
+export function mountWidget(el: HTMLElement, ctx: WidgetContext, { name, css, render }: MountOptions): Unmount {
   initRuntime(ctx);
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-  shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(options.css)];
+  shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(css)];
   shadow.replaceChildren();
   const root = createRoot(shadow);
   let alive = true;
-  const giveUp = (message: string, error: unknown) => {
-    if (!alive) return;
-    alive = false;
-    ctx.report(el, new Error(message, { cause: error }));
-    // Unmount outside the render that failed, then let the fallback show again.
-    queueMicrotask(() => {
-      root.unmount();
-      showFallback(shadow);
-    });
+  /** Unmounts, then shows the host's light-DOM children (the site owner's fallback content) through the shadow root. */
+  const end = () => {
+    root.unmount();
+    shadow.replaceChildren(document.createElement('slot'));
   };
-  const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
-  const onRenderError = (error: unknown) => giveUp(`${options.name} failed while rendering: ${describe(error)}`, error);
+  /** Reports `${name}${what}<the reason's message>` once, then (outside the render that failed) shows the fallback. */
+  const giveUp = (what: string, reason: unknown) => {
+    if (alive) {
+      alive = false;
+      ctx.report(el, new Error(name + what + (reason instanceof Error ? reason.message : String(reason)), { cause: reason }));
+      queueMicrotask(end);
+    }
+  };
   const controls: WidgetControls = {
-    fail: (reason) => giveUp(`${options.name}: ${describe(reason)}`, reason),
+    fail: (reason) => giveUp(': ', reason),
     reflect: (state) => el.setAttribute('data-sf-state', state),
   };
-  root.render(<Boundary onError={onRenderError}>{options.render(controls)}</Boundary>);
+  root.render(<Boundary onError={(error) => giveUp(' failed while rendering: ', error)}>{render(controls)}</Boundary>);
   return () => {
-    if (!alive) return;
-    alive = false;
-    root.unmount();
-    showFallback(shadow);
-    el.removeAttribute('data-sf-state');
+    if (alive) {
+      alive = false;
+      end();
+      el.removeAttribute('data-sf-state');
+    }
   };
 }

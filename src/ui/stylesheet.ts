@@ -32,8 +32,8 @@ export const baseCss = `
   -webkit-font-smoothing: antialiased;
 }
 .sf-visually-hidden {
-  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+  position: absolute!important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
 }
-@media (prefers-reduced-motion: reduce) { * { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; } }
+@media (prefers-reduced-motion: reduce) { * { transition-duration: .01ms!important; animation-duration: .01ms!important; } }
 `;
