@@ -16,7 +16,7 @@ export function isAuthenticated(): boolean {
   try {
     return !!raw && JSON.parse(raw)?.authenticated === true;
   } catch (error) {
-    console.error('[storefront] the SiteUserInfo cookie is not valid JSON; treating the visitor as signed out.', error);
+    console.error('[storefront] SiteUserInfo cookie is not JSON; treated as signed out.', error);
     return false;
   }
 }

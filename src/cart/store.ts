@@ -30,8 +30,8 @@ export const cartStore = createStore<CartState>()(() => ({
 }));
 
 let emit: Emit = () => {};
+/** Set by startCart: the cart has started. */
 let sync: CartSync | null = null;
-let started = false;
 let inflightLoad: Promise<ShoppingCart | null> | null = null;
 /** Increases with every request; a GET's answer is dropped if a write began after the GET did. */
 let sequence = 0;
@@ -55,8 +55,7 @@ export const selectTotalQuantity = (state: CartState): number => state.cart?.tot
  * when the page comes back from the back/forward cache. Later calls do nothing.
  */
 export function startCart(): void {
-  if (started) return;
-  started = true;
+  if (sync) return;
   sync = createCartSync((cart) => applyCart(cart, false));
   window.addEventListener('pageshow', onPageShow);
   if (shouldLoadCart()) void loadCart().catch(() => {});
@@ -65,8 +64,8 @@ export function startCart(): void {
 /** Resolves with the cart once loaded (null when there is no cart to load). One GET however often it is called. */
 export function loadCart(): Promise<ShoppingCart | null> {
   const { status, cart } = cartStore.getState();
-  if (status === 'ready') return Promise.resolve(cart);
-  return inflightLoad ?? refreshCart();
+  // refreshCart joins a fetch already in flight.
+  return status == 'ready' ? Promise.resolve(cart) : refreshCart();
 }
 
 /** Fetches the cart now (joining a fetch already in flight). */
@@ -139,7 +138,6 @@ export function resetCartForTests(): void {
   window.removeEventListener('pageshow', onPageShow);
   sync?.close();
   sync = null;
-  started = false;
   inflightLoad = null;
   sequence = 0;
   lastWriteStarted = 0;

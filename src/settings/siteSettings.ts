@@ -30,7 +30,7 @@ export function loadSiteSettings(selector: string | null, doc: Document = docume
     /* an invalid selector is reported below */
   }
   if (!element) {
-    console.error(`[storefront] data-settings="${selector}" matches no element; using default settings.`);
+    console.error(`[storefront] data-settings="${selector}" matches no element; using defaults.`);
     return current;
   }
   try {
@@ -38,7 +38,7 @@ export function loadSiteSettings(selector: string | null, doc: Document = docume
     if (typeof parsed != 'object' || !parsed || Array.isArray(parsed)) throw new Error('not a JSON object');
     current = parsed;
   } catch (error) {
-    console.error(`[storefront] the site settings in ${selector} are not valid JSON (${(error as Error).message}); using defaults.`);
+    console.error(`[storefront] data-settings="${selector}" is not valid JSON (${(error as Error).message}); using defaults.`);
     return current;
   }
   if (current.localizedStrings) setStrings(current.localizedStrings);

@@ -16,7 +16,7 @@ export function createSafeStorage(getBacking: () => Storage): SafeStorage {
   let backing: Storage | null | undefined;
 
   const degrade = (error: unknown): null => {
-    if (backing !== null) console.warn('[storefront] storage unavailable, keeping data in memory only:', error);
+    if (backing !== null) console.warn('[storefront] storage unavailable, using memory:', error);
     backing = null;
     return null;
   };
