@@ -4,9 +4,10 @@ import type { Product, ProductVariant } from './types';
 /** Option name → chosen value. A missing, empty or non-string value means "not chosen". */
 export type Chosen = Record<string, string | null | undefined>;
 
-const picked = (chosen: Chosen, option: string): string | undefined => {
+/** The chosen value of `option`, or a falsy value when it is not chosen. */
+const picked = (chosen: Chosen, option: string): string | false => {
   const x = chosen[option];
-  return typeof x == 'string' && x ? x : undefined;
+  return typeof x == 'string' && x;
 };
 
 /** The variant agrees with every chosen value (options not chosen match anything). */

@@ -32,13 +32,6 @@ export function parseQuantity(q: string | number): number {
   return Number.isFinite(n) ? n : NaN;
 }
 
-/** A gift card's variant for a denomination (see docs/product-rules.md "Gift cards"). */
-function giftVariant(p: Product, d: number): ProductVariant | null {
-  const list = p.denominations;
-  const v = p.variants.length > 1 || !list.length ? p.variants.find((x) => x.priceCents === d) : p.variants[0];
-  return v && (!list.length || list.includes(d)) ? v : null;
-}
-
 /**
  * The checks before adding (spec 000 §5), in this order, each with its message: every option chosen; a variant
  * resolves; enough stock (counting the cart); the quantity is a number; a whole number (1 or more); a gift card has a
@@ -47,21 +40,22 @@ function giftVariant(p: Product, d: number): ProductVariant | null {
 export function validateAdd(p: Product, { chosen, quantity, denominationCents = null, quantityInCart = 0 }: AddRequest): AddCheck {
   const fail = (message: string, reason: AddCheckReason): AddCheck => ({ ok: false, message, reason });
   const gift = p.kind == 'gift-card';
+  // Gift cards (see docs/product-rules.md "Gift cards"): a variant per denomination, or one variant with a list.
+  const list = p.denominations;
+  const perVariant = p.variants.length > 1 || !list.length;
   // undefined: a gift card with no denomination yet (reported last, as the spec orders it).
   let variant: ProductVariant | null | undefined;
   let denomination: number | null = null;
   if (gift && denominationCents != null) {
-    variant = giftVariant(p, denominationCents);
+    const v = perVariant ? p.variants.find((x) => x.priceCents === denominationCents) : p.variants[0];
+    variant = v && (!list.length || list.includes(denominationCents)) ? v : null;
     denomination = denominationCents;
   } else {
     const missing = missingOptions(p, chosen);
     if (!missing.length) variant = resolveVariant(p, chosen);
     else if (!gift) return fail(listJoin(missing), 'options');
-    if (gift && variant) {
-      // A variant per denomination: the variant's price. One variant: its only denomination, or none yet if several.
-      const list = p.denominations;
-      denomination = p.variants.length > 1 || !list.length ? variant.priceCents : list.length == 1 ? list[0]! : null;
-    }
+    // A variant per denomination: the variant's price. One variant: its only denomination, or none yet if several.
+    if (gift && variant) denomination = perVariant ? variant.priceCents : list.length == 1 ? list[0]! : null;
   }
   if (variant === null) return fail(t('variantUnavailable'), 'unavailable');
 
