@@ -32,9 +32,12 @@ interface BoundaryProps {
 
 /** Catches a widget's render errors so one broken widget never takes the page's others down. */
 class Boundary extends Component<BoundaryProps, { failed?: boolean }> {
-  // Setting state in componentDidCatch makes this a boundary: it renders nothing from then on.
+  // React leaves `state` null unless it is set here (preact gives {}); Storybook renders with React.
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
   override componentDidCatch(error: unknown) {
-    this.setState({ failed: true });
     this.props.onError(error);
   }
   override render() {
