@@ -11,6 +11,28 @@ export const formStrings = {
   submitting: 'Submitting…',
   saving: 'Saving…',
   noAnswer: 'N/A',
+  // Field rendering (not in the spec: the SDK's own words): the mark after a required field's title, and the labels of
+  // the parts of multi-part fields (name, address, date, time, phone).
+  requiredMark: '(required)',
+  nameFirst: 'First Name',
+  nameLast: 'Last Name',
+  addressLine1: 'Address 1',
+  addressLine2: 'Address 2',
+  addressCity: 'City',
+  addressState: 'State/Province',
+  addressZip: 'Zip/Postal Code',
+  addressCountry: 'Country',
+  dateMonth: 'Month',
+  dateDay: 'Day',
+  dateYear: 'Year',
+  timeHour: 'Hour',
+  timeMinute: 'Minute',
+  timeSecond: 'Second',
+  timeAmPm: 'AM/PM',
+  phoneCountry: 'Country code',
+  phoneArea: 'Area code',
+  phonePrefix: 'Prefix',
+  phoneLine: 'Line number',
 } as const;
 
 registerStrings(formStrings);
