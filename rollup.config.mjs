@@ -151,9 +151,11 @@ export default [
       // some widgets use (forms, dialogs, sanitising) is left to rollup, which shares it between just those widgets.
       manualChunks(id) {
         const path = id.split('\\').join('/');
+        // The cart widget's entry edits stay out of the runtime: only pages with a cart widget load them.
+        if (path.endsWith('/src/cart/entries.ts')) return undefined;
         if (/\/node_modules\/(preact|zustand|ky)\//.test(path)) return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
-        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet)\.tsx?)$/.test(path)) return 'runtime';
+        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|navigate|LazyAlertDialog)\.tsx?)$/.test(path)) return 'runtime';
         return undefined;
       },
     },

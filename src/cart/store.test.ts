@@ -146,13 +146,45 @@ describe('adding', () => {
 });
 
 describe('other tabs', () => {
-  it("takes another tab's cart from the BroadcastChannel without a request", async () => {
+  it("shows another tab's cart from the BroadcastChannel at once, then lets the server confirm it with one GET", async () => {
     startCart();
+    let confirms = 0;
+    server.use(
+      http.get(`${ORIGIN}/api/commerce/shopping-cart`, async () => {
+        confirms++;
+        await delay(100);
+        return HttpResponse.json(cart(7));
+      }),
+    );
     const other = new BroadcastChannel('storefront:cart');
     other.postMessage({ from: 'another-tab', cart: cart(7) });
     await new Promise((r) => setTimeout(r, 50));
-    other.close();
+    // Shown before the GET answers.
     expect(cartStore.getState().cart?.totalQuantity).toBe(7);
-    expect(gets).toBe(0);
+    expect(confirms).toBe(1);
+    other.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cartStore.getState().cart?.totalQuantity).toBe(7);
+    expect(confirms).toBe(1);
+  });
+
+  it("an older cart of another tab arriving after this tab's write ends with the server's cart", async () => {
+    startCart();
+    let server7 = cart(2);
+    server.use(
+      http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, async () => {
+        await delay(60);
+        server7 = cart(9);
+        return HttpResponse.json({ shoppingCart: cart(9), newlyAdded: {} });
+      }),
+      http.get(`${ORIGIN}/api/commerce/shopping-cart`, () => HttpResponse.json(server7)),
+    );
+    await addToCart({ itemId: 'p', sku: null, quantity: 1, additionalFields: null });
+    // The other tab's message, sent before this tab's write was applied, arrives after its answer: an older cart.
+    const other = new BroadcastChannel('storefront:cart');
+    other.postMessage({ from: 'another-tab', cart: cart(2) });
+    await new Promise((r) => setTimeout(r, 50));
+    other.close();
+    expect(cartStore.getState().cart?.totalQuantity).toBe(9);
   });
 });

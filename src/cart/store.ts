@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { fetchCart, postCartEntry } from '../api/cart';
-import type { StorefrontError } from '../api/errors';
+import { isNetworkError, type StorefrontError } from '../api/errors';
 import type { AddEntryRequest, AddEntryResponse, Emit, ShoppingCart } from '../types';
 import { createCartSync, type CartSync } from './cartSync';
 import { shouldLoadCart } from './shouldLoadCart';
@@ -33,9 +33,25 @@ let emit: Emit = () => {};
 /** Set by startCart: the cart has started. */
 let sync: CartSync | null = null;
 let inflightLoad: Promise<ShoppingCart | null> | null = null;
-/** Increases with every request; a GET's answer is dropped if a write began after the GET did. */
+/** Increases with every request; a GET's answer is dropped if a write (here or in another tab) began after the GET did. */
 let sequence = 0;
 let lastWriteStarted = 0;
+/** The sequence number of the GET in `inflightLoad`. */
+let loadSequence = 0;
+
+/*
+ * Optimistic writes (docs/widgets/cart.md, "Concurrent changes"). `confirmed` is the last cart the server sent, taken in
+ * the order the answers arrive; the cart shown is `confirmed` with the changes still in flight (`pending`) applied on
+ * top. A failed change leaves `pending`, so the cart shown falls back to the server's. Answers of writes that overlap
+ * may arrive in another order than the server applied them: after such a burst (or one with another tab's cart, or a
+ * write whose fate is unknown: a network error) one GET, once every write has settled, makes the cart shown the
+ * server's.
+ */
+type Change = (cart: ShoppingCart) => ShoppingCart;
+let confirmed: ShoppingCart | null = null;
+let pending: Change[] = [];
+let overlapped = false;
+const shown = () => confirmed && pending.reduce((cart, change) => change(cart), confirmed);
 
 /** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
 function onPageShow(event: PageTransitionEvent): void {
@@ -56,7 +72,15 @@ export const selectTotalQuantity = (state: CartState): number => state.cart?.tot
  */
 export function startCart(): void {
   if (sync) return;
-  sync = createCartSync((cart) => applyCart(cart, false));
+  sync = createCartSync((cart) => {
+    // Another tab's write, shown at once. Its message may cross this tab's own writes (an older cart arriving last),
+    // so the server has the last word: one GET, now or after this tab's writes in flight. A GET that started
+    // before the message is not trusted either.
+    lastWriteStarted = ++sequence;
+    applyCart(cart, false);
+    if (cartStore.getState().recalculating) overlapped = true;
+    else void refreshCart().catch(() => {});
+  });
   window.addEventListener('pageshow', onPageShow);
   if (shouldLoadCart()) void loadCart().catch(() => {});
 }
@@ -70,12 +94,13 @@ export function loadCart(): Promise<ShoppingCart | null> {
 
 /** Fetches the cart now (joining a fetch already in flight). */
 export function refreshCart(): Promise<ShoppingCart | null> {
-  if (inflightLoad) return inflightLoad;
-  const seq = ++sequence;
+  // Join a GET in flight, unless a write began after it (its answer would be dropped).
+  if (inflightLoad && loadSequence > lastWriteStarted) return inflightLoad;
+  const seq = (loadSequence = ++sequence);
   const first = cartStore.getState().status != 'ready';
   if (first) cartStore.setState({ status: 'loading', error: null });
   emit('cart-loading', {});
-  return (inflightLoad = fetchCart()
+  const load: Promise<ShoppingCart | null> = (inflightLoad = fetchCart()
     .then(
       (cart) => {
         // A write that started after this GET answers with a newer cart: keep that one.
@@ -91,13 +116,15 @@ export function refreshCart(): Promise<ShoppingCart | null> {
       },
     )
     .finally(() => {
-      inflightLoad = null;
+      if (inflightLoad == load) inflightLoad = null;
     }));
+  return load;
 }
 
 /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
 export function applyCart(cart: ShoppingCart, publish = true): void {
-  cartStore.setState({ status: 'ready', cart, error: null });
+  confirmed = cart;
+  cartStore.setState({ status: 'ready', cart: shown(), error: null });
   if (publish) sync?.publish(cart);
 }
 
@@ -106,20 +133,37 @@ const recalculating = (by: number) => cartStore.setState((s) => ({ recalculating
 
 /**
  * Wraps a cart write: announces recalculate-start/-end around it, and keeps any GET already in flight from
- * overwriting the write's answer.
+ * overwriting the write's answer. `change`, when given, is shown at once (optimistically) and dropped when the write
+ * settles: on success the server's cart replaces it, on failure the cart shown is the last one the server sent (with
+ * other changes still in flight). The rejection is the request's StorefrontError.
  */
-export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: () => Promise<T>): Promise<T> {
+export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: () => Promise<T>, change?: Change): Promise<T> {
   lastWriteStarted = ++sequence;
+  if (cartStore.getState().recalculating) overlapped = true;
   recalculating(1);
+  if (change && confirmed) {
+    pending = [...pending, change];
+    cartStore.setState({ cart: shown() });
+  }
   emit('recalculate-start', {});
-  let result: T | undefined;
+  const settle = () => (pending = pending.filter((c) => c != change));
   try {
-    result = await run();
+    const result = await run();
+    settle();
     applyCart(result.shoppingCart);
     return result;
+  } catch (error) {
+    settle();
+    if (confirmed) cartStore.setState({ cart: shown() });
+    if (isNetworkError(error)) overlapped = true;
+    throw error;
   } finally {
     recalculating(-1);
-    emit('recalculate-end', { cart: result?.shoppingCart ?? cartStore.getState().cart });
+    emit('recalculate-end', { cart: cartStore.getState().cart });
+    if (!cartStore.getState().recalculating && overlapped) {
+      overlapped = false;
+      void refreshCart().catch(() => {});
+    }
   }
 }
 
@@ -141,6 +185,10 @@ export function resetCartForTests(): void {
   inflightLoad = null;
   sequence = 0;
   lastWriteStarted = 0;
+  loadSequence = 0;
+  confirmed = null;
+  pending = [];
+  overlapped = false;
   emit = () => {};
   cartStore.setState({ status: 'idle', cart: null, error: null, recalculating: 0 });
 }

@@ -8,6 +8,19 @@ export const cartStrings = {
   unableToOpenForm: 'Unable to open form',
   checkoutMinimum: 'To check out, your order subtotal must be {subtotal} or more.',
   cartEmpty: 'You have nothing in your shopping cart.',
+  // The SDK's wording (the spec has none): docs/strings.md.
+  cartRegion: 'Shopping cart',
+  cartQuantity: 'Quantity',
+  cartUnitPrice: '{price} each',
+  cartRemove: 'Remove',
+  cartRemoveItem: 'Remove {title}',
+  cartSubtotal: 'Subtotal',
+  cartCheckout: 'Checkout',
+  // The same words as quantityNotNumber, quantityNotWhole and notEnoughStock (spec 000 §5), under keys of this area so
+  // the cart's chunk does not carry the product-add area.
+  cartQuantityNotNumber: 'Quantity must be a number.',
+  cartQuantityNotWhole: 'Quantity must be a whole number.',
+  cartNotEnoughStock: 'Sorry, we do not have enough of that item available.',
 } as const;
 
 registerStrings(cartStrings);

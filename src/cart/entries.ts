@@ -1,0 +1,73 @@
+import { request } from '../api/client';
+import { CART_PATH } from '../api/cart';
+import { StorefrontError } from '../api/errors';
+import { t } from '../i18n';
+import '../i18n/strings/cart';
+import type { CartEntry, ShoppingCart } from '../types';
+import { writeCart } from './store';
+
+// Changing and removing cart entries (the cart widget). Not in the runtime chunk (rollup.config.mjs): it travels with
+// the widgets that use it. The spec shows no paths for these two calls; the SDK assumes
+// PUT and DELETE /api/commerce/shopping-cart/entries/{entryId} (docs/mock-platform.md, docs/widgets/cart.md).
+
+/** The quantity input's rule (spec 001 "Quantity input"): a whole number from 1 to 9999. */
+export const ENTRY_QUANTITY_MIN = 1;
+export const ENTRY_QUANTITY_MAX = 9999;
+
+/**
+ * What is wrong with a quantity, as the message to show, or null when it is fine: not a number (an empty or
+ * unreadable input) → "Quantity must be a number."; not whole or below 1 → "Quantity must be a whole number.";
+ * above 9999 → "Sorry, we do not have enough of that item available." (as add-to-cart says for the same case).
+ */
+export function quantityProblem(quantity: number): string | null {
+  if (!Number.isFinite(quantity)) return t('cartQuantityNotNumber');
+  if (!Number.isInteger(quantity) || quantity < ENTRY_QUANTITY_MIN) return t('cartQuantityNotWhole');
+  return quantity > ENTRY_QUANTITY_MAX ? t('cartNotEnoughStock') : null;
+}
+
+const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;
+
+/** `cart` with entry `entryId` at `quantity` (0: removed); totals moved by the same difference. */
+export function withQuantity(cart: ShoppingCart, entryId: string, quantity: number): ShoppingCart {
+  const entries: CartEntry[] = [];
+  let items = 0;
+  let cents = 0;
+  for (const e of cart.entries) {
+    if (e.id != entryId) entries.push(e);
+    else {
+      const subTotal = e.purchasePriceCents * quantity;
+      items = quantity - e.quantity;
+      cents = subTotal - e.subTotal;
+      if (quantity) entries.push({ ...e, quantity, subTotal });
+    }
+  }
+  return {
+    ...cart,
+    entries,
+    totalQuantity: cart.totalQuantity + items,
+    subtotalCents: cart.subtotalCents + cents,
+    grandTotalCents: cart.grandTotalCents + cents,
+  };
+}
+
+/**
+ * Sets an entry's quantity (`PUT …/entries/{entryId}` `{ quantity }`), shown at once and rolled back to the server's
+ * cart if it fails. Rejects with a StorefrontError whose message is ready to show (a quantity quantityProblem refuses
+ * is refused before any request, kind `data`).
+ */
+export function setEntryQuantity(entryId: string, quantity: number): Promise<ShoppingCart> {
+  const problem = quantityProblem(quantity);
+  if (problem) return Promise.reject(new StorefrontError('data', problem, `setEntryQuantity ${entryId} ${quantity}`));
+  return writeCart(
+    () => request<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { json: { quantity } }),
+    (cart) => withQuantity(cart, entryId, quantity),
+  ).then((r) => r.shoppingCart);
+}
+
+/** Removes an entry (`DELETE …/entries/{entryId}`), at once, rolled back if it fails. Rejects as setEntryQuantity. */
+export function removeEntry(entryId: string): Promise<ShoppingCart> {
+  return writeCart(
+    () => request<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId)),
+    (cart) => withQuantity(cart, entryId, 0),
+  ).then((r) => r.shoppingCart);
+}

@@ -1,0 +1,238 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isStorefrontError } from '../../src/api/errors';
+import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryQuantity } from '../../src/cart/entries';
+import { cartStore } from '../../src/cart/store';
+import { t } from '../../src/i18n';
+import '../../src/i18n/strings/cart';
+import { formatMoney } from '../../src/money';
+import { getSiteSettings } from '../../src/settings/siteSettings';
+import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
+import { Fallback } from '../../src/ui/mountWidget';
+import { navigate } from '../../src/ui/navigate';
+import { useStore } from '../../src/ui/useStore';
+import type { CartEntry } from '../../src/types';
+
+/**
+ * - `loading`: the cart is loading (the element's fallback shows).
+ * - `empty`: no entries (or no cart at all): "You have nothing in your shopping cart."
+ * - `ready`: the entries, the subtotal and the checkout button.
+ * - `below-minimum`: as ready, with the checkout-minimum message; the checkout button is disabled.
+ * - `updating`: a cart change is in flight (this widget's or another's); the cart shown is optimistic.
+ * - `error`: the cart could not be loaded (one console error, the fallback shows).
+ */
+export type CartWidgetState = 'loading' | 'empty' | 'ready' | 'below-minimum' | 'updating' | 'error';
+
+export interface CartProps {
+  checkoutUrl: string;
+  currency: string;
+  fail: (reason: unknown) => void;
+  onState: (state: CartWidgetState) => void;
+}
+
+/**
+ * The additional-fields answers (a JSON string) as `[label, text]` pairs to show as text: each answer under its field
+ * id (the form definition, with the fields' titles, is not fetched yet: forms issue); lists joined with ", ", maps
+ * (likert) as "question: answer; …"; empty answers left out. Text that is not a JSON object is shown as it is.
+ */
+export function answersOf(json: string | null): [string, string][] {
+  if (!json) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [['', json]];
+  }
+  if (!value || typeof value != 'object' || Array.isArray(value)) return [['', text(value)]].filter(([, a]) => a) as [string, string][];
+  return Object.entries(value)
+    .map(([key, answer]): [string, string] => [key, text(answer)])
+    .filter(([, answer]) => answer);
+}
+const text = (a: unknown): string =>
+  Array.isArray(a)
+    ? a.map(text).filter(Boolean).join(', ')
+    : a && typeof a == 'object'
+      ? Object.entries(a).map(([k, v]) => `${k}: ${text(v)}`).join('; ')
+      : a == null
+        ? ''
+        : String(a);
+
+const variantText = (e: CartEntry) =>
+  Object.entries(e.chosenVariant?.attributes ?? {})
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+
+interface Alert {
+  title: string;
+  message: string;
+  /** The entry and control to focus when the alert closes. */
+  entryId: string;
+  part: 'input' | 'remove';
+}
+
+export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
+  const { status, cart, error, recalculating } = useStore(cartStore, (s) => s);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const root = useRef<HTMLElement>(null);
+
+  const entries = cart?.entries ?? [];
+  const minimum = getSiteSettings().checkoutMinimumCents ?? 0;
+  const below = minimum > 0 && (cart?.subtotalCents ?? 0) < minimum;
+  const state: CartWidgetState =
+    status == 'loading' || status == 'error'
+      ? status
+      : !entries.length
+        ? 'empty'
+        : recalculating
+          ? 'updating'
+          : below
+            ? 'below-minimum'
+            : 'ready';
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useEffect(() => {
+    if (status == 'error') fail(error);
+  }, [status, error, fail]);
+  if (status == 'loading' || status == 'error') return <Fallback />;
+
+  const control = (entryId: string, part: Alert['part']) =>
+    [...(root.current?.querySelectorAll<HTMLElement>(`[part~=${part}]`) ?? [])].find((el) => el.dataset.entry == entryId);
+  const edit = (set: typeof setDrafts, id: string, value: string | null) =>
+    set((all) => {
+      const next = { ...all };
+      if (value === null) delete next[id];
+      else next[id] = value;
+      return next;
+    });
+  const failed = (title: string, entryId: string, part: Alert['part']) => (e: unknown) =>
+    setAlert({ title, message: isStorefrontError(e) ? e.message : t('unknownError'), entryId, part });
+
+  /** Checks and sends the input's text (on Enter and on blur); an unchanged quantity sends nothing. */
+  const commit = (entry: CartEntry, typed: string) => {
+    const quantity = typed.trim() ? Number(typed) : NaN;
+    const problem = quantityProblem(quantity);
+    edit(setProblems, entry.id, problem);
+    if (problem) return;
+    edit(setDrafts, entry.id, null);
+    if (quantity != entry.quantity) setEntryQuantity(entry.id, quantity).catch(failed(t('unableToUpdateQuantity'), entry.id, 'input'));
+  };
+
+  const remove = (entry: CartEntry, index: number) => {
+    // The row leaves at once (optimistically): focus moves to the next row's remove button, else the previous one's,
+    // else the cart itself.
+    const buttons = root.current?.querySelectorAll<HTMLElement>('[part~=remove]');
+    (buttons?.[index + 1] ?? buttons?.[index - 1] ?? root.current)?.focus();
+    edit(setDrafts, entry.id, null);
+    edit(setProblems, entry.id, null);
+    removeEntry(entry.id).catch(failed(t('unableToRemoveItem'), entry.id, 'remove'));
+  };
+
+  return (
+    <section ref={root} className="sf-root cart" part="cart" data-state={state} aria-label={t('cartRegion')} tabIndex={-1}>
+      {!entries.length ? (
+        <p part="empty" className="empty">
+          {t('cartEmpty')}
+        </p>
+      ) : (
+        <>
+          <ul part="entries" className="entries" aria-busy={state == 'updating'}>
+            {entries.map((entry, i) => {
+              const id = `sf-e${i}`;
+              const variant = variantText(entry);
+              const answers = answersOf(entry.additionalFields);
+              const problem = problems[entry.id];
+              return (
+                <li key={entry.id} part="entry" className="entry">
+                  <div className="about">
+                    <p id={`${id}-title`} part="title" className="title">
+                      {entry.title}
+                    </p>
+                    {variant && (
+                      <p part="variant" className="detail">
+                        {variant}
+                      </p>
+                    )}
+                    {answers.length > 0 && (
+                      <ul part="answers" className="detail answers">
+                        {answers.map(([label, answer], j) => (
+                          <li key={j}>{label ? `${label}: ${answer}` : answer}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <label part="quantity" className="quantity">
+                    <span>{t('cartQuantity')}</span>
+                    <input
+                      part="input"
+                      data-entry={entry.id}
+                      type="number"
+                      inputMode="numeric"
+                      min={ENTRY_QUANTITY_MIN}
+                      max={ENTRY_QUANTITY_MAX}
+                      step={1}
+                      value={drafts[entry.id] ?? String(entry.quantity)}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={`${id}-title` + (problem ? ` ${id}-message` : '')}
+                      onInput={(e) => edit(setDrafts, entry.id, e.currentTarget.value)}
+                      onKeyDown={(e) => e.key == 'Enter' && commit(entry, e.currentTarget.value)}
+                      onBlur={(e) => commit(entry, e.currentTarget.value)}
+                    />
+                  </label>
+                  <p part="price" className="price">
+                    <span part="line-price">{formatMoney(entry.subTotal, currency)}</span>
+                    <span part="unit-price" className="detail">
+                      {t('cartUnitPrice', { price: formatMoney(entry.purchasePriceCents, currency) })}
+                    </span>
+                  </p>
+                  <button
+                    type="button"
+                    part="remove"
+                    className="remove"
+                    data-entry={entry.id}
+                    aria-label={t('cartRemoveItem', { title: entry.title })}
+                    onClick={() => remove(entry, i)}
+                  >
+                    {t('cartRemove')}
+                  </button>
+                  <p id={`${id}-message`} part="message" className="message" role="alert">
+                    {problem}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <div part="summary" className="summary" aria-busy={state == 'updating'}>
+            <p className="subtotal">
+              <span>{t('cartSubtotal')}</span> <span part="subtotal">{formatMoney(cart!.subtotalCents, currency)}</span>
+            </p>
+            {below && (
+              <p id="sf-cart-minimum" part="minimum" className="minimum">
+                {t('checkoutMinimum', { subtotal: formatMoney(minimum, currency) })}
+              </p>
+            )}
+            <button
+              type="button"
+              part="checkout"
+              className="checkout"
+              aria-disabled={below || undefined}
+              aria-describedby={below ? 'sf-cart-minimum' : undefined}
+              onClick={() => below || navigate(checkoutUrl)}
+            >
+              {t('cartCheckout')}
+            </button>
+          </div>
+        </>
+      )}
+      {alert && (
+        <LazyAlertDialog
+          title={alert.title}
+          message={alert.message}
+          onClose={() => {
+            setAlert(null);
+            (control(alert.entryId, alert.part) ?? root.current)?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

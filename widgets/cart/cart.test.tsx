@@ -1,0 +1,328 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import * as mockCart from '../../mock-server/cart';
+import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
+import type { FaultRule } from '../../mock-server/faults';
+import { cartStore, resetCartForTests } from '../../src/cart/store';
+import { resetStrings } from '../../src/i18n';
+import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
+import { navigation } from '../../src/ui/navigate';
+import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import { answersOf } from './Cart';
+import { parseCheckoutUrl } from './attributes';
+import { mount } from './index';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const config: SiteConfig = {
+  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
+  errorReporting: 'off', settings: null, scriptUrl: '',
+};
+
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
+const unmounts: Unmount[] = [];
+beforeEach(() => {
+  resetMockPlatform();
+  resetCartForTests();
+  resetRuntimeForTests();
+  resetStrings();
+  document.body.innerHTML = '';
+  for (const name of ['CART', 'hasCart', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  ensureCrumbCookie();
+  go = vi.fn<(url: string) => void>();
+  vi.spyOn(navigation, 'go').mockImplementation(go);
+});
+afterEach(() => {
+  unmounts.splice(0).forEach((u) => u());
+  vi.restoreAllMocks();
+});
+
+const ENTRY = (id: string) => `/api/commerce/shopping-cart/entries/${id}`;
+const fault = (rule: FaultRule) => platform.faults.push(rule);
+
+/** Puts entries in a server cart and sets the cookies, as an earlier page would have. Returns the entry ids. */
+function serverCart(...adds: { itemId: string; sku?: string | null; quantity?: number; additionalFields?: string | null }[]): string[] {
+  let cartId: string | undefined;
+  const ids: string[] = [];
+  for (const add of adds) {
+    const out = mockCart.addEntry(platform, cartId, { sku: null, quantity: 1, additionalFields: null, ...add });
+    if (!out.ok) throw new Error(out.message);
+    cartId = out.value.cart.id;
+    ids.push(out.value.entry.id);
+  }
+  document.cookie = `CART=${cartId}; path=/`;
+  document.cookie = 'hasCart=true; path=/';
+  return ids;
+}
+
+function place(attrs = '', over: Partial<SiteConfig> = {}) {
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="cart" ${attrs}><a href="/cart">Your cart</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const emit = vi.fn();
+  const report = vi.fn();
+  const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
+  unmounts.push(mount(el, ctx));
+  return { el, emit, report };
+}
+function withSettings(settings: object): Partial<SiteConfig> {
+  document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify(settings)}</script>`);
+  return { settings: '#settings' };
+}
+
+const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
+const $ = <T extends Element = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T & HTMLElement>(selector)!;
+const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const texts = (el: HTMLElement, part: string) => $$(el, `[part~=${part}]`).map((n) => n.textContent);
+const inState = (el: HTMLElement, state: string) => vi.waitFor(() => expect(stateOf(el)).toBe(state));
+const inputs = (el: HTMLElement) => $$(el, 'input[part=input]') as HTMLInputElement[];
+function type(input: HTMLInputElement, value: string, key = 'Enter') {
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+}
+const dialog = (el: HTMLElement) => el.shadowRoot!.querySelector('[role=alertdialog]');
+const writes = (method: string) => platform.requests.filter((r) => r.method === method);
+
+describe('cart: loading and empty', () => {
+  it('shows the fallback while the cart loads, then the entries', async () => {
+    serverCart({ itemId: 'p-poster' });
+    fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs: 100, times: 1 });
+    const { el } = place();
+    expect(stateOf(el)).toBe('loading');
+    expect(el.shadowRoot!.querySelector('slot')).not.toBeNull();
+    await inState(el, 'ready');
+    expect(texts(el, 'title')).toEqual(['Poster']);
+  });
+
+  it('with no cart (no cookie, no request): "You have nothing in your shopping cart."', async () => {
+    const { el } = place();
+    await inState(el, 'empty');
+    expect($(el, '[part=empty]').textContent).toBe('You have nothing in your shopping cart.');
+    expect($(el, '[part=checkout]')).toBeNull();
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('with an empty cart from the server: the same message', async () => {
+    const [id] = serverCart({ itemId: 'p-poster' });
+    mockCart.removeEntry(platform, Object.keys(platform.carts)[0], id!);
+    const { el } = place();
+    await inState(el, 'empty');
+    expect($(el, '[part=empty]').textContent).toBe('You have nothing in your shopping cart.');
+  });
+
+  it('a failed load: one report, the fallback stays', async () => {
+    serverCart({ itemId: 'p-poster' });
+    fault({ method: 'GET', path: '/api/commerce/shopping-cart', status: 404, body: { message: 'Gone' } });
+    const { el, report } = place();
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(String(report.mock.calls[0]![1])).toContain('cart: Gone');
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
+  });
+});
+
+describe('cart: the entries', () => {
+  it('title, chosen variant, quantity, line and unit price, additional-fields answers as text; subtotal; checkout', async () => {
+    serverCart(
+      { itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2 },
+      { itemId: 'p-engraved-pen', additionalFields: JSON.stringify({ 'engraving-text': '<b>Ada</b>', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] }) },
+    );
+    const { el } = place();
+    await inState(el, 'ready');
+    expect(texts(el, 'title')).toEqual(['Tee', 'Engraved Pen']);
+    expect(texts(el, 'variant')).toEqual(['Size: M, Colour: White']);
+    expect(inputs(el).map((i) => i.value)).toEqual(['2', '1']);
+    expect(inputs(el).map((i) => [i.min, i.max, i.step, i.type])).toEqual([['1', '9999', '1', 'number'], ['1', '9999', '1', 'number']]);
+    expect(texts(el, 'line-price')).toEqual(['$38.00', '$30.00']);
+    expect(texts(el, 'unit-price')).toEqual(['$19.00 each', '$30.00 each']);
+    expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['engraving-text: <b>Ada</b>', 'engraving-font: Script', 'gift-wrap: Yes']);
+    expect(el.shadowRoot!.querySelector('b')).toBeNull(); // text, never HTML
+    expect($(el, '[part=subtotal]').textContent).toBe('$68.00');
+    expect($(el, '.subtotal').textContent).toBe('Subtotal $68.00');
+    // Labels: the quantity input named by its label, described by the title; remove buttons named with the title.
+    expect(inputs(el)[0]!.closest('label')!.textContent).toBe('Quantity');
+    expect(el.shadowRoot!.getElementById(inputs(el)[0]!.getAttribute('aria-describedby')!)!.textContent).toBe('Tee');
+    expect($$(el, '[part=remove]').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([['Remove', 'Remove Tee'], ['Remove', 'Remove Engraved Pen']]);
+    // No edit control for the additional fields yet (forms issue).
+    expect($$(el, 'button').map((b) => b.getAttribute('part'))).toEqual(['remove', 'remove', 'checkout']);
+    expect($(el, '[part=cart]').getAttribute('aria-label')).toBe('Shopping cart');
+
+    $(el, '[part=checkout]').click();
+    expect(go).toHaveBeenCalledWith('/checkout');
+  });
+
+  it('data-checkout-url overrides the checkout page; anything but a path or http(s) URL is refused', async () => {
+    serverCart({ itemId: 'p-poster' });
+    const { el } = place('data-checkout-url="https://pay.example.com/checkout?s=1"');
+    await inState(el, 'ready');
+    $(el, '[part=checkout]').click();
+    expect(go).toHaveBeenCalledWith('https://pay.example.com/checkout?s=1');
+    const bad = document.createElement('div');
+    bad.setAttribute('data-checkout-url', 'javascript:alert(1)');
+    expect(() => parseCheckoutUrl(bad)).toThrow('data-checkout-url "javascript:alert(1)" must be a path or an http(s) URL');
+    bad.setAttribute('data-checkout-url', '/pay');
+    expect(parseCheckoutUrl(bad)).toBe('/pay');
+  });
+
+  it('below the checkout minimum: the message (store currency) tied to the disabled checkout button', async () => {
+    serverCart({ itemId: 'p-poster' });
+    const { el } = place('', withSettings({ checkoutMinimumCents: 2000 }));
+    await inState(el, 'below-minimum');
+    const minimum = $(el, '[part=minimum]');
+    expect(minimum.textContent).toBe('To check out, your order subtotal must be $20.00 or more.');
+    const checkout = $(el, '[part=checkout]');
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    expect(checkout.getAttribute('aria-describedby')).toBe(minimum.id);
+    checkout.click();
+    expect(go).not.toHaveBeenCalled();
+    // Reaching the minimum enables it.
+    type(inputs(el)[0]!, '2');
+    await inState(el, 'ready');
+    expect($(el, '[part=minimum]')).toBeNull();
+    expect(checkout.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('formats money in the store currency', async () => {
+    serverCart({ itemId: 'p-poster', quantity: 2 });
+    const { el } = place('', { currency: 'EUR' });
+    await inState(el, 'ready');
+    expect($(el, '[part=subtotal]').textContent).toBe('€30.00');
+  });
+
+  it('answersOf: objects, lists, maps, unparsable text, nothing', () => {
+    expect(answersOf(null)).toEqual([]);
+    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null}')).toEqual([['a', 'x'], ['b', '1, 2'], ['c', 'q: Agree']]);
+    expect(answersOf('not json')).toEqual([['', 'not json']]);
+    expect(answersOf('"text"')).toEqual([['', 'text']]);
+    expect(answersOf('""')).toEqual([]);
+  });
+});
+
+describe('cart: changing quantities', () => {
+  it('Enter sends the new quantity; the line and subtotal change at once (updating), then the server cart', async () => {
+    const [tee] = serverCart({ itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2 }, { itemId: 'p-poster' });
+    const { el, emit } = place();
+    await inState(el, 'ready');
+    fault({ method: 'PUT', path: ENTRY(tee!), delayMs: 100, times: 1 });
+    type(inputs(el)[0]!, '3');
+    await inState(el, 'updating');
+    expect(texts(el, 'line-price')[0]).toBe('$57.00');
+    expect($(el, '[part=subtotal]').textContent).toBe('$72.00');
+    expect($(el, '[part=entries]').getAttribute('aria-busy')).toBe('true');
+    await inState(el, 'ready');
+    expect(writes('PUT')).toHaveLength(1);
+    expect(Object.values(platform.carts)[0]!.entries[0]!.quantity).toBe(3);
+    expect(emit.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['recalculate-start', 'recalculate-end']));
+  });
+
+  it('blur also commits; an unchanged quantity sends nothing', async () => {
+    serverCart({ itemId: 'p-poster' });
+    const { el } = place();
+    await inState(el, 'ready');
+    type(inputs(el)[0]!, '1', 'Tab');
+    inputs(el)[0]!.blur();
+    type(inputs(el)[0]!, '4', 'Tab');
+    inputs(el)[0]!.blur();
+    await inState(el, 'ready');
+    await vi.waitFor(() => expect(Object.values(platform.carts)[0]!.entries[0]!.quantity).toBe(4));
+    expect(writes('PUT')).toHaveLength(1);
+  });
+
+  it.each([
+    ['', 'Quantity must be a number.'],
+    ['1.5', 'Quantity must be a whole number.'],
+    ['0', 'Quantity must be a whole number.'],
+    ['10000', 'Sorry, we do not have enough of that item available.'],
+  ])('%j: the message beside the input, tied to it and announced; nothing sent', async (value, message) => {
+    serverCart({ itemId: 'p-poster' });
+    const { el } = place();
+    await inState(el, 'ready');
+    const input = inputs(el)[0]!;
+    type(input, value);
+    await vi.waitFor(() => expect($(el, '[part=message]').textContent).toBe(message));
+    const text = $(el, '[part=message]');
+    expect(text.getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')!.split(' ')).toContain(text.id);
+    expect(writes('PUT')).toHaveLength(0);
+    // A good value clears it.
+    type(input, '2');
+    await vi.waitFor(() => expect($(el, '[part=message]').textContent).toBe(''));
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it.each([
+    ['500 with a message', { status: 500, body: { message: 'Cart is locked.' } }, 'Cart is locked.'],
+    ['429', { status: 429, body: { message: 'Too many requests' } }, 'Please try again in a few seconds.'],
+    ['network error', { networkError: true }, 'Please check your internet connection.'],
+  ])('%s: "Unable to update quantity" with the message, rolled back; closing returns focus to the input', async (_, rule, message) => {
+    const [tee] = serverCart({ itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2 });
+    const { el } = place();
+    await inState(el, 'ready');
+    fault({ method: 'PUT', path: ENTRY(tee!), times: 1, ...rule });
+    type(inputs(el)[0]!, '3');
+    await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
+    expect($(el, '[part=dialog-title]').textContent).toBe('Unable to update quantity');
+    expect($(el, '[part=dialog-message]').textContent).toBe(message);
+    expect(inputs(el)[0]!.value).toBe('2');
+    expect($(el, '[part=subtotal]').textContent).toBe('$38.00');
+    $(el, '[part=dialog-button]').click();
+    await vi.waitFor(() => expect(dialog(el)).toBeNull());
+    expect(el.shadowRoot!.activeElement).toBe(inputs(el)[0]);
+  });
+
+  it('crumbFail: the session-expired message', async () => {
+    serverCart({ itemId: 'p-poster' });
+    const { el } = place();
+    await inState(el, 'ready');
+    document.cookie = 'crumb=; path=/; max-age=0';
+    type(inputs(el)[0]!, '2');
+    await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
+    expect($(el, '[part=dialog-message]').textContent).toBe('Your session has expired. Please reload the page and try again.');
+  });
+});
+
+describe('cart: removing', () => {
+  it('removes at once and moves focus to the next remove button; the last one leaves the empty message', async () => {
+    serverCart({ itemId: 'p-poster' }, { itemId: 'p-ebook' });
+    const { el } = place();
+    await inState(el, 'ready');
+    $$(el, '[part=remove]')[0]!.focus();
+    $$(el, '[part=remove]')[0]!.click();
+    await vi.waitFor(() => expect(texts(el, 'title')).toEqual(['E-book']));
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('Remove E-book');
+    await inState(el, 'ready');
+    expect(writes('DELETE')).toHaveLength(1);
+    $$(el, '[part=remove]')[0]!.click();
+    await inState(el, 'empty');
+    expect($(el, '[part=empty]').textContent).toBe('You have nothing in your shopping cart.');
+    expect(el.shadowRoot!.activeElement).toBe($(el, '[part=cart]'));
+    expect(Object.values(platform.carts)[0]!.entries).toEqual([]);
+  });
+
+  it('a failure: "Unable to remove item" with the message; the entry comes back; focus returns to its remove button', async () => {
+    const [, ebook] = serverCart({ itemId: 'p-poster' }, { itemId: 'p-ebook' });
+    const { el } = place();
+    await inState(el, 'ready');
+    fault({ method: 'DELETE', path: ENTRY(ebook!), status: 500, body: { message: 'Not now.' }, times: 1 });
+    $$(el, '[part=remove]')[1]!.click();
+    await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
+    expect($(el, '[part=dialog-title]').textContent).toBe('Unable to remove item');
+    expect($(el, '[part=dialog-message]').textContent).toBe('Not now.');
+    expect(texts(el, 'title')).toEqual(['Poster', 'E-book']);
+    $(el, '[part=dialog-button]').click();
+    await vi.waitFor(() => expect(dialog(el)).toBeNull());
+    expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('Remove E-book');
+  });
+
+  it('follows changes made elsewhere on the page (another widget adding)', async () => {
+    serverCart({ itemId: 'p-poster' });
+    const { el } = place();
+    await inState(el, 'ready');
+    const { addToCart } = await import('../../src/cart/store');
+    await addToCart({ itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+    await vi.waitFor(() => expect(texts(el, 'title')).toEqual(['Poster', 'E-book']));
+    expect(cartStore.getState().cart!.entries).toHaveLength(2);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Custom properties (all optional): --sf-cart-gap, --sf-cart-border, --sf-cart-muted-color, --sf-cart-error-color,
+ * --sf-cart-focus-color, --sf-cart-button-background, --sf-cart-button-color, --sf-cart-button-disabled-background, --sf-cart-radius, --sf-font-family,
+ * --sf-font-size; the alert dialog's --sf-dialog-* (src/ui/AlertDialog.tsx).
+ * Parts: cart, entries, entry, title, variant, answers, quantity, input, price, line-price, unit-price, remove,
+ * message, summary, subtotal, minimum, checkout, empty; backdrop, dialog, dialog-title, dialog-message, dialog-button.
+ */
+export const cartCss = `
+.cart { display: block; outline: none; }
+.entries { list-style: none; margin: 0; padding: 0; }
+.entry {
+  display: grid; grid-template-columns: 1fr auto auto; gap: 0.5em var(--sf-cart-gap, 1em); align-items: center;
+  padding: 1em 0; border-bottom: var(--sf-cart-border, 1px solid #d4d4d4);
+}
+.about, .message { grid-column: 1 / -1; }
+.title { margin: 0; font-weight: 600; }
+.detail { margin: 0.2em 0 0; color: var(--sf-cart-muted-color, #555); font-size: 0.9em; }
+.answers { list-style: none; padding: 0; }
+.quantity { display: inline-flex; align-items: center; gap: 0.5em; }
+.quantity input {
+  width: 5em; min-height: 44px; padding: 0.4em; font: inherit;
+  border: 1px solid #767676; border-radius: var(--sf-cart-radius, 4px); background: #fff; color: inherit;
+}
+.quantity input[aria-invalid] { border-color: var(--sf-cart-error-color, #b00020); }
+.price { margin: 0; display: flex; flex-direction: column; text-align: end; }
+.remove, .checkout { font: inherit; cursor: pointer; min-height: 44px; border-radius: var(--sf-cart-radius, 4px); }
+.remove { grid-column: 3; padding: 0 0.5em; border: 0; background: none; color: inherit; text-decoration: underline; }
+.message { margin: 0; color: var(--sf-cart-error-color, #b00020); font-size: 0.9em; }
+.message:empty { margin: 0; }
+.summary { margin-top: 1em; display: flex; flex-direction: column; align-items: flex-end; gap: 0.5em; }
+[aria-busy="true"] { cursor: progress; }
+.subtotal { margin: 0; font-size: 1.1em; font-weight: 600; }
+.minimum { margin: 0; color: var(--sf-cart-error-color, #b00020); }
+.checkout {
+  padding: 0.7em 2em; border: 0;
+  background: var(--sf-cart-button-background, #111); color: var(--sf-cart-button-color, #fff); font-weight: 600;
+}
+.checkout[aria-disabled] { background: var(--sf-cart-button-disabled-background, #6b6b6b); cursor: not-allowed; }
+.empty { margin: 0; }
+input:focus-visible, button:focus-visible { outline: 3px solid var(--sf-cart-focus-color, #2563eb); outline-offset: 2px; }
+`;
