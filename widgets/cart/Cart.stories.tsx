@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { withPlatform } from '../../stories/platform';
+import { WidgetHost } from '../../stories/WidgetHost';
+import type { CartEntry, ShoppingCart } from '../../src/types';
+import { mount } from './index';
+
+/** The cart widget over a fixed cart answer (the mock platform answers everything else). */
+const meta = {
+  title: 'Widgets/Cart',
+  component: WidgetHost,
+  args: { mount, widget: 'cart', cookies: { hasCart: 'true' }, fallback: '<p>Your cart will appear here. <a href="/">Keep shopping</a></p>' },
+  argTypes: { mount: { table: { disable: true } } },
+  parameters: {
+    docs: { description: { component: 'The cart: entries, quantities, removal, subtotal and checkout; see docs/widgets/cart.md.' } },
+  },
+} satisfies Meta<typeof WidgetHost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CART = '*/api/commerce/shopping-cart';
+const ENTRY = '*/api/commerce/shopping-cart/entries/:entryId';
+
+const entry = (id: string, title: string, quantity: number, cents: number, attributes: Record<string, string> = {}, additionalFields: string | null = null): CartEntry => ({
+  id, itemId: `p-${id}`, quantity, chosenVariant: { sku: id.toUpperCase(), attributes }, title, subTotal: cents * quantity,
+  purchasePriceCents: cents, additionalFields, productType: 'physical',
+});
+
+function cartOf(entries: CartEntry[]): ShoppingCart {
+  const subtotalCents = entries.reduce((s, e) => s + e.subTotal, 0);
+  return {
+    id: 'story-cart', websiteId: 'storybook', orderId: null, created: 0, isPurchased: false, entries, shippingOptions: [],
+    selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [], coupons: [], validCoupons: [], invalidCoupons: [],
+    subtotalCents, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: subtotalCents,
+    totalQuantity: entries.reduce((s, e) => s + e.quantity, 0), hasDigital: false, purelyDigital: false, requiresShipping: true,
+  };
+}
+
+const ONE = [entry('poster', 'Poster', 1, 1500)];
+const SEVERAL = [
+  entry('tee-m-whi', 'Tee', 2, 1900, { Size: 'M', Colour: 'White' }),
+  entry('pen-eng', 'Engraved Pen', 1, 3000, {}, JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] })),
+  entry('mug-blu', 'Mug', 3, 1250, { Colour: 'Blue' }),
+];
+const answer = (entries: CartEntry[]) => http.get(CART, () => HttpResponse.json(cartOf(entries)));
+
+/** Waits for the entries, then types a quantity into the first input and presses Enter (as a visitor would). */
+const changeQuantity: Story['play'] = async ({ canvasElement }) => {
+  const host = canvasElement.querySelector('[data-sf-widget]')!;
+  for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
+  const input = host.shadowRoot?.querySelector<HTMLInputElement>('[part=input]');
+  if (!input) return;
+  input.focus();
+  input.value = '3';
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+};
+
+/** The cart request never answers: the element's fallback shows. */
+export const Loading: Story = {
+  parameters: withPlatform(
+    http.get(CART, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};
+
+/** No cart cookie: no request, the empty message. */
+export const Empty: Story = { args: { cookies: {} } };
+
+export const OneItem: Story = { name: 'One item', parameters: withPlatform(answer(ONE)) };
+
+/** Variants' attributes and an entry's additional-fields answers (shown as text; editing them waits for the forms issue). */
+export const SeveralItems: Story = { name: 'Several items, variants and additional fields', parameters: withPlatform(answer(SEVERAL)) };
+
+/** Site settings with a $50.00 checkout minimum; the cart holds $15.00. */
+export const BelowMinimum: Story = {
+  name: 'Below the checkout minimum',
+  args: { config: { settings: '#story-settings' } },
+  parameters: withPlatform(answer(ONE)),
+  decorators: [
+    (Story) => (
+      <>
+        <script type="application/json" id="story-settings" dangerouslySetInnerHTML={{ __html: '{"checkoutMinimumCents":5000}' }} />
+        <Story />
+      </>
+    ),
+  ],
+};
+
+/** A quantity change whose request never answers: shown at once, the cart busy. */
+export const Updating: Story = {
+  play: changeQuantity,
+  parameters: withPlatform(
+    answer(SEVERAL),
+    http.put(ENTRY, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};
+
+/** The quantity change fails with the server's message: the alert; the quantity is back to 2. */
+export const FailureAlert: Story = {
+  name: 'Failure alert',
+  play: changeQuantity,
+  parameters: withPlatform(answer(SEVERAL), http.put(ENTRY, () => HttpResponse.json({ message: 'Sorry, we do not have enough of that item available.' }, { status: 409 }))),
+};
