@@ -156,6 +156,9 @@ export default [
         if (/\/node_modules\/(preact|zustand|ky)\//.test(path)) return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|navigate|LazyAlertDialog)\.tsx?)$/.test(path)) return 'runtime';
+        // src/product (the shared selection store) is also used by instalment-pill: kept in the product chunk, which the
+        // pill then imports, rather than split into a chunk of its own that every product page would fetch as well.
+        if (/\/src\/product\//.test(path) || id === ENTRY + 'product') return 'product';
         return undefined;
       },
     },

@@ -17,7 +17,7 @@ export const keys = [
   'cartQuantity', 'cartUnitPrice', 'cartRemove', 'cartRemoveItem', 'cartSubtotal', 'cartCheckout',
   'cartQuantityNotNumber', 'cartQuantityNotWhole', 'cartNotEnoughStock', 'cartPillItem', 'cartPillItems',
   'cartPillOverflow', 'cartPillAccessibleName', 'cartPillRegion', 'instalmentPayments', 'instalmentPaymentsWith',
-  'instalmentOver', 'instalmentUpTo', 'required', 'characterLimit', 'emailNotValid', 'fieldsInvalid',
+  'instalmentOver', 'instalmentUpTo', 'instalmentInfo', 'instalmentInfoUnavailable', 'required', 'characterLimit', 'emailNotValid', 'fieldsInvalid',
   'captchaIncomplete', 'captchaNotSetUp', 'submitting', 'saving', 'noAnswer', 'requiredMark', 'nameFirst', 'nameLast',
   'addressLine1', 'addressLine2', 'addressCity', 'addressState', 'addressZip', 'addressCountry', 'dateMonth', 'dateDay',
   'dateYear', 'timeHour', 'timeMinute', 'timeSecond', 'timeAmPm', 'phoneCountry', 'phoneArea', 'phonePrefix', 'phoneLine',

@@ -1,0 +1,143 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { cartStore, type CartState } from '../../src/cart/store';
+import { t } from '../../src/i18n';
+import '../../src/i18n/strings/instalments';
+import { allPhysical, pillMessage, pillView, type InstalmentContext, type PillView } from '../../src/instalments';
+import { displayPrice, parseQuantity, resolveVariant, type ProductState, type ProductStore } from '../../src/product';
+import { Fallback } from '../../src/ui/mountWidget';
+import { useStore } from '../../src/ui/useStore';
+import type { Popup as PopupComponent } from './Popup';
+
+/**
+ * - `loading`: the product or the cart is loading (the element's fallback shows).
+ * - `hidden`: nothing is shown: instalments not available, an item that is not physical, a country with no brand, an
+ *   empty cart, or the product's currency is not the store's.
+ * - `eligible`: "or 4 interest-free payments of $12.50 with Afterpay".
+ * - `below-min`: "Afterpay available for orders over $35.00".
+ * - `above-max`: "Afterpay available for orders up to $1,000.00".
+ * - `error`: the product could not be had; given up (one console error; the fallback shows).
+ */
+export type InstalmentPillState = 'loading' | 'hidden' | 'eligible' | 'below-min' | 'above-max' | 'error';
+
+export interface InstalmentPillProps {
+  /** A product's shared selection, or null: the cart. */
+  product: ProductStore | null;
+  /** The instalment context (null: not available, nothing shown). */
+  context: InstalmentContext | null;
+  /** The store currency (the context's money is in it). */
+  currency: string;
+  fail: (reason: unknown) => void;
+  onState: (state: InstalmentPillState) => void;
+}
+
+
+/** The product's price for the selection: the chosen variant's (else the first or the lowest) × the quantity (an unusable quantity counts as 1). */
+function productTotal(s: ProductState): number {
+  const p = s.product!;
+  const n = parseQuantity(s.quantity);
+  return displayPrice(p, resolveVariant(p, s.chosen)).cents * (Number.isInteger(n) && n >= 1 ? n : 1);
+}
+
+/** The pill's view, or a state without one. Derived synchronously from the stores: it is never stale. */
+export function derive(p: ProductState | null, c: CartState, context: InstalmentContext | null, currency: string): PillView | 'loading' | 'hidden' | 'error' {
+  if (p?.status == 'error') return 'error';
+  if ((p && !p.product) || c.status == 'loading') return 'loading';
+  // Cart entries' kinds; a cart that could not be loaded is not known to be all physical.
+  const kinds = c.status == 'error' ? ['unknown'] : (c.cart?.entries ?? []).map((e) => e.productType);
+  if (!context) return 'hidden';
+  if (p) {
+    const product = p.product!;
+    if (product.currency != currency) return 'hidden';
+    return pillView(context, productTotal(p), currency, product.kind == 'physical' && allPhysical(kinds)) ?? 'hidden';
+  }
+  if (!c.cart?.entries.length) return 'hidden';
+  return pillView(context, c.cart.subtotalCents, currency, allPhysical(kinds)) ?? 'hidden';
+}
+
+let loadingPopup: Promise<typeof PopupComponent> | undefined;
+/** The popup's code (with DOMPurify and focus-trap), loaded on the first press; a failed load is forgotten. */
+const loadPopup = () =>
+  (loadingPopup ||= import('./Popup').then(
+    (m) => m.Popup,
+    (error) => {
+      loadingPopup = undefined;
+      throw error;
+    },
+  ));
+
+export function InstalmentPill({ product, context, currency, fail, onState }: InstalmentPillProps) {
+  // Hooks run unconditionally: for the cart, the cart store stands in and the selector gives null.
+  const p = useStore((product ?? cartStore) as unknown as ProductStore, (s) => (product ? s : null));
+  const c = useStore(cartStore, (s) => s);
+  const [open, setOpen] = useState(false);
+  const [Popup, setPopup] = useState<typeof PopupComponent | null>(null);
+  const [popupFailed, setPopupFailed] = useState(false);
+  const info = useRef<HTMLButtonElement>(null);
+  const live = useRef(true);
+  useLayoutEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+
+  const view = derive(product ? p : null, c, context, currency);
+  const state: InstalmentPillState = typeof view == 'string' ? view : view.state;
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useEffect(() => {
+    if (state == 'error') fail(p?.error);
+  }, [state, p, fail]);
+
+  if (view == 'loading' || view == 'error') return <Fallback />;
+  if (view == 'hidden') return null;
+
+  const press = () => {
+    setOpen(true);
+    setPopupFailed(false);
+    loadPopup().then(
+      (P) => live.current && setPopup(() => P),
+      (error: unknown) => {
+        if (!live.current) return;
+        console.error(`[storefront] instalment-pill: the popup could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        setOpen(false);
+        setPopupFailed(true);
+      },
+    );
+  };
+  const close = () => {
+    setOpen(false);
+    info.current?.focus();
+  };
+
+  const message = pillMessage(view);
+  const brand = (
+    <span part="brand" className="brand">
+      {view.brand}
+    </span>
+  );
+  const name = t('instalmentInfo', { brand: view.brand });
+  return (
+    <div className="sf-root">
+      <p part="pill" className="pill" data-state={view.state}>
+        {view.state == 'eligible' ? (
+          <>
+            <span part="message">{message}</span> {brand}
+          </>
+        ) : (
+          <>
+            {brand} <span part="message">{message}</span>
+          </>
+        )}
+        <button ref={info} type="button" part="info" className="info" aria-label={name} aria-haspopup="dialog" onClick={press}>
+          <span aria-hidden="true">i</span>
+        </button>
+      </p>
+      {popupFailed && (
+        <p part="popup-message" className="message" role="alert">
+          {t('instalmentInfoUnavailable')}
+        </p>
+      )}
+      {open && Popup && <Popup locale={view.locale} brand={view.brand} onClose={close} />}
+    </div>
+  );
+}
