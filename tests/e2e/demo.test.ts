@@ -71,7 +71,7 @@ describe('the demo store', () => {
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map((el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`),
     );
-    expect(states).toEqual(['product-status:ready', 'variant-picker:ready', 'quantity:shown', 'add-to-cart:idle', 'cart-pill:hidden']);
+    expect(states).toEqual(['product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'cart-pill:hidden']);
     // The shop's cards link to the product pages. Products with nothing to choose have their add-to-cart button on
     // the card; the others (options to pick, an engraving form) link to their page.
     await open(page, '/');

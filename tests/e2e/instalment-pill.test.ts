@@ -209,3 +209,26 @@ describe('instalment-pill in Chromium', () => {
     await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[part=pill]')?.textContent?.includes('$28.50'));
   });
 });
+
+describe('the instalment demo pages', () => {
+  it.each([
+    ['/instalments', ['below-min', 'eligible', 'above-max', 'hidden'], 'or 4 interest-free payments of $30.00 with Afterpay'],
+    ['/instalments-gb', ['below-min', 'eligible', 'above-max'], 'or 4 interest-free payments of £30.00 with Clearpay'],
+    ['/instalments-ca', ['below-min', 'eligible', 'above-max'], 'or 4 interest-free payments of CA$30.00 with Afterpay'],
+  ])('%s: every pill settles in its state, cleanly and accessibly', async (path, states, eligible) => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}${path}`);
+    await page.waitForFunction(
+      (want) => JSON.stringify([...document.querySelectorAll('[data-sf-widget="instalment-pill"]')].map((el) => el.getAttribute('data-sf-state'))) === JSON.stringify(want),
+      states,
+      { timeout: 10_000 },
+    );
+    const text = await page.evaluate(() => {
+      const p = document.querySelectorAll('[data-sf-widget="instalment-pill"]')[1]!.shadowRoot!.querySelector('[part=pill]')!;
+      return Array.from(p.childNodes, (c) => (c.nodeName == 'BUTTON' ? '' : c.textContent)).join('').replace(/\s+/g, ' ').trim();
+    });
+    expect(text).toBe(eligible);
+    await noAxeViolations();
+    expect(log.errors).toEqual([]);
+  });
+});
