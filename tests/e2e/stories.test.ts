@@ -53,6 +53,11 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-product-status--loading': { state: 'loading' },
 };
 
+/** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */
+const expectedErrors: Record<string, RegExp> = {
+  'widgets-instalment-pill--popup-failed': /^\[storefront\] instalment-pill: the Afterpay page \(en_US\) could not be loaded/,
+};
+
 describe('Storybook stories', () => {
   it('has the cart pill stories the issue asks for', () => {
     const ids = entries.map((e) => e.id);
@@ -75,7 +80,12 @@ describe('Storybook stories', () => {
       }
       await page.waitForTimeout(600); // let fades finish before axe looks at colours
       expect(await axe(page, '#storybook-root')).toEqual([]);
-      expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+      const errors = log.errors.filter((e) => !e.includes('Failed to load resource'));
+      const allowed = expectedErrors[id];
+      if (allowed) {
+        await expect.poll(() => log.errors.filter((e) => allowed.test(e)).length).toBe(1);
+        expect(errors.filter((e) => !allowed.test(e))).toEqual([]);
+      } else expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
