@@ -1,5 +1,6 @@
 import type { ProductItem, ShoppingCart } from '../src/types';
 import type { FaultRule } from './faults';
+import type { FormSubmissionRecord } from './forms';
 import { seedCatalog } from './seed';
 
 // The mock platform's whole memory. Handlers close over one PlatformState object, so every operation here mutates it
@@ -65,13 +66,18 @@ export interface PlatformState extends Catalog {
   faults: FaultRule[];
   /** Source of entry ids; never reused within a state's life, so a stale id cannot hit a newer entry. */
   nextEntryId: number;
+  /** Form submission keys issued and not yet used (mock-server/forms.ts). */
+  formKeys: string[];
+  nextFormKey: number;
+  /** Form submissions accepted since the last reset. */
+  submissions: FormSubmissionRecord[];
 }
 
 export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`). */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1 };
+  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [] };
 }
 
 /** Back to the seed: catalog restored, carts, faults and the request log emptied. */
@@ -100,6 +106,6 @@ export function logRequest(state: PlatformState, url: URL, method: string, at = 
 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
-  const { products, forms, settings, carts, requests, faults } = state;
-  return structuredClone({ products, forms, settings, carts, requests, faults });
+  const { products, forms, settings, carts, requests, faults, submissions } = state;
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions });
 }

@@ -2,3 +2,4 @@ export { configureApi, setSiteUserToken, request, apiUrl, REQUEST_TIMEOUT_MS, CS
 export * from './errors';
 export { fetchCart, postCartEntry, CART_PATH } from './cart';
 export { fetchProduct } from './products';
+export { fetchFormDefinition, fetchSubmissionKey, FormSubmitError, isFormSubmitError, saveFormSubmission, validateFormOnServer } from './forms';

@@ -1,0 +1,110 @@
+import { t } from '../i18n';
+import '../i18n/strings/forms';
+import '../i18n/strings/site-forms';
+import type { SubmissionPayload } from '../forms/values';
+import { request } from './client';
+import { isHttpError, isRateLimitError, isStorefrontError, StorefrontError } from './errors';
+
+// Site forms and additional-fields forms (spec 001 §7, §8 "Site forms"; spec 000 §7).
+
+/**
+ * A form call the platform refused. `message` is the spec's catalogue text for it, ready to show above the form;
+ * `fieldErrors` holds the server's per-field errors (field id → message, shown above each field's title), `{}` when
+ * it sent none. Network, timeout and crumb failures are not FormSubmitErrors: they keep their own typed errors.
+ */
+export class FormSubmitError extends StorefrontError {
+  override name = 'StorefrontFormSubmitError';
+  constructor(
+    message: string,
+    detail: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly status: number | null = null,
+    cause?: unknown,
+  ) {
+    super('form', message, detail, { cause });
+  }
+}
+
+export const isFormSubmitError = (e: unknown): e is FormSubmitError => isStorefrontError(e) && e.kind === 'form';
+
+/** The string entries of a server `errors` map (field id → message), or null when there is none. */
+function fieldErrorsOf(body: unknown): Record<string, string> | null {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (typeof errors != 'object' || !errors || Array.isArray(errors)) return null;
+  const out: Record<string, string> = {};
+  for (const [id, message] of Object.entries(errors)) if (typeof message == 'string' && message.trim()) out[id] = message;
+  return Object.keys(out).length ? out : null;
+}
+
+/**
+ * The spec 001 §8 "Site forms" catalogue: 401, 404, 429, 500 by status; a 400 with an `errors` map gives per-field
+ * errors; anything else the server's `error` text, else "Unknown error, please try again later.". A crumbFail answer
+ * (also a 401) keeps its own words, which say what to do about it; so do network failures and timeouts.
+ */
+function toFormError(error: unknown): unknown {
+  if (isRateLimitError(error)) return new FormSubmitError(t('formRateLimited'), error.detail, {}, 429, error);
+  if (!isHttpError(error)) return error;
+  const { status, body, detail } = error;
+  const fields = status == 400 ? fieldErrorsOf(body) : null;
+  if (fields) return new FormSubmitError(t('fieldsInvalid'), detail, fields, status, error);
+  const byStatus: Record<number, string> = {
+    401: t('formUnauthorized'),
+    404: t('formNotConfigured'),
+    500: t('formServerError'),
+  };
+  const serverText = (body as { error?: unknown } | null)?.error;
+  const message = byStatus[status] ?? (typeof serverText == 'string' && serverText.trim() ? serverText : t('unknownError'));
+  return new FormSubmitError(message, detail, {}, status, error);
+}
+
+const formPath = (formId: string) => encodeURIComponent(formId);
+
+/**
+ * `GET /api/rest/forms/{formId}`: the form's definition, unparsed (run parseForm on it). An assumption: the spec shows
+ * no call returning a form (DESIGN.md §2). Rejects with the usual typed errors (a 404 is an HttpError).
+ */
+export function fetchFormDefinition(formId: string, signal?: AbortSignal): Promise<unknown> {
+  return request<unknown>('GET', `/api/rest/forms/${formPath(formId)}`, { signal });
+}
+
+/**
+ * `POST /api/rest/forms/validate/{formId}` with the answers keyed by field id (spec 000 §7): the server's check before
+ * a submission or an additional-fields save. Resolves when the server accepts them; rejects with a FormSubmitError
+ * whose `fieldErrors` hold its per-field errors, or with the catalogue's message for other failures.
+ */
+export async function validateFormOnServer(formId: string, answers: Record<string, unknown>): Promise<void> {
+  try {
+    await request('POST', `/api/rest/forms/validate/${formPath(formId)}`, { json: answers });
+  } catch (error) {
+    throw toFormError(error);
+  }
+}
+
+/**
+ * `POST /api/form/FormSubmissionKey` (empty body, credentials sent): the one-use key a submission carries. Any failure,
+ * or an answer without a key, rejects with "Could not get a form submission key, please try again later.".
+ */
+export async function fetchSubmissionKey(): Promise<string> {
+  const what = 'POST /api/form/FormSubmissionKey';
+  let body: { key?: unknown } | null;
+  try {
+    body = await request<{ key?: unknown } | null>('POST', '/api/form/FormSubmissionKey');
+  } catch (error) {
+    throw new FormSubmitError(t('formNoKey'), isStorefrontError(error) ? error.detail : what, {}, isHttpError(error) ? error.status : null, error);
+  }
+  const key = body?.key;
+  if (typeof key != 'string' || !key) throw new FormSubmitError(t('formNoKey'), `${what} → no key in the answer`);
+  return key;
+}
+
+/**
+ * `POST /api/form/SaveFormSubmission` (credentials sent) with the payload of src/forms submissionPayload. Rejects with a
+ * FormSubmitError carrying the catalogue's message (and the per-field errors of a 400), or a network/crumb error.
+ */
+export async function saveFormSubmission(payload: SubmissionPayload): Promise<void> {
+  try {
+    await request('POST', '/api/form/SaveFormSubmission', { json: payload });
+  } catch (error) {
+    throw toFormError(error);
+  }
+}
