@@ -153,6 +153,8 @@ export default [
         const path = id.split('\\').join('/');
         // The cart widget's entry edits stay out of the runtime: only pages with a cart widget load them.
         if (path.endsWith('/src/cart/entries.ts')) return undefined;
+        // So do the API calls of forms, restock sign-ups and the stock check: the widgets that make them carry them.
+        if (/\/src\/api\/(forms|restock|stock)\.ts$/.test(path)) return undefined;
         if (/\/node_modules\/(preact|zustand|ky)\//.test(path)) return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|navigate|LazyAlertDialog)\.tsx?)$/.test(path)) return 'runtime';

@@ -71,3 +71,18 @@ export function removeEntry(entryId: string): Promise<ShoppingCart> {
     (cart) => withQuantity(cart, entryId, 0),
   ).then((r) => r.shoppingCart);
 }
+
+/**
+ * Replaces an entry's additional-fields answers (`PUT …/entries/{entryId}/additionalFields` {itemId, sku,
+ * additionalFields}, spec 000 §7), shown at once and rolled back if it fails. Rejects with a StorefrontError whose
+ * message is ready to show.
+ */
+export function setEntryFields(entry: CartEntry, additionalFields: string): Promise<ShoppingCart> {
+  return writeCart(
+    () =>
+      request<{ shoppingCart: ShoppingCart }>('PUT', `${entryPath(entry.id)}/additionalFields`, {
+        json: { itemId: entry.itemId, sku: entry.chosenVariant?.sku ?? null, additionalFields },
+      }),
+    (cart) => ({ ...cart, entries: cart.entries.map((e) => (e.id == entry.id ? { ...e, additionalFields } : e)) }),
+  ).then((r) => r.shoppingCart);
+}

@@ -5,6 +5,6 @@ export type {
 } from './types';
 export { characterCount, EMAIL_FORMAT_EXAMPLE, fieldError, isEmpty, isValidEmail, validateForm, type FormCheck } from './validate';
 export {
-  answerOf, emptyValue, formAnswers, initialValues, LIKERT_SCALE, listOf, mapOf, partCount, PARTS, submissionPayload, textOf,
+  answerOf, emptyValue, formAnswers, initialValues, LIKERT_SCALE, listOf, mapOf, partCount, PARTS, submissionPayload, textOf, valuesFromAnswers,
   type Answer, type PageContext, type SubmissionPayload,
 } from './values';

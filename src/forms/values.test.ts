@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyKindForm } from './fixtures';
 import {
-  answerOf, emptyValue, formAnswers, initialValues, parseForm, partCount, submissionPayload, type Form, type FormField, type PageContext,
+  answerOf, emptyValue, formAnswers, initialValues, parseForm, partCount, submissionPayload, valuesFromAnswers, type Form, type FormField, type PageContext,
 } from './index';
 
 const parsed = parseForm(everyKindForm);
@@ -144,5 +144,37 @@ describe('formAnswers and the submission payload (spec 001 §3 "Form submission 
     const p = submissionPayload({ key: 'k', form, values, page, captchaKey });
     expect(p).not.toHaveProperty('captchaKey');
     expect(JSON.parse(p.form).ref).toBe('direct');
+  });
+});
+
+describe('valuesFromAnswers (editing saved answers: a cart entry\'s additionalFields)', () => {
+  const values = {
+    ...initialValues(form),
+    name: ['Ada', 'Lovelace'],
+    email: 'ada@example.com',
+    phone: ['44', '20', '7946', '0000'],
+    'phone-local': ['555', '010', '1234'],
+    topics: ['Orders', 'Other'],
+    'contact-by': 'Phone',
+    survey: { 'I found what I needed': '2' },
+    message: 'Hello',
+  };
+
+  it('gives back the values the answers were made from (round trip through JSON)', () => {
+    expect(valuesFromAnswers(form, JSON.stringify(formAnswers(form, values)))).toEqual(values);
+  });
+
+  it('the prepended blank of a phone without country code is dropped again; with one, all four parts stay', () => {
+    const back = valuesFromAnswers(form, JSON.stringify({ phone: ['1', '2', '3', '4'], 'phone-local': ['', '555', '010', '1234'] }));
+    expect(back.phone).toEqual(['1', '2', '3', '4']);
+    expect(back['phone-local']).toEqual(['555', '010', '1234']);
+  });
+
+  it('unreadable text, other shapes, unknown fields and choices not offered start empty', () => {
+    expect(valuesFromAnswers(form, 'not json')).toEqual(initialValues(form));
+    expect(valuesFromAnswers(form, null)).toEqual(initialValues(form));
+    expect(valuesFromAnswers(form, '[1,2]')).toEqual(initialValues(form));
+    const back = valuesFromAnswers(form, JSON.stringify({ store: 'Uptown', topics: ['Orders', 'Nope'], nope: 'x', email: 7 }));
+    expect(back).toEqual({ ...initialValues(form), store: '', topics: ['Orders'], email: '' });
   });
 });

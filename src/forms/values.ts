@@ -144,3 +144,29 @@ export function submissionPayload(input: {
     pagePermissionTypeValue: page.pagePermissionTypeValue,
   };
 }
+
+/**
+ * The values to edit saved answers with (the reverse of formAnswers): `json` is the answers as JSON text, as a cart
+ * entry's additionalFields holds them. Fields without an answer, and anything unreadable, start empty; answers are
+ * sanitized to each field's shape (answerOf); a phone's prepended blank is dropped again when it has no country code.
+ */
+export function valuesFromAnswers(form: Form, json: string | null): FormValues {
+  const values = initialValues(form);
+  let saved: unknown;
+  try {
+    saved = json ? JSON.parse(json) : null;
+  } catch {
+    return values;
+  }
+  const answers = mapOf(saved) as Record<string, unknown>;
+  for (const field of form.fields) {
+    if (field.kind == 'section' || field.kind == 'hidden' || !Object.prototype.hasOwnProperty.call(answers, field.id)) continue;
+    const a: unknown = answers[field.id];
+    const v =
+      field.kind == 'phone'
+        ? sized(listOf(a).slice(!field.showCountryCode && listOf(a).length == 4 ? 1 : 0), partCount(field))
+        : answerOf(field, a);
+    if (v !== undefined) values[field.id] = v;
+  }
+  return values;
+}

@@ -12,6 +12,12 @@ export interface ModalProps {
   busy?: boolean;
   /** `data-state` of the `dialog` part, for styling and tests. */
   state?: string;
+  /** Whether a click on the backdrop (outside the dialog) closes it (default true). */
+  dismissOnBackdrop?: boolean;
+  /** Extra class of the backdrop (the lightbox's `sf-lightbox`). */
+  className?: string;
+  /** Runs as the modal opens, with its backdrop and dialog elements; the function it returns runs as it closes. */
+  onOpen?: (backdrop: HTMLDivElement, dialog: HTMLDivElement) => () => void;
   children: ReactNode;
 }
 
@@ -38,8 +44,9 @@ export const modalCss = `.sf-backdrop{position:fixed;inset:0;z-index:2147483001;
  * call `onClose`. Page scroll is not locked (the spec asks that of the lightbox only); the backdrop covers the page.
  * Load it on demand (`import()`), like the code that uses it, so it is not part of a page's initial JS.
  */
-export function Modal({ label, onClose, busy, state, children }: ModalProps) {
+export function Modal({ label, onClose, busy, state, dismissOnBackdrop = true, className, onOpen, children }: ModalProps) {
   const backdrop = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
@@ -61,6 +68,7 @@ export function Modal({ label, onClose, busy, state, children }: ModalProps) {
     document.addEventListener('keydown', onKey, true);
     // The trap's container is the backdrop: a click on it is then the dialog's own to handle (a click outside),
     // while Tab still cycles through the dialog's controls only (the backdrop itself is not focusable).
+    const opened = onOpen?.(backdrop.current!, dialog.current!);
     let release = () => {};
     try {
       release = trapFocus(backdrop.current!);
@@ -71,6 +79,7 @@ export function Modal({ label, onClose, busy, state, children }: ModalProps) {
     return () => {
       document.removeEventListener('keydown', onKey, true);
       release();
+      opened?.();
     };
   }, []);
 
@@ -78,15 +87,15 @@ export function Modal({ label, onClose, busy, state, children }: ModalProps) {
   return (
     <div
       ref={backdrop}
-      className="sf-backdrop"
+      className={className ? 'sf-backdrop ' + className : 'sf-backdrop'}
       part="backdrop"
       onMouseDown={(e) => (pressedOutside.current = outside(e))}
       onClick={(e) => {
-        if (pressedOutside.current && outside(e)) close.current();
+        if (dismissOnBackdrop && pressedOutside.current && outside(e)) close.current();
         pressedOutside.current = false;
       }}
     >
-      <div className="sf-modal" part="dialog" role="dialog" aria-modal="true" aria-label={label} aria-busy={busy || undefined} data-state={state} tabIndex={-1}>
+      <div ref={dialog} className="sf-modal" part="dialog" role="dialog" aria-modal="true" aria-label={label} aria-busy={busy || undefined} data-state={state} tabIndex={-1}>
         <button ref={closeButton} type="button" className="sf-close" part="dialog-close" aria-label={t('close')} onClick={() => close.current()}>
           <span aria-hidden="true">×</span>
         </button>

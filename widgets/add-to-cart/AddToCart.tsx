@@ -5,7 +5,8 @@ import { addToCart, cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product-add';
 import '../../src/i18n/strings/product';
-import { addButtonLabel, effectivePrice, resolveVariant, validateAdd, type Product, type ProductStore } from '../../src/product';
+import { addButtonLabel, effectivePrice, resolveVariant, validateAdd, type ProductStore } from '../../src/product';
+import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
@@ -32,8 +33,6 @@ export interface AddToCartProps {
   urls: AddToCartUrls;
   expressCheckout: boolean;
   emit: Emit;
-  /** A product with an additional-fields form was refused (logs once). */
-  refuse: (product: Product) => void;
   fail: (reason: unknown) => void;
   onState: (state: AddToCartState) => void;
 }
@@ -46,12 +45,14 @@ export const resetVisitsForTests = () => visited.clear();
 const inCart = (itemId: string, sku: string | null) =>
   (cartStore.getState().cart?.entries ?? []).reduce((n, e) => (e.itemId == itemId && e.chosenVariant?.sku == sku ? n + e.quantity : n), 0);
 
-export function AddToCart({ store, urls, expressCheckout, emit, refuse, fail, onState }: AddToCartProps) {
+export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }: AddToCartProps) {
   const { status, product, error } = useStore(store, (s) => s);
   const cartLoading = useStore(cartStore, (s) => s.status == 'loading');
   const [phase, setPhase] = useState<'idle' | 'adding' | 'added'>('idle');
   const [message, setMessage] = useState('');
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  // Closes the additional-fields lightbox while it is open.
+  const closeForm = useRef<(() => void) | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Set synchronously on click: a double or triple click in one task sends one request.
   const busy = useRef(false);
@@ -62,6 +63,7 @@ export function AddToCart({ store, urls, expressCheckout, emit, refuse, fail, on
     () => () => {
       timers.current!.forEach(clearTimeout);
       timers.current = null; // unmounted: schedule nothing more
+      closeForm.current?.();
     },
     [],
   );
@@ -90,10 +92,6 @@ export function AddToCart({ store, urls, expressCheckout, emit, refuse, fail, on
     if (busy.current) return;
     setMessage('');
     setAlert(null);
-    if (p.additionalFieldsFormId) {
-      refuse(p);
-      return setMessage(t('additionalFieldsUnavailable'));
-    }
     const { chosen, quantity, denominationCents } = store.getState();
     const picked = resolveVariant(p, chosen);
     const check = validateAdd(p, { chosen, quantity, denominationCents, quantityInCart: picked ? inCart(p.id, picked.sku) : 0 });
@@ -102,31 +100,62 @@ export function AddToCart({ store, urls, expressCheckout, emit, refuse, fail, on
     setPhase('adding');
     const { variant } = check;
     const gift = p.kind == 'gift-card';
-    try {
-      if (gift) navigate(urls.giftCard, { itemId: p.id, amount: check.denominationCents! });
-      else if (p.isSubscribable) {
-        const cartToken = await startSubscription({ itemId: p.id, sku: variant.sku, qty: check.quantity, additionalFields: null });
+    const fail = (title: string, e: unknown) => {
+      setAlert({ title, message: isStorefrontError(e) ? e.message : t('unknownError') });
+      later(IDLE_AFTER_ERROR_MS, idle);
+    };
+    // Adds (or subscribes, or goes to checkout) with these answers; rejects with the request's error.
+    const commit = async (additionalFields: string | null): Promise<void> => {
+      if (p.isSubscribable) {
+        const cartToken = await startSubscription({ itemId: p.id, sku: variant.sku, qty: check.quantity, additionalFields });
         navigate(urls.subscription, { cartToken });
       } else {
-        await addToCart({ itemId: p.id, sku: variant.sku, quantity: check.quantity, additionalFields: null });
+        await addToCart({ itemId: p.id, sku: variant.sku, quantity: check.quantity, additionalFields });
         emit('add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents: effectivePrice(variant), currency: p.currency });
-        if (!expressCheckout) {
-          later(ADDED_AFTER_MS, () => {
+        if (!expressCheckout)
+          return void later(ADDED_AFTER_MS, () => {
             setPhase('added');
             later(ADDED_FOR_MS, idle);
           });
-          return;
-        }
         navigate(urls.checkout);
       }
       // Leaving the page: if the visitor comes back (back/forward cache), the button is usable again.
       later(IDLE_AFTER_ERROR_MS, idle);
+    };
+    const failTitle = t(expressCheckout ? 'unableToPurchaseItem' : 'unableToAddItem');
+    if (p.additionalFieldsFormId && !gift) {
+      // Spec 000 §2, §5: the stock check, then the form in a lightbox; its save adds the item with the answers.
+      const formId = p.additionalFieldsFormId;
+      try {
+        const m = await loadAdditionalFields();
+        if (!(await m.stockAllowsForm(p.id, variant.sku, inCart(p.id, variant.sku)))) {
+          setMessage(t('notEnoughStock'));
+          return idle();
+        }
+        closeForm.current = m.openAdditionalFields({
+          label: p.name,
+          formId,
+          saveFailTitle: failTitle,
+          onSave: commit,
+          onClose: (saved) => {
+            closeForm.current = null;
+            // Closed without saving: the button can be pressed again. After a save, commit has scheduled the states.
+            if (!saved) idle();
+            button.current?.focus();
+          },
+        });
+      } catch (e) {
+        fail(failTitle, e);
+      }
+      return;
+    }
+    try {
+      if (gift) {
+        navigate(urls.giftCard, { itemId: p.id, amount: check.denominationCents! });
+        later(IDLE_AFTER_ERROR_MS, idle);
+      } else await commit(null);
     } catch (e) {
-      setAlert({
-        title: t(gift ? 'unableToPurchaseGiftCard' : expressCheckout ? 'unableToPurchaseItem' : 'unableToAddItem'),
-        message: isStorefrontError(e) ? e.message : t('unknownError'),
-      });
-      later(IDLE_AFTER_ERROR_MS, idle);
+      fail(gift ? t('unableToPurchaseGiftCard') : failTitle, e);
     }
   };
 

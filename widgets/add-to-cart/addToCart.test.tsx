@@ -470,18 +470,135 @@ describe('add-to-cart: a gift card', () => {
   });
 });
 
-describe('add-to-cart: a product with an additional-fields form', () => {
-  it('is refused (never added without its fields): one console error via report, a message beside the button', async () => {
-    const { el: host, report } = place('data-product-id="p-engraved-pen"');
+describe('add-to-cart: a product with an additional-fields form (the lightbox)', () => {
+  const lightbox = () => document.querySelector('sf-lightbox')?.shadowRoot ?? null;
+  const inBox = <T extends Element = HTMLElement>(selector: string) => lightbox()!.querySelector<T>(selector)!;
+  const field = (i: number) => inBox<HTMLInputElement & HTMLSelectElement>(`#af-${i}`);
+  const save = () => inBox<HTMLButtonElement>('[part=save]');
+  const type = (el: HTMLInputElement, value: string) => {
+    el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const choose = (el: HTMLSelectElement, value: string) => {
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const fill = () => {
+    type(field(0), 'Ada');
+    choose(field(1), 'Script');
+  };
+  const setFaults = (rules: FaultRule[]) => (platform.faults = rules);
+  async function open(): Promise<HTMLElement> {
+    const { el: host } = place('data-product-id="p-engraved-pen"');
     await ready(host);
     button(host).click();
-    button(host).click();
-    await vi.waitFor(() => expect(message(host).textContent).toBe('This item cannot be added to the cart here yet.'));
-    expect(report).toHaveBeenCalledTimes(1);
-    expect(report.mock.calls[0]![0]).toBe(host);
-    expect(String(report.mock.calls[0]![1])).toMatch(/p-engraved-pen.*additional-fields form \(f-engraving\).*form modal is not available yet/);
+    button(host).click(); // a second click while the form opens does nothing
+    await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
+    return host;
+  }
+
+  it('checks stock, then opens one lightbox over the page (page scroll locked) with the form; nothing is added yet', async () => {
+    const host = await open();
+    expect(document.querySelectorAll('sf-lightbox')).toHaveLength(1);
+    expect(platform.requests.filter((r) => r.path == '/api/commerce/inventory/stock/')).toHaveLength(1);
+    expect(inBox('[role=dialog]').getAttribute('aria-label')).toBe('Engraving: Engraved Pen');
+    expect(inBox('[part=form-title]').textContent).toBe('Engraving');
+    expect(field(0).closest('[part~=field]')?.textContent).toContain('Engraving text');
+    expect(document.body.style.overflow).toBe('hidden');
     expect(posts()).toBe(0);
+    expect(stateOf(host)).toBe('adding');
+  });
+
+  it('saving empty required fields shows Required and the summary, and sends nothing', async () => {
+    await open();
+    save().click();
+    await vi.waitFor(() => expect(inBox('[part=form-message]').textContent).toBe('One or more fields is invalid, please check your entries.'));
+    expect(field(0).getAttribute('aria-invalid')).toBe('true');
+    expect(lightbox()!.textContent).toContain('Required');
+    expect(platform.requests.filter((r) => r.method == 'POST')).toHaveLength(0);
+  });
+
+  it('a save: "Saving…", the server check, then the add with the answers as a JSON string; the lightbox goes, focus returns, Added!', async () => {
+    const host = await open();
+    setFaults([{ method: 'POST', path: '/api/rest/forms/validate/f-engraving', delayMs: 150, times: 1 }]);
+    fill();
+    save().click();
+    await vi.waitFor(() => expect(save().textContent).toBe('Saving…'));
+    expect(inBox('[role=dialog]').getAttribute('aria-busy')).toBe('true');
+    save().click(); // a second save while saving sends nothing
+    await vi.waitFor(() => expect(lightbox()).toBeNull());
+    expect(platform.requests.filter((r) => r.method == 'POST').map((r) => r.path)).toEqual([
+      '/api/rest/forms/validate/f-engraving',
+      '/api/commerce/shopping-cart/entries',
+    ]);
+    const entry = cartStore.getState().cart!.entries[0]!;
+    expect(JSON.parse(entry.additionalFields!)).toEqual({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': [] });
+    expect(host.shadowRoot!.activeElement).toBe(button(host));
+    expect(document.body.style.overflow).toBe('');
+    await vi.waitFor(() => expect(stateOf(host)).toBe('added'), { timeout: ADDED_AFTER_MS + 1000 });
+  });
+
+  it("the server's field errors show above the fields; the lightbox stays with what was typed", async () => {
+    await open();
+    setFaults([{ method: 'POST', path: '/api/rest/forms/validate/f-engraving', status: 400, body: { errors: { 'engraving-text': 'Too long for this pen.' } }, times: 1 }]);
+    fill();
+    save().click();
+    await vi.waitFor(() => expect(lightbox()!.textContent).toContain('Too long for this pen.'));
+    expect(field(0).getAttribute('aria-invalid')).toBe('true');
+    expect(field(0).value).toBe('Ada');
+    expect(save().textContent).toBe('Save');
+    expect(posts()).toBe(0);
+  });
+
+  it('a failed add is told in the lightbox ("Unable to Add Item." and why); nothing typed is lost; a retry works', async () => {
+    await open();
+    setFaults([{ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 429, times: 1 }]);
+    fill();
+    save().click();
+    await vi.waitFor(() => expect(inBox('[part=form-message]').textContent).toMatch(/^Unable to Add Item\. .+/));
+    expect(field(1).value).toBe('Script');
+    save().click();
+    await vi.waitFor(() => expect(lightbox()).toBeNull());
+    expect(cartStore.getState().cart!.entries).toHaveLength(1);
+  });
+
+  it('Escape or the close button closes it without adding; the button is usable again and has focus', async () => {
+    const host = await open();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(lightbox()).toBeNull());
     expect(stateOf(host)).toBe('idle');
+    expect(host.shadowRoot!.activeElement).toBe(button(host));
+    button(host).click();
+    await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
+    inBox<HTMLButtonElement>('[part=dialog-close]').click();
+    await vi.waitFor(() => expect(lightbox()).toBeNull());
+    expect(posts()).toBe(0);
+  });
+
+  it('the stock check fails when the server has no more than the cart holds: a message, no lightbox', async () => {
+    const { el: host } = place('data-product-id="p-engraved-pen"');
+    await ready(host);
+    platform.products.find((p) => p.id == 'p-engraved-pen')!.structuredContent.variants[0]!.qtyInStock = 0;
+    button(host).click();
+    await vi.waitFor(() => expect(message(host).textContent).toBe('Sorry, we do not have enough of that item available.'));
+    expect(lightbox()).toBeNull();
+    expect(stateOf(host)).toBe('idle');
+  });
+
+  it('a form that cannot be loaded: "Unable to open form" and why, in the lightbox', async () => {
+    setFaults([{ method: 'GET', path: '/api/rest/forms/f-engraving', status: 404, times: 1 }]);
+    const { el: host } = place('data-product-id="p-engraved-pen"');
+    await ready(host);
+    button(host).click();
+    await vi.waitFor(() => expect(inBox('[part=form-title]')?.textContent).toBe('Unable to open form'));
+    expect(inBox('[part=form-message]').textContent).toBe('Unknown error, please try again later.');
+    expect(inBox('[role=dialog]').getAttribute('data-state')).toBe('failed');
+  });
+
+  it('unmounting the widget closes its lightbox', async () => {
+    await open();
+    unmounts.splice(0).forEach((u) => u());
+    expect(lightbox()).toBeNull();
   });
 });
 

@@ -10,6 +10,7 @@ export const formStrings = {
   captchaNotSetUp: 'ReCaptcha has not been set up!',
   submitting: 'Submitting…',
   saving: 'Saving…',
+  save: 'Save',
   noAnswer: 'N/A',
   // Field rendering (not in the spec: the SDK's own words): the mark after a required field's title, and the labels of
   // the parts of multi-part fields (name, address, date, time, phone).

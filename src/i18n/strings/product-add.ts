@@ -11,7 +11,6 @@ export const productAddStrings = {
   quantityNotNumber: 'Quantity must be a number.',
   quantityNotWhole: 'Quantity must be a whole number.',
   giftCardDenomination: 'Select a denomination for the Gift Card.',
-  additionalFieldsUnavailable: 'This item cannot be added to the cart here yet.',
 
   // Add-to-cart alerts (spec 000 §8)
   unableToAddItem: 'Unable to Add Item',

@@ -1,0 +1,63 @@
+import { clearAllBodyScrollLocks, disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
+import { useCallback, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Modal, type ModalProps } from './Modal';
+import { baseCss, stylesheet } from './stylesheet';
+
+/** Spec 000 §2/§4: a lightbox taller than the window sits this far from the top; a shorter one is centred. */
+export const LIGHTBOX_TOP_MARGIN_PX = 50;
+
+/**
+ * The lightbox's CSS on top of the modal's: the backdrop scrolls (the dialog is never cut), and `data-tall` (set while
+ * the dialog is taller than the window) puts it 50 px from the top instead of centring it.
+ */
+export const lightboxCss = `.sf-lightbox{overflow:auto;overscroll-behavior:contain}
+.sf-lightbox .sf-modal{max-height:none;overflow:visible;margin:auto}
+.sf-lightbox[data-tall]{align-items:flex-start}
+.sf-lightbox[data-tall] .sf-modal{margin:${LIGHTBOX_TOP_MARGIN_PX}px auto 16px}`;
+
+/**
+ * The spec's lightbox (spec 000 §2 "Additional-fields form modal", §4 "Lightbox"): a Modal (role="dialog", focus
+ * trapped, Escape and the close button close it; the close button is a real button, so Enter and Space on it do too)
+ * that locks the page's scroll while open (body-scroll-lock; the lightbox itself still scrolls) and is not closed by a
+ * click outside, so a half-filled form is never lost to a stray click. Centred, or 50 px from the top while it is
+ * taller than the window. Render it with openLightbox.
+ */
+export function Lightbox(props: Omit<ModalProps, 'dismissOnBackdrop' | 'className' | 'onOpen'>) {
+  const onOpen = useCallback((backdrop: HTMLDivElement, dialog: HTMLDivElement) => {
+    disableBodyScroll(backdrop, { reserveScrollBarGap: true });
+    const place = () => backdrop.toggleAttribute('data-tall', dialog.offsetHeight > window.innerHeight);
+    place();
+    const observer = typeof ResizeObserver == 'function' ? new ResizeObserver(place) : null;
+    observer?.observe(dialog);
+    window.addEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+      enableBodyScroll(backdrop);
+    };
+  }, []);
+  return <Modal {...props} dismissOnBackdrop={false} className="sf-lightbox" onOpen={onOpen} />;
+}
+
+/**
+ * Renders `content` (a Lightbox and what is in it) in a shadow root of its own, on an `<sf-lightbox>` element at the
+ * end of `<body>`, with the base CSS, the lightbox's and `css`; returns the function that removes it. Not inside the
+ * widget that opened it: an ancestor with a `transform`, `filter` or `overflow` cannot trap or clip a fixed-position
+ * overlay there, and the widget's CSS and the content's cannot meet. Themes style it through `sf-lightbox::part(…)`.
+ */
+export function openLightbox(content: ReactNode, css = ''): () => void {
+  const host = document.createElement('sf-lightbox');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  shadow.adoptedStyleSheets = [baseCss, lightboxCss, css].map(stylesheet);
+  const root = createRoot(shadow);
+  root.render(<div className="sf-root">{content}</div>);
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}
+
+/** Test hook: release every scroll lock. */
+export const releaseScrollLocksForTests = clearAllBodyScrollLocks;
