@@ -1,11 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
-import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryQuantity } from '../../src/cart/entries';
+import { fetchProduct } from '../../src/api/products';
+import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/cart';
 import { formatMoney } from '../../src/money';
 import { getSiteSettings } from '../../src/settings/siteSettings';
+import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
@@ -66,7 +68,7 @@ interface Alert {
   message: string;
   /** The entry and control to focus when the alert closes. */
   entryId: string;
-  part: 'input' | 'remove';
+  part: 'input' | 'remove' | 'edit';
 }
 
 export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
@@ -75,6 +77,11 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<Alert | null>(null);
   const root = useRef<HTMLElement>(null);
+  // The entry whose additional-fields form is opening or open (one at a time), and how to close its lightbox.
+  const [editing, setEditing] = useState<string | null>(null);
+  const opening = useRef(false); // set at once: a double click opens one form
+  const closeForm = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => () => closeForm.current?.(), []);
 
   const entries = cart?.entries ?? [];
   const minimum = getSiteSettings().checkoutMinimumCents ?? 0;
@@ -115,6 +122,42 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
     if (problem) return;
     edit(setDrafts, entry.id, null);
     if (quantity != entry.quantity) setEntryQuantity(entry.id, quantity).catch(failed(t('unableToUpdateQuantity'), entry.id, 'input'));
+  };
+
+  /**
+   * Opens the entry's additional-fields form (its product's additionalFieldsFormId) with its answers; a save PUTs
+   * them. "Unable to open form" when the product or the form's code cannot be had; "Unable to update form" in the
+   * form when the save fails.
+   */
+  const editFields = async (entry: CartEntry) => {
+    if (opening.current) return;
+    opening.current = true;
+    setEditing(entry.id);
+    const done = () => {
+      closeForm.current = null;
+      opening.current = false;
+      setEditing(null);
+    };
+    try {
+      const [product, m] = await Promise.all([fetchProduct(entry.itemId), loadAdditionalFields()]);
+      const formId = product.structuredContent?.additionalFieldsFormId;
+      if (!formId) throw new Error(`product "${entry.itemId}" has no additional-fields form`);
+      closeForm.current = m.openAdditionalFields({
+        label: entry.title,
+        formId,
+        answers: entry.additionalFields,
+        saveFailTitle: t('unableToUpdateForm'),
+        onSave: (answers) => setEntryFields(entry, answers).then(() => {}),
+        onClose: () => {
+          done();
+          (control(entry.id, 'edit') ?? root.current)?.focus();
+        },
+      });
+    } catch (e) {
+      if (!isStorefrontError(e)) console.error('[storefront] cart:', e);
+      done();
+      failed(t('unableToOpenForm'), entry.id, 'edit')(e);
+    }
   };
 
   const remove = (entry: CartEntry, index: number) => {
@@ -158,6 +201,19 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
                           <li key={j}>{label ? `${label}: ${answer}` : answer}</li>
                         ))}
                       </ul>
+                    )}
+                    {entry.additionalFields != null && (
+                      <button
+                        type="button"
+                        part="edit"
+                        className="edit"
+                        data-entry={entry.id}
+                        aria-label={t('cartEditItem', { title: entry.title })}
+                        aria-disabled={editing ? true : undefined}
+                        onClick={() => void editFields(entry)}
+                      >
+                        {t('cartEdit')}
+                      </button>
                     )}
                   </div>
                   <label part="quantity" className="quantity">

@@ -122,6 +122,69 @@ describe('cart: loading and empty', () => {
   });
 });
 
+describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
+  const lightbox = () => document.querySelector('sf-lightbox')?.shadowRoot ?? null;
+  const inBox = <T extends Element = HTMLElement>(selector: string) => lightbox()!.querySelector<T & HTMLElement>(selector)!;
+  const saved = { 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': [] };
+  async function openEditor() {
+    const [id] = serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify(saved) });
+    const { el } = place();
+    await inState(el, 'ready');
+    $(el, '[part=edit]').click();
+    $(el, '[part=edit]').click(); // once only
+    await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
+    return { el, id: id! };
+  }
+
+  it('opens the form with the saved answers; a save PUTs them and the cart shows the new ones; focus returns to Edit', async () => {
+    const { el, id } = await openEditor();
+    expect(document.querySelectorAll('sf-lightbox')).toHaveLength(1);
+    const text = inBox<HTMLInputElement>('#af-0');
+    expect(text.value).toBe('Ada');
+    expect(inBox<HTMLSelectElement>('#af-1').value).toBe('Script');
+    text.value = 'Grace';
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    inBox('[part=save]').click();
+    await vi.waitFor(() => expect(lightbox()).toBeNull());
+    const put = writes('PUT').find((r) => r.path == `${ENTRY(id)}/additionalFields`);
+    expect(put).toBeTruthy();
+    expect(JSON.parse(platform.carts[Object.keys(platform.carts)[0]!]!.entries[0]!.additionalFields!)).toEqual({ ...saved, 'engraving-text': 'Grace' });
+    await vi.waitFor(() => expect($$(el, '[part=answers] li')[0]!.textContent).toBe('engraving-text: Grace'));
+    expect(el.shadowRoot!.activeElement).toBe($(el, '[part=edit]'));
+  });
+
+  it('a failed save: "Unable to update form." and why, in the form; the cart keeps the old answers', async () => {
+    const { el, id } = await openEditor();
+    fault({ method: 'PUT', path: `${ENTRY(id)}/additionalFields`, status: 500, body: { message: 'Try later' }, times: 1 });
+    inBox('[part=save]').click();
+    await vi.waitFor(() => expect(inBox('[part=form-message]').textContent).toBe('Unable to update form. Try later'));
+    expect($$(el, '[part=answers] li')[0]!.textContent).toBe('engraving-text: Ada');
+  });
+
+  it('a product that cannot be fetched: the alert "Unable to open form"; focus back on Edit when it closes', async () => {
+    const [id] = serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify(saved) });
+    fault({ method: 'GET', path: '/api/commerce/products/p-engraved-pen', status: 404, body: { message: 'Product not found.' }, times: 1 });
+    const { el } = place();
+    await inState(el, 'ready');
+    $(el, '[part=edit]').click();
+    await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
+    expect($(el, '[part=dialog-title]').textContent).toBe('Unable to open form');
+    expect($(el, '[part=dialog-message]').textContent).toBe('Product not found.');
+    expect(lightbox()).toBeNull();
+    $(el, '[part=dialog-button]').click();
+    await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe($(el, '[part=edit]')));
+    expect(writes('PUT').filter((r) => r.path == `${ENTRY(id!)}/additionalFields`)).toHaveLength(0);
+  });
+
+  it('closing without saving changes nothing', async () => {
+    const { el } = await openEditor();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(lightbox()).toBeNull());
+    expect(writes('PUT')).toHaveLength(0);
+    expect(el.shadowRoot!.activeElement).toBe($(el, '[part=edit]'));
+  });
+});
+
 describe('cart: the entries', () => {
   it('title, chosen variant, quantity, line and unit price, additional-fields answers as text; subtotal; checkout', async () => {
     serverCart(
@@ -144,8 +207,9 @@ describe('cart: the entries', () => {
     expect(inputs(el)[0]!.closest('label')!.textContent).toBe('Quantity');
     expect(el.shadowRoot!.getElementById(inputs(el)[0]!.getAttribute('aria-describedby')!)!.textContent).toBe('Tee');
     expect($$(el, '[part=remove]').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([['Remove', 'Remove Tee'], ['Remove', 'Remove Engraved Pen']]);
-    // No edit control for the additional fields yet (forms issue).
-    expect($$(el, 'button').map((b) => b.getAttribute('part'))).toEqual(['remove', 'remove', 'checkout']);
+    // An edit control only for the entry with additional fields, named with its title.
+    expect($$(el, 'button').map((b) => b.getAttribute('part'))).toEqual(['remove', 'edit', 'remove', 'checkout']);
+    expect([$(el, '[part=edit]').textContent, $(el, '[part=edit]').getAttribute('aria-label')]).toEqual(['Edit', 'Edit the details of Engraved Pen']);
     expect($(el, '[part=cart]').getAttribute('aria-label')).toBe('Shopping cart');
 
     $(el, '[part=checkout]').click();

@@ -2,7 +2,7 @@
  * Custom properties (all optional): --sf-cart-gap, --sf-cart-border, --sf-cart-muted-color, --sf-cart-error-color,
  * --sf-cart-focus-color, --sf-cart-button-background, --sf-cart-button-color, --sf-cart-button-disabled-background, --sf-cart-radius, --sf-font-family,
  * --sf-font-size; the alert dialog's --sf-dialog-* (src/ui/AlertDialog.tsx).
- * Parts: cart, entries, entry, title, variant, answers, quantity, input, price, line-price, unit-price, remove,
+ * Parts: cart, entries, entry, title, variant, answers, edit, quantity, input, price, line-price, unit-price, remove,
  * message, summary, subtotal, minimum, checkout, empty; backdrop, dialog, dialog-title, dialog-message, dialog-button.
  */
 export const cartCss = `
@@ -24,6 +24,8 @@ export const cartCss = `
 .quantity input[aria-invalid] { border-color: var(--sf-cart-error-color, #b00020); }
 .price { margin: 0; display: flex; flex-direction: column; text-align: end; }
 .remove, .checkout { font: inherit; cursor: pointer; min-height: 44px; border-radius: var(--sf-cart-radius, 4px); }
+.edit { margin-top: 0.25em; padding: 0; min-height: 32px; border: 0; background: none; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; }
+.edit[aria-disabled] { cursor: progress; }
 .remove { grid-column: 3; padding: 0 0.5em; border: 0; background: none; color: inherit; text-decoration: underline; }
 .message { margin: 0; color: var(--sf-cart-error-color, #b00020); font-size: 0.9em; }
 .message:empty { margin: 0; }

@@ -14,6 +14,8 @@ export const cartStrings = {
   cartUnitPrice: '{price} each',
   cartRemove: 'Remove',
   cartRemoveItem: 'Remove {title}',
+  cartEdit: 'Edit',
+  cartEditItem: 'Edit the details of {title}',
   cartSubtotal: 'Subtotal',
   cartCheckout: 'Checkout',
   // The same words as quantityNotNumber, quantityNotWhole and notEnoughStock (spec 000 §5), under keys of this area so

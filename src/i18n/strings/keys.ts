@@ -14,7 +14,7 @@ export const keys = [
   'quantityNotNumber', 'quantityNotWhole', 'giftCardDenomination', 'unableToAddItem',
   'unableToPurchaseItem', 'unableToPurchaseGiftCard', 'unableToUpdateQuantity', 'unableToRemoveItem',
   'unableToUpdateForm', 'unableToOpenForm', 'checkoutMinimum', 'cartEmpty', 'cartRegion',
-  'cartQuantity', 'cartUnitPrice', 'cartRemove', 'cartRemoveItem', 'cartSubtotal', 'cartCheckout',
+  'cartQuantity', 'cartUnitPrice', 'cartRemove', 'cartRemoveItem', 'cartEdit', 'cartEditItem', 'cartSubtotal', 'cartCheckout',
   'cartQuantityNotNumber', 'cartQuantityNotWhole', 'cartNotEnoughStock', 'cartPillItem', 'cartPillItems',
   'cartPillOverflow', 'cartPillAccessibleName', 'cartPillRegion', 'instalmentPayments', 'instalmentPaymentsWith',
   'instalmentOver', 'instalmentUpTo', 'instalmentInfo', 'instalmentInfoUnavailable', 'required', 'characterLimit', 'emailNotValid', 'fieldsInvalid',
