@@ -146,7 +146,7 @@ function form(id: string, name: string, fields: FormDefinition['fields'], submis
 export function seedForms(): FormDefinition[] {
   return [
     form('f-engraving', 'Engraving', [
-      { id: 'engraving-text', type: 'text', title: 'Engraving text', required: true, placeholder: 'Up to 20 characters', maxLength: 20 },
+      { id: 'engraving-text', type: 'textarea', title: 'Engraving text', required: true, placeholder: 'Up to 20 characters', maxLength: 20 },
       { id: 'engraving-font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script', 'Block'] },
       { id: 'gift-wrap', type: 'checkbox', title: 'Gift wrap', required: false, options: ['Wrap it'] },
     ], 'Engraving saved.'),

@@ -13,7 +13,7 @@ export const LIGHTBOX_TOP_MARGIN_PX = 50;
  */
 export const lightboxCss = `.sf-lightbox{overflow:auto;overscroll-behavior:contain}
 .sf-lightbox .sf-modal{max-height:none;overflow:visible;margin:auto}
-.sf-lightbox[data-tall]{align-items:flex-start}
+.sf-lightbox[data-tall]{align-items:flex-start;padding-top:0}
 .sf-lightbox[data-tall] .sf-modal{margin:${LIGHTBOX_TOP_MARGIN_PX}px auto 16px}`;
 
 /**

@@ -17,7 +17,6 @@ async function open(page: Page, path: string): Promise<void> {
   );
 }
 
-const pillState = (page: Page) => page.locator('[data-sf-widget="cart-pill"]').getAttribute('data-sf-state');
 const waitForPill = (page: Page, label: string) =>
   page.waitForFunction((l) => document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l, label, { timeout: 10_000 });
 /** Locators pierce open shadow roots. */
@@ -161,7 +160,7 @@ describe('the demo store', () => {
     await page.close();
   });
 
-  it('the poster is added from its shop card; the sold-out mug and the engraved pen are not added from their pages', async () => {
+  it('the poster is added from its shop card; the sold-out mug is not added; the engraved pen is added with its engraving form', async () => {
     const page = await browserOf().context.newPage();
     const log = watchConsole(page);
     await open(page, '/');
@@ -177,15 +176,18 @@ describe('the demo store', () => {
     await page.locator('[data-sf-widget="add-to-cart"] [part=message]').getByText('Sorry, we do not have enough of that item available.').waitFor();
     expect(log.errors).toEqual([]);
 
-    // The pen needs its engraving form (the forms issue): refused with the documented message and one console error.
+    // The pen asks for its engraving in a lightbox; saving adds it with the answers.
     await open(page, '/products/engraved-pen');
     await addButton(page).click();
-    await page.locator('[data-sf-widget="add-to-cart"] [part=message]').getByText('This item cannot be added to the cart here yet.').waitFor();
-    expect(log.errors).toEqual([expect.stringMatching(/^\[storefront\] <div data-sf-widget="add-to-cart".*product "p-engraved-pen" has an additional-fields form \(f-engraving\)/)]);
+    const form = page.locator('sf-lightbox [role=dialog]');
+    await form.getByRole('textbox', { name: /Engraving text/ }).fill('For Ada');
+    await form.getByRole('combobox', { name: /Font/ }).selectOption('Script');
     expect(await axe(page)).toEqual([]);
-    expect(await posts('/api/commerce/shopping-cart/entries')).toBe(1); // the poster's only
-    expect(await cartEntries()).toEqual([['p-poster', 'POSTER', 1]]);
-    expect(await pillState(page)).toBe('shown');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.locator('sf-lightbox').waitFor({ state: 'detached' });
+    await waitForPill(page, 'Cart, 2 items');
+    expect(await cartEntries()).toEqual([['p-poster', 'POSTER', 1], ['p-engraved-pen', 'PEN-ENG', 1]]);
+    expect(log.errors).toEqual([]);
     await page.close();
   });
 });
