@@ -53,6 +53,15 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-product-status--loading': { state: 'loading' },
 };
 
+/** Stories that open the additional-fields lightbox (on <body>, outside #storybook-root): the state its dialog must reach. */
+const lightboxes: Record<string, string> = {
+  'widgets-add-to-cart--form-open': 'editing',
+  'widgets-add-to-cart--form-errors': 'editing',
+  'widgets-add-to-cart--form-saving': 'saving',
+  'widgets-add-to-cart--form-unavailable': 'failed',
+  'widgets-cart--editing-answers': 'editing',
+};
+
 /** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */
 const expectedErrors: Record<string, RegExp> = {
   'widgets-instalment-pill--popup-failed': /^\[storefront\] instalment-pill: the Afterpay page \(en_US\) could not be loaded/,
@@ -78,8 +87,13 @@ describe('Storybook stories', () => {
           expect(name).toBe(want.name);
         }
       }
+      const box = lightboxes[id];
+      if (box) await page.waitForFunction((s) => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector(`[role=dialog][data-state=${s}]`), box, { timeout: 10_000 });
+      if (id == 'widgets-add-to-cart--form-errors')
+        await page.waitForFunction(() => document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[aria-invalid=true]'), null, { timeout: 10_000 });
       await page.waitForTimeout(600); // let fades finish before axe looks at colours
       expect(await axe(page, '#storybook-root')).toEqual([]);
+      if (box) expect(await axe(page, 'sf-lightbox')).toEqual([]);
       const errors = log.errors.filter((e) => !e.includes('Failed to load resource'));
       const allowed = expectedErrors[id];
       if (allowed) {

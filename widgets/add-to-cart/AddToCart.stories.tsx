@@ -89,3 +89,53 @@ export const WaitingForTheCart: Story = {
     }),
   ),
 };
+
+/** Presses the button, then waits for the additional-fields lightbox (on `<body>`, outside the widget) to show its form. */
+const openForm: Story['play'] = async (context) => {
+  await pressAdd(context);
+  const inBox = () => document.querySelector('sf-lightbox')?.shadowRoot;
+  for (let i = 0; i < 200 && !inBox()?.querySelector('form, [data-state=failed]'); i++) await new Promise((r) => setTimeout(r, 25));
+};
+/** The pen's add opens the lightbox; then its Save is pressed. */
+const openFormAndSave: Story['play'] = async (context) => {
+  await openForm(context);
+  document.querySelector('sf-lightbox')?.shadowRoot?.querySelector<HTMLButtonElement>('[part=save]')?.click();
+};
+const PEN = { attributes: { 'product-id': 'p-engraved-pen' }, fallback: '<a href="/shop">Buy the pen</a>' };
+
+/** A product with an additional-fields form: the stock check passes and its form opens in a lightbox over the page. */
+export const FormOpen: Story = { name: 'Additional-fields form', args: PEN, play: openForm };
+
+/** Saved with nothing filled in: "Required" above each required field, the summary above the form, focus on the first. */
+export const FormErrors: Story = { name: 'Additional-fields form: field errors', args: PEN, play: openFormAndSave };
+
+/** The server's check never answers: the save button reads "Saving…" and the lightbox is busy. */
+export const FormSaving: Story = {
+  name: 'Additional-fields form: saving',
+  args: PEN,
+  play: async (context) => {
+    await openForm(context);
+    const box = document.querySelector('sf-lightbox')!.shadowRoot!;
+    const text = box.querySelector<HTMLTextAreaElement>('#af-0')!;
+    text.value = 'For Ada';
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    const font = box.querySelector<HTMLSelectElement>('#af-1')!;
+    font.value = 'Script';
+    font.dispatchEvent(new Event('change', { bubbles: true }));
+    box.querySelector<HTMLButtonElement>('[part=save]')!.click();
+  },
+  parameters: withPlatform(
+    http.post('*/api/rest/forms/validate/:formId', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};
+
+/** The form's definition cannot be had: "Unable to open form" and the reason, in the lightbox. */
+export const FormUnavailable: Story = {
+  name: 'Additional-fields form: cannot open',
+  args: PEN,
+  play: openForm,
+  parameters: withPlatform(http.get('*/api/rest/forms/:formId', () => HttpResponse.json({ error: 'Form not found.' }, { status: 404 }))),
+};

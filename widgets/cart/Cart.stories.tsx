@@ -39,7 +39,7 @@ function cartOf(entries: CartEntry[]): ShoppingCart {
 const ONE = [entry('poster', 'Poster', 1, 1500)];
 const SEVERAL = [
   entry('tee-m-whi', 'Tee', 2, 1900, { Size: 'M', Colour: 'White' }),
-  entry('pen-eng', 'Engraved Pen', 1, 3000, {}, JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] })),
+  entry('engraved-pen', 'Engraved Pen', 1, 3000, {}, JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] })),
   entry('mug-blu', 'Mug', 3, 1250, { Colour: 'Blue' }),
 ];
 const answer = (entries: CartEntry[]) => http.get(CART, () => HttpResponse.json(cartOf(entries)));
@@ -106,4 +106,16 @@ export const FailureAlert: Story = {
   name: 'Failure alert',
   play: changeQuantity,
   parameters: withPlatform(answer(SEVERAL), http.put(ENTRY, () => HttpResponse.json({ message: 'Sorry, we do not have enough of that item available.' }, { status: 409 }))),
+};
+
+/** Edit on the pen's row: its engraving form opens in a lightbox with the saved answers filled in. */
+export const EditingAnswers: Story = {
+  name: 'Editing additional fields',
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-widget]')!;
+    for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
+    host.shadowRoot?.querySelector<HTMLButtonElement>('[part=edit]')?.click();
+    for (let i = 0; i < 200 && !document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form'); i++) await new Promise((r) => setTimeout(r, 25));
+  },
+  parameters: withPlatform(answer(SEVERAL)),
 };
