@@ -128,7 +128,7 @@ describe('catalog endpoints', () => {
     expect((await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-tee', sku: 'TEE-S-BLA', qty: 1 } })).status).toBe(400);
     expect(await json(call('GET', '/api/commerce/settings'))).toEqual({
       currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0,
-      captchaSettings: { siteKey: 'mock-site-key' }, localizedStrings: {},
+      captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' }, localizedStrings: {},
     });
   });
 });

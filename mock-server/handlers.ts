@@ -3,6 +3,7 @@ import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuant
 import { controlHandlers } from './control';
 import { takeFault, type FaultRule } from './faults';
 import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
+import { captchaHandlers, verifyCaptchaToken } from './captcha';
 import { formHandlers } from './forms';
 import { instalmentHandlers } from './instalments';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
@@ -136,7 +137,7 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
 
 /** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
 export function createHandlers(state: PlatformState): HttpHandler[] {
-  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state), ...instalmentHandlers(), ...controlHandlers(state)];
+  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...controlHandlers(state)];
 }
 
 /** The shared platform state behind `handlers` (reset it with resetState or `POST /__mock/reset`). */

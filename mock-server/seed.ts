@@ -162,7 +162,7 @@ export function seedSettings(): MockSettings {
     currency: 'USD',
     storeSettings: { multipleQuantityAllowedForServices: true },
     checkoutMinimumCents: 0,
-    captchaSettings: { siteKey: 'mock-site-key' },
+    captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' },
     localizedStrings: {},
   };
 }

@@ -37,7 +37,8 @@ export interface MockSettings {
   currency: string;
   storeSettings: { multipleQuantityAllowedForServices: boolean };
   checkoutMinimumCents: number;
-  captchaSettings: { siteKey: string };
+  /** scriptUrl: an SDK addition (docs/captcha.md); the seed points it at the fake provider, /__mock/captcha.js. */
+  captchaSettings: { siteKey: string; scriptUrl?: string };
   localizedStrings: Record<string, string>;
   [extra: string]: unknown;
 }
@@ -71,13 +72,15 @@ export interface PlatformState extends Catalog {
   nextFormKey: number;
   /** Form submissions accepted since the last reset. */
   submissions: FormSubmissionRecord[];
+  /** Captcha tokens the fake provider issued and no submission has used yet (mock-server/captcha.ts). */
+  captchaTokens: string[];
 }
 
 export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`). */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [] };
+  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [] };
 }
 
 /** Back to the seed: catalog restored, carts, faults and the request log emptied. */
@@ -106,6 +109,6 @@ export function logRequest(state: PlatformState, url: URL, method: string, at = 
 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
-  const { products, forms, settings, carts, requests, faults, submissions } = state;
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions });
+  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens } = state;
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { issueCaptchaToken } from '../../mock-server/captcha';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { formAnswers, initialValues, parseForm, submissionPayload, type Form } from '../forms';
@@ -103,13 +104,14 @@ describe('form calls against the mock platform', () => {
     expect(e.message).toBe('Please check your internet connection.');
   });
 
-  it('the mock refuses a captcha form without a token', async () => {
+  it('the mock refuses a captcha form without a token the fake provider issued', async () => {
     state.forms[1]!.captchaEnabled = true;
     const form = await newsletter();
     const payload = submissionPayload({ key: await fetchSubmissionKey(), form, values: { email: 'ann@example.com' }, page });
     const e: FormSubmitError = await failure(saveFormSubmission(payload));
     expect(e.message).toBe('Complete CAPTCHA before submitting.');
-    await saveFormSubmission({ ...payload, captchaKey: 'token' });
+    expect((await failure(saveFormSubmission({ ...payload, captchaKey: 'made-up' }))).message).toBe('Complete CAPTCHA before submitting.');
+    await saveFormSubmission({ ...payload, captchaKey: issueCaptchaToken(state) });
     expect(state.submissions).toHaveLength(1);
   });
 });

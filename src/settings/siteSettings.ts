@@ -5,7 +5,8 @@ export interface SiteSettings {
   storeSettings?: { multipleQuantityAllowedForServices?: boolean };
   /** Overrides for the string catalogue (docs/strings.md). */
   localizedStrings?: Record<string, string>;
-  captchaSettings?: { siteKey?: string };
+  /** `scriptUrl` is an SDK addition (docs/captcha.md): the captcha provider's script; default reCAPTCHA's. */
+  captchaSettings?: { siteKey?: string; scriptUrl?: string };
   /** Checkout minimum in cents of the store currency; 0 or absent: none. */
   checkoutMinimumCents?: number;
   [key: string]: unknown;

@@ -2,3 +2,4 @@ export { ChoiceInput, CurrencyInput, LikertInput, PartsInput, SectionBlock, Sele
 export { FormFields, type FormFieldsProps } from './FormFields';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { formFieldsCss } from './styles';
+export { Captcha, useCaptcha, type CaptchaHandle, type CaptchaProps, type UseCaptchaOptions } from './Captcha';

@@ -1,0 +1,94 @@
+import { t } from '../../i18n';
+import '../../i18n/strings/forms';
+
+// The captcha provider's script (spec 001 §7: "The captcha script loads from a captcha provider with a site key from
+// website captcha settings"): a reCAPTCHA-compatible global, `grecaptcha`, loaded once per page. As stripe-js does, the
+// load is one cached promise, forgotten when it fails so that a later call tries again.
+
+/** reCAPTCHA v2's explicit-render script: the default when the site settings name no `captchaSettings.scriptUrl`. */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
+
+/** What `grecaptcha.render` takes (reCAPTCHA v2's parameters the SDK uses). */
+export interface CaptchaRenderParams {
+  sitekey: string;
+  theme?: 'light' | 'dark';
+  size?: 'normal' | 'compact';
+  callback?: (token: string) => void;
+  'expired-callback'?: () => void;
+  'error-callback'?: () => void;
+}
+
+/** The part of the `grecaptcha` global the SDK calls. */
+export interface CaptchaProvider {
+  ready(callback: () => void): void;
+  /** Returns the widget id. */
+  render(container: HTMLElement, params: CaptchaRenderParams): number;
+  /** '' while not completed. */
+  getResponse(widgetId?: number): string;
+  reset(widgetId?: number): void;
+  execute(widgetId?: number): unknown;
+}
+
+type CaptchaWindow = Window & { grecaptcha?: Partial<CaptchaProvider> };
+
+let loading: Promise<CaptchaProvider> | null = null;
+
+const isProvider = (g: Partial<CaptchaProvider> | undefined): g is CaptchaProvider =>
+  !!g && typeof g.render == 'function' && typeof g.ready == 'function' && typeof g.getResponse == 'function' && typeof g.reset == 'function';
+
+/** The script's URL: http(s) only, resolved against the document (a relative path such as the mock's is fine). */
+function checkedUrl(scriptUrl: string, doc: Document): string | null {
+  try {
+    const url = new URL(scriptUrl, doc.baseURI);
+    return url.protocol == 'https:' || url.protocol == 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Loads the captcha provider's script (`scriptUrl`, else reCAPTCHA's explicit-render script) into `doc` once and
+ * resolves with its `grecaptcha` global once that is ready. Every caller shares one promise, whatever URL it names
+ * (a page has one `grecaptcha`). When the script cannot load, or loads without a usable `grecaptcha`, logs
+ * "ReCaptcha has not been set up!" and rejects, and the next call tries again. A destroyed document (one with no
+ * window, e.g. a removed iframe's) fails the load.
+ */
+export function loadCaptchaProvider(scriptUrl: string = RECAPTCHA_SCRIPT_URL, doc: Document = document): Promise<CaptchaProvider> {
+  if (loading) return loading;
+  const win = doc.defaultView as CaptchaWindow | null;
+  if (!win) return Promise.reject(new Error('The document was destroyed: the captcha cannot load.'));
+  let failed = false;
+  let promise: Promise<CaptchaProvider> | undefined = undefined;
+  promise = new Promise<CaptchaProvider>((resolve, reject) => {
+    const fail = (why: string) => {
+      console.error(t('captchaNotSetUp'), why);
+      failed = true;
+      if (promise && loading == promise) loading = null;
+      reject(new Error(`${t('captchaNotSetUp')} ${why}`));
+    };
+    const whenReady = () => {
+      const g = win.grecaptcha;
+      if (!isProvider(g)) return fail('(the script defines no grecaptcha)');
+      g.ready(() => resolve(g));
+    };
+    if (win.grecaptcha) return whenReady(); // already on the page (the site loaded it itself)
+    const src = checkedUrl(scriptUrl, doc);
+    if (!src) return fail(`(captchaSettings.scriptUrl "${scriptUrl}" is not an http(s) URL)`);
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = whenReady;
+    script.onerror = () => {
+      script.remove();
+      fail(`(${src} did not load)`);
+    };
+    (doc.head ?? doc.documentElement).appendChild(script);
+  });
+  if (!failed) loading = promise; // a failure during the call above is not cached either
+  return promise;
+}
+
+/** Forgets the cached load (tests). */
+export function resetCaptchaProviderForTests(): void {
+  loading = null;
+}

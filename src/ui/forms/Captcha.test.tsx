@@ -1,0 +1,140 @@
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeProvider } from '../../forms/captcha/fakeProvider';
+import { resetCaptchaProviderForTests } from '../../forms/captcha';
+import { loadSiteSettings } from '../../settings/siteSettings';
+import { Captcha, useCaptcha, type CaptchaHandle } from './index';
+
+const win = window as unknown as { grecaptcha?: unknown };
+let root: Root | null = null;
+let fake: ReturnType<typeof fakeProvider>;
+
+beforeEach(() => {
+  resetCaptchaProviderForTests();
+  fake = fakeProvider();
+  win.grecaptcha = fake;
+  const settings = Object.assign(document.createElement('script'), { type: 'application/json', id: 's', textContent: '{"captchaSettings":{"siteKey":"k1"}}' });
+  document.head.append(settings);
+  loadSiteSettings('#s');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  delete win.grecaptcha;
+  vi.restoreAllMocks();
+});
+
+let handle: CaptchaHandle;
+let setEnabled: (on: boolean) => void;
+
+function Harness({ initial, theme, align }: { initial: boolean; theme?: string; align?: string }) {
+  const [enabled, set] = useState(initial);
+  setEnabled = set;
+  handle = useCaptcha({ enabled, theme });
+  return (
+    <form>
+      <Captcha captcha={handle} align={align} />
+      <p id="state">{handle.state}</p>
+    </form>
+  );
+}
+
+/** Renders in a shadow root, as widgets do; waits until the captcha is ready (or settles). */
+async function mount(props: { initial: boolean; theme?: string; align?: string }) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  root = createRoot(shadow);
+  act(() => root!.render(<Harness {...props} />));
+  return shadow;
+}
+
+const part = (shadow: ShadowRoot) => shadow.querySelector<HTMLElement>('[part=captcha]');
+
+describe('useCaptcha + <Captcha>', () => {
+  it('not enabled: renders nothing, validate is null, token null', async () => {
+    const shadow = await mount({ initial: false });
+    expect(part(shadow)).toBeNull();
+    expect(handle.state).toBe('off');
+    expect(handle.validate()).toBeNull();
+    expect(handle.token()).toBeNull();
+    await handle.execute();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('enabled: renders once into its part inside the shadow root, with the theme; state reflected', async () => {
+    const shadow = await mount({ initial: true, theme: 'dark', align: 'center' });
+    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    const el = part(shadow)!;
+    expect(el.getAttribute('data-state')).toBe('ready');
+    expect(el.style.justifyContent).toBe('center');
+    expect(fake.widgets).toHaveLength(1);
+    expect(fake.widgets[0]!.container).toBe(el);
+    expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'k1', theme: 'dark' });
+    expect(shadow.getElementById('state')!.textContent).toBe('ready');
+  });
+
+  it('validate, token and reset go through the provider; the component re-renders on a new token', async () => {
+    await mount({ initial: true });
+    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
+    const before = handle;
+    act(() => fake.complete(0, 'tok'));
+    expect(handle).not.toBe(before);
+    expect(handle.token()).toBe('tok');
+    expect(handle.validate()).toBeNull();
+    act(() => handle.reset());
+    expect(handle.token()).toBeNull();
+    expect(fake.calls).toContain('reset 0');
+  });
+
+  it('before the captcha is up, validate already holds the submit back', async () => {
+    delete win.grecaptcha;
+    vi.spyOn(document.head, 'appendChild').mockImplementation((n) => n); // the script never arrives
+    await mount({ initial: true });
+    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.'); // not even created yet
+    await vi.waitFor(() => expect(handle.state).toBe('loading'));
+    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
+  });
+
+  it('turned on later (a fetched form), then off: rendered, then destroyed', async () => {
+    const shadow = await mount({ initial: false });
+    act(() => setEnabled(true));
+    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    const el = part(shadow)!;
+    act(() => setEnabled(false));
+    await vi.waitFor(() => expect(part(shadow)).toBeNull());
+    expect(el.childNodes).toHaveLength(0);
+    expect(fake.calls).toContain('reset 0');
+  });
+
+  it('unmounting destroys it (the provider widget reset, the container emptied)', async () => {
+    const shadow = await mount({ initial: true });
+    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    const el = part(shadow)!;
+    act(() => root!.unmount());
+    root = null;
+    await vi.waitFor(() => expect(fake.calls).toContain('reset 0'));
+    expect(el.childNodes).toHaveLength(0);
+  });
+
+  it('the script missing: "ReCaptcha has not been set up!" logged, state failed, validate gives the message', async () => {
+    delete win.grecaptcha;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(n: T) => {
+      setTimeout(() => (n as unknown as HTMLScriptElement).onerror?.(new Event('error')));
+      return n;
+    });
+    const shadow = await mount({ initial: true });
+    await vi.waitFor(() => expect(handle.state).toBe('failed'));
+    expect(part(shadow)!.getAttribute('data-state')).toBe('failed');
+    expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
+    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
+    // validate() tried the script again (it fails again here)
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { t } from '../../i18n';
+import '../../i18n/strings/forms';
+import { createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
+
+// The captcha for widgets (docs/captcha.md): `const captcha = useCaptcha({ enabled, theme })`, then
+// `<Captcha captcha={captcha} />` where the widget shows it; before submitting, `captcha.validate()` (null or
+// "Complete CAPTCHA before submitting.") and `captcha.token()`; after every failed submit, `captcha.reset()`. The
+// widget shows and announces the message itself. Destroyed on unmount (and when `enabled` or `theme` change).
+
+export interface CaptchaHandle {
+  /** false: no captcha (the form has captchaEnabled off); the other members then do nothing and validate() is null. */
+  readonly enabled: boolean;
+  /** 'off' when not enabled. */
+  readonly state: CaptchaState | 'off';
+  /** The provider's token, or null while not completed. */
+  token(): string | null;
+  /** null when completed (or not enabled), else "Complete CAPTCHA before submitting.". */
+  validate(): string | null;
+  reset(): void;
+  /** Asks the provider for a token; resolves with it, or null. */
+  execute(): Promise<string | null>;
+  /** For `<Captcha>`: null until mounted. */
+  readonly controller: CaptchaController | null;
+}
+
+export interface UseCaptchaOptions {
+  /** The form's captchaEnabled. */
+  enabled: boolean;
+  /** The form's captchaTheme ('light' | 'dark'). */
+  theme?: string;
+}
+
+const noSubscribe = () => () => {};
+
+export function useCaptcha({ enabled, theme }: UseCaptchaOptions): CaptchaHandle {
+  // Made in an effect, not during render, so a StrictMode remount (Storybook's React) gets a fresh one.
+  const [controller, setController] = useState<CaptchaController | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const made = createCaptcha({ theme });
+    setController(made);
+    return () => {
+      made.destroy();
+      setController((current) => (current == made ? null : current));
+    };
+  }, [enabled, theme]);
+  const version = useSyncExternalStore(controller ? controller.subscribe : noSubscribe, () => (controller ? controller.version : -1));
+  return useMemo<CaptchaHandle>(() => {
+    const live = enabled ? controller : null;
+    return {
+      enabled,
+      state: !enabled ? 'off' : live ? live.state : 'idle',
+      controller: live,
+      token: () => (live ? live.token() : null),
+      validate: () => (!enabled ? null : live ? live.validate() : t('captchaIncomplete')),
+      reset: () => live?.reset(),
+      execute: () => (live ? live.execute() : Promise.resolve(null)),
+    };
+    // version: a new handle on every change, so components using it re-render.
+  }, [enabled, controller, version]);
+}
+
+export interface CaptchaProps {
+  captcha: CaptchaHandle;
+  /** The form's captchaAlignment: 'center' or 'right', else left. */
+  align?: string;
+}
+
+const JUSTIFY: Record<string, string> = { center: 'center', right: 'flex-end' };
+
+/**
+ * Where the provider draws its widget (part `captcha`, `data-state` idle | loading | ready | failed). Nothing when the
+ * captcha is not enabled. Works inside a shadow root: the provider is given the element itself.
+ */
+export function Captcha({ captcha, align }: CaptchaProps) {
+  const { controller } = captcha;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (controller && ref.current) void controller.render(ref.current);
+  }, [controller]);
+  if (!captcha.enabled) return null;
+  return (
+    <div
+      // A fresh element per controller: a container is rendered into once.
+      key={controller ? controllerId(controller) : 0}
+      ref={ref}
+      part="captcha"
+      data-state={captcha.state}
+      style={{ display: 'flex', justifyContent: JUSTIFY[align ?? ''] ?? 'flex-start' }}
+    />
+  );
+}
+
+const ids = new WeakMap<CaptchaController, number>();
+let nextId = 1;
+function controllerId(controller: CaptchaController): number {
+  let id = ids.get(controller);
+  if (id === undefined) ids.set(controller, (id = nextId++));
+  return id;
+}
