@@ -19,7 +19,7 @@ const one = (field: Record<string, unknown>): FormField => ok(withFields({ id: '
 
 describe('parseForm: whole forms', () => {
   it('parses the seed forms', () => {
-    expect(seedForms().map((f) => ok(f).fields.map((x) => x.kind))).toEqual([['text', 'select', 'checkbox'], ['email', 'name']]);
+    expect(seedForms().map((f) => ok(f).fields.map((x) => x.kind))).toEqual([['textarea', 'select', 'checkbox'], ['email', 'name']]);
   });
 
   it('parses every field kind of the contact form, each with its own properties', () => {
