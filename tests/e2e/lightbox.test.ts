@@ -164,7 +164,7 @@ describe('the additional-fields lightbox in Chromium', () => {
     await text.fill('Grace');
     await lightbox().getByRole('button', { name: 'Save' }).click();
     await gone();
-    await page.locator('#cart [part=answers]').getByText('engraving-text: Grace').waitFor();
+    await page.locator('#cart [part=answers]').getByText('Engraving text: Grace').waitFor();
     expect(await page.evaluate(() => document.getElementById('cart')!.shadowRoot!.activeElement?.getAttribute('part'))).toBe('edit');
     expect(await axe(page)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
+import { fetchFormDefinition } from '../../src/api/forms';
 import { fetchProduct } from '../../src/api/products';
 import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { cartStore } from '../../src/cart/store';
@@ -32,8 +33,8 @@ export interface CartProps {
 }
 
 /**
- * The additional-fields answers (a JSON string) as `[label, text]` pairs to show as text: each answer under its field
- * id (the form definition, with the fields' titles, is not fetched yet: forms issue); lists joined with ", ", maps
+ * The additional-fields answers (a JSON string) as `[field id, text]` pairs to show as text (labelled with the fields'
+ * titles once the form's definition has come: useFieldTitles); lists joined with ", ", maps
  * (likert) as "question: answer; …"; empty answers left out. Text that is not a JSON object is shown as it is.
  */
 export function answersOf(json: string | null): [string, string][] {
@@ -71,6 +72,48 @@ interface Alert {
   part: 'input' | 'remove' | 'edit';
 }
 
+/** Field id → title of each product's additional-fields form, fetched once per product per page. */
+const titleCache = new Map<string, Promise<Record<string, string>>>();
+/** Test hook. */
+export const resetFieldTitlesForTests = () => titleCache.clear();
+
+/**
+ * The titles of the fields of `itemId`'s additional-fields form (its product, then the form's definition), to label
+ * saved answers; {} when they cannot be had (the answers then show under their field ids).
+ */
+function fieldTitles(itemId: string): Promise<Record<string, string>> {
+  let titles = titleCache.get(itemId);
+  if (!titles) {
+    titles = fetchProduct(itemId)
+      .then((p) => p.structuredContent?.additionalFieldsFormId || Promise.reject(new Error('no form')))
+      .then((formId) => fetchFormDefinition(formId))
+      .then((form) => {
+        const out: Record<string, string> = {};
+        const fields = (form as { fields?: unknown } | null)?.fields;
+        if (Array.isArray(fields))
+          for (const f of fields) if (typeof f?.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
+        return out;
+      })
+      .catch(() => ({}));
+    titleCache.set(itemId, titles);
+  }
+  return titles;
+}
+
+/** The field titles of every product in `entries` that has answers, by item id, as they arrive. */
+function useFieldTitles(entries: CartEntry[]): Record<string, Record<string, string>> {
+  const [titles, setTitles] = useState<Record<string, Record<string, string>>>({});
+  const wanted = [...new Set(entries.filter((e) => e.additionalFields).map((e) => e.itemId))].filter((id) => !titles[id]);
+  useEffect(() => {
+    let live = true;
+    for (const id of wanted) void fieldTitles(id).then((t) => live && setTitles((all) => ({ ...all, [id]: t })));
+    return () => {
+      live = false;
+    };
+  }, [wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  return titles;
+}
+
 export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
   const { status, cart, error, recalculating } = useStore(cartStore, (s) => s);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -78,6 +121,7 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
   const [alert, setAlert] = useState<Alert | null>(null);
   const root = useRef<HTMLElement>(null);
   // The entry whose additional-fields form is opening or open (one at a time), and how to close its lightbox.
+  const titles = useFieldTitles(cart?.entries ?? []);
   const [editing, setEditing] = useState<string | null>(null);
   const opening = useRef(false); // set at once: a double click opens one form
   const closeForm = useRef<(() => void) | null>(null);
@@ -197,9 +241,10 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
                     )}
                     {answers.length > 0 && (
                       <ul part="answers" className="detail answers">
-                        {answers.map(([label, answer], j) => (
-                          <li key={j}>{label ? `${label}: ${answer}` : answer}</li>
-                        ))}
+                        {answers.map(([id, answer], j) => {
+                          const label = titles[entry.itemId]?.[id] ?? id;
+                          return <li key={j}>{label ? `${label}: ${answer}` : answer}</li>;
+                        })}
                       </ul>
                     )}
                     {entry.additionalFields != null && (

@@ -8,7 +8,7 @@ import { resetStrings } from '../../src/i18n';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { answersOf } from './Cart';
+import { answersOf, resetFieldTitlesForTests } from './Cart';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
 
@@ -25,6 +25,7 @@ const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
   resetCartForTests();
+  resetFieldTitlesForTests();
   resetRuntimeForTests();
   resetStrings();
   document.body.innerHTML = '';
@@ -149,7 +150,7 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     const put = writes('PUT').find((r) => r.path == `${ENTRY(id)}/additionalFields`);
     expect(put).toBeTruthy();
     expect(JSON.parse(platform.carts[Object.keys(platform.carts)[0]!]!.entries[0]!.additionalFields!)).toEqual({ ...saved, 'engraving-text': 'Grace' });
-    await vi.waitFor(() => expect($$(el, '[part=answers] li')[0]!.textContent).toBe('engraving-text: Grace'));
+    await vi.waitFor(() => expect($$(el, '[part=answers] li')[0]!.textContent).toBe('Engraving text: Grace'));
     expect(el.shadowRoot!.activeElement).toBe($(el, '[part=edit]'));
   });
 
@@ -158,12 +159,12 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     fault({ method: 'PUT', path: `${ENTRY(id)}/additionalFields`, status: 500, body: { message: 'Try later' }, times: 1 });
     inBox('[part=save]').click();
     await vi.waitFor(() => expect(inBox('[part=form-message]').textContent).toBe('Unable to update form. Try later'));
-    expect($$(el, '[part=answers] li')[0]!.textContent).toBe('engraving-text: Ada');
+    expect($$(el, '[part=answers] li')[0]!.textContent).toBe('Engraving text: Ada');
   });
 
   it('a product that cannot be fetched: the alert "Unable to open form"; focus back on Edit when it closes', async () => {
     const [id] = serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify(saved) });
-    fault({ method: 'GET', path: '/api/commerce/products/p-engraved-pen', status: 404, body: { message: 'Product not found.' }, times: 1 });
+    fault({ method: 'GET', path: '/api/commerce/products/p-engraved-pen', status: 404, body: { message: 'Product not found.' } });
     const { el } = place();
     await inState(el, 'ready');
     $(el, '[part=edit]').click();
@@ -199,7 +200,10 @@ describe('cart: the entries', () => {
     expect(inputs(el).map((i) => [i.min, i.max, i.step, i.type])).toEqual([['1', '9999', '1', 'number'], ['1', '9999', '1', 'number']]);
     expect(texts(el, 'line-price')).toEqual(['$38.00', '$30.00']);
     expect(texts(el, 'unit-price')).toEqual(['$19.00 each', '$30.00 each']);
-    expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['engraving-text: <b>Ada</b>', 'engraving-font: Script', 'gift-wrap: Yes']);
+    // Labelled with the form's field titles once its definition has come (the product, then its form).
+    await vi.waitFor(() =>
+      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['Engraving text: <b>Ada</b>', 'Font: Script', 'Gift wrap: Yes']),
+    );
     expect(el.shadowRoot!.querySelector('b')).toBeNull(); // text, never HTML
     expect($(el, '[part=subtotal]').textContent).toBe('$68.00');
     expect($(el, '.subtotal').textContent).toBe('Subtotal $68.00');
