@@ -99,6 +99,17 @@ describe('loadCaptchaProvider', () => {
     expect(await loadCaptchaProvider('/__mock/captcha.js')).toBe(fake);
   });
 
+  it('waits for ready: reCAPTCHA defines render only after its first script has loaded', async () => {
+    const fake = fakeProvider();
+    let later: (() => void) | undefined;
+    scriptLoads({ ready: (cb: () => void) => (later = cb) });
+    const loaded = loadCaptchaProvider();
+    await vi.waitFor(() => expect(later).toBeDefined());
+    win.grecaptcha = fake;
+    later!();
+    expect(await loaded).toBe(fake);
+  });
+
   it('a script that defines no grecaptcha is "not set up" too', async () => {
     scriptLoads(undefined);
     await expect(loadCaptchaProvider()).rejects.toThrow('ReCaptcha has not been set up!');

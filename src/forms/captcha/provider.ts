@@ -66,10 +66,16 @@ export function loadCaptchaProvider(scriptUrl: string = RECAPTCHA_SCRIPT_URL, do
       if (promise && loading == promise) loading = null;
       reject(new Error(`${t('captchaNotSetUp')} ${why}`));
     };
+    // reCAPTCHA's api.js defines only grecaptcha.ready when it loads; render and the rest come with the code it loads
+    // next, and ready's callbacks run then.
     const whenReady = () => {
-      const g = win.grecaptcha;
-      if (!isProvider(g)) return fail('(the script defines no grecaptcha)');
-      g.ready(() => resolve(g));
+      const early = win.grecaptcha;
+      if (!early || typeof early.ready != 'function') return fail('(the script defines no grecaptcha)');
+      early.ready(() => {
+        const g = win.grecaptcha;
+        if (isProvider(g)) resolve(g);
+        else fail('(grecaptcha has no render, getResponse or reset)');
+      });
     };
     if (win.grecaptcha) return whenReady(); // already on the page (the site loaded it itself)
     const src = checkedUrl(scriptUrl, doc);
