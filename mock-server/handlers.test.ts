@@ -210,7 +210,7 @@ describe('control surface', () => {
     const snapshot = await json(call('GET', '/__mock/state'));
     expect(Object.keys(snapshot)).toEqual(expect.arrayContaining(['products', 'forms', 'settings', 'carts', 'requests', 'faults', 'submissions']));
     expect(Object.keys(snapshot.carts)).toEqual([shoppingCart.id]);
-    expect(snapshot.forms.map((f: { id: string }) => f.id)).toEqual(['f-engraving', 'f-newsletter']);
+    expect(snapshot.forms.map((f: { id: string }) => f.id)).toEqual(['f-engraving', 'f-newsletter', 'f-contact']);
   });
 
   it('reset restores the seed and empties carts, faults and the log', async () => {
@@ -236,7 +236,7 @@ describe('control surface', () => {
     });
     expect((await call('GET', '/api/commerce/products/p-tee')).status).toBe(404);
     expect((await json(call('GET', '/api/commerce/settings'))).currency).toBe('EUR');
-    expect((await json(call('GET', '/__mock/state'))).forms).toHaveLength(2);
+    expect((await json(call('GET', '/__mock/state'))).forms).toHaveLength(3);
     const { newlyAdded } = await json(call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-x', sku: null, quantity: 2 } }));
     expect(newlyAdded).toMatchObject({ purchasePriceCents: 350, subTotal: 700, productType: 'digital' });
   });

@@ -31,7 +31,7 @@ describe('seed catalog', () => {
     const gift = byId['p-gift']!.structuredContent;
     expect([gift.denominations, gift.variants.map((v) => v.price)]).toEqual([[2500, 5000, 10000], [2500, 5000, 10000]]);
     expect(byId['p-engraved-pen']!.structuredContent.additionalFieldsFormId).toBe('f-engraving');
-    expect(forms.map((f) => [f.id, f.fields.filter((x) => x.required).length])).toEqual([['f-engraving', 2], ['f-newsletter', 1]]);
+    expect(forms.map((f) => [f.id, f.fields.filter((x) => x.required).length])).toEqual([['f-engraving', 2], ['f-newsletter', 1], ['f-contact', 6]]);
     expect(settings).toEqual({ currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0, captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' }, localizedStrings: {} });
   });
 });

@@ -154,6 +154,32 @@ export function seedForms(): FormDefinition[] {
       { id: 'email', type: 'email', title: 'Email address', required: true, placeholder: 'you@example.com' },
       { id: 'name', type: 'name', title: 'Name', required: false },
     ], 'Thank you for signing up!'),
+    // The demo's contact form: every field kind (spec 000 §3, spec 001 §3), a hidden field filled from ?ref=, a
+    // disclaimer, and post-submit HTML with a link, an image and a script (DOMPurify drops the script).
+    {
+      ...form('f-contact', 'Contact', [
+        { id: 'about', type: 'section', title: 'About you', required: false, description: 'So we can reply.', underline: true },
+        { id: 'name', type: 'name', title: 'Name', required: true },
+        { id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' },
+        { id: 'phone', type: 'phone', title: 'Phone', required: false, showCountryCode: true },
+        { id: 'phone-local', type: 'phone', title: 'Local phone', required: false },
+        { id: 'address', type: 'address', title: 'Address', required: false },
+        { id: 'subject', type: 'text', title: 'Subject', required: false, description: 'A few words.' },
+        { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 200 },
+        { id: 'quantity', type: 'number', title: 'How many', required: false },
+        { id: 'site', type: 'website', title: 'Your website', required: false },
+        { id: 'budget', type: 'currency', title: 'Budget', required: false, currencySymbol: '$' },
+        { id: 'date', type: 'date', title: 'Preferred date', required: false },
+        { id: 'time', type: 'time', title: 'Preferred time', required: false },
+        { id: 'topics', type: 'checkbox', title: 'Topics', required: true, options: ['Orders', 'Returns', 'Other'] },
+        { id: 'contact-by', type: 'radio', title: 'Contact me by', required: true, options: ['Email', 'Phone'] },
+        { id: 'store', type: 'select', title: 'Store', required: true, placeholder: 'Choose a store', options: ['Online', 'Downtown'] },
+        { id: 'survey', type: 'likert', title: 'Your visit', required: false, options: ['The site was easy to use', 'I found what I needed'] },
+        { id: 'ref', type: 'hidden', title: '', required: false, key: 'ref', value: 'direct' },
+      ], 'Thanks, we will be in touch.'),
+      disclaimerMessage: 'We use your details only to answer you.',
+      submissionHTML: '<p>Meanwhile, read our <a href="/demo/index.html">store news</a>.</p><script>alert("never runs")</script>',
+    },
   ];
 }
 

@@ -16,6 +16,12 @@ export interface FormField {
   placeholder?: string;
   options?: string[];
   maxLength?: number;
+  currencySymbol?: string;
+  showCountryCode?: boolean;
+  underline?: boolean;
+  /** hidden: the query-string parameter, and the value when it is absent. */
+  key?: string;
+  value?: string;
 }
 
 /** An additional-fields or site form (spec 000 §3 "Form"). The SDK has no shared Form type yet, hence this one. */

@@ -23,7 +23,7 @@ export const keys = [
   'dateYear', 'timeHour', 'timeMinute', 'timeSecond', 'timeAmPm', 'phoneCountry', 'phoneArea', 'phonePrefix', 'phoneLine',
   'formUnauthorized',
   'formNotConfigured', 'formRateLimited', 'formServerError', 'formSubmissionFailed', 'formNoKey', 'formUnparsable',
-  'formProblemAbove', 'formProblemBelow', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
+  'formProblemAbove', 'formProblemBelow', 'formSubmit', 'newsletterSubmit', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
   'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp',
 ] as const satisfies readonly StringKey[];
 

@@ -11,6 +11,9 @@ export const siteFormStrings = {
   formUnparsable: 'Could not parse the form fields, please check your entries.',
   formProblemAbove: 'Your form has encountered a problem. Please scroll down to review.',
   formProblemBelow: 'Your form has encountered a problem. Please scroll up to review.',
+  // The submit buttons' text (not in the spec: the SDK's own words).
+  formSubmit: 'Submit',
+  newsletterSubmit: 'Sign Up',
 } as const;
 
 registerStrings(siteFormStrings);

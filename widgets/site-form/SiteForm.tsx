@@ -1,0 +1,251 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isStorefrontError } from '../../src/api/errors';
+import { fetchFormDefinition, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer } from '../../src/api/forms';
+import { formAnswers, initialValues, parseForm, submissionPayload, validateForm, type FieldValue, type Form, type FormValues } from '../../src/forms';
+import { safeRedirect } from '../../src/forms/safeRedirect';
+import { t } from '../../src/i18n';
+import '../../src/i18n/strings/forms';
+import '../../src/i18n/strings/site-forms';
+import type { Emit } from '../../src/types';
+import { FormFields, focusFirstInvalid } from '../../src/ui/forms';
+import { Fallback } from '../../src/ui/mountWidget';
+import { navigate } from '../../src/ui/navigate';
+import { pageContext, type FormSource, type PageAttributes } from './attributes';
+
+/**
+ * - `loading`: the definition is being fetched (`data-form-id`); the element's fallback shows.
+ * - `idle`: the form, ready to be filled in and submitted.
+ * - `submitting`: the answers are on their way (server check, key, save); the button reads "Submitting…".
+ * - `error`: the last submit failed (client rules, captcha or server): messages shown, everything typed kept.
+ * - `success`: saved; the form is replaced by the submission message and post-submit content.
+ * - `redirecting`: saved; the browser is going to the form's successRedirect.
+ * - `unavailable`: the definition could not be had: one console error, the fallback shows.
+ */
+export type SiteFormState = 'loading' | 'idle' | 'submitting' | 'error' | 'success' | 'redirecting' | 'unavailable';
+
+export interface SiteFormProps {
+  source: FormSource;
+  newsletter: boolean;
+  page: PageAttributes;
+  emit: Emit;
+  fail: (reason: unknown) => void;
+  onState: (state: SiteFormState) => void;
+}
+
+/**
+ * CAPTCHA INTEGRATION POINT (issue 5, captcha engineer's `useCaptcha`/`Captcha` from src/ui/forms, not on main yet).
+ * Once it lands: `const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme })` in
+ * SiteForm, and `<Captcha captcha={captcha} />` where the marker below is. Until then a form never shows a captcha
+ * (the mock platform refuses a captchaEnabled form's submission without a token: "Complete CAPTCHA before submitting.").
+ */
+interface CaptchaLike {
+  token(): string | null;
+  validate(): string | null;
+  reset(): void;
+}
+const noCaptcha: CaptchaLike = { token: () => null, validate: () => null, reset: () => {} };
+
+/** What the widget shows after a failed submit: the form message and the per-field errors. */
+interface Failure {
+  message: string;
+  errors: Record<string, string>;
+}
+
+const noFailure: Failure = { message: '', errors: {} };
+
+/**
+ * A site form or a newsletter form (spec 001 §2 "Site forms", §4 "Site form", §5, §7, §8): client rules → captcha →
+ * `POST /api/rest/forms/validate/{formId}` → `POST /api/form/FormSubmissionKey` → `POST /api/form/SaveFormSubmission`.
+ */
+export function SiteForm({ source, newsletter, page, emit, fail, onState }: SiteFormProps) {
+  const inline = source.kind == 'form' ? source.form : null;
+  const [form, setForm] = useState<Form | null>(inline);
+  const [values, setValues] = useState<FormValues>(() => (inline ? initialValues(inline) : {}));
+  // What the visitor has entered, up to the last keystroke (a submit right after one reads it here, not from a render).
+  const current = useRef(values);
+  const edit = (next: FormValues) => setValues((current.current = next));
+  const [failure, setFailure] = useState<Failure>(noFailure);
+  const [state, setState] = useState<SiteFormState>(inline ? 'idle' : 'loading');
+  const [html, setHtml] = useState<DocumentFragment | null>(null);
+  const body = useRef<HTMLFormElement>(null);
+  const done = useRef<HTMLDivElement>(null);
+  const htmlBox = useRef<HTMLDivElement>(null);
+  // The in-flight lock: set before the first request, so a second submit in the same tick sends nothing.
+  const busy = useRef(false);
+  const live = useRef(true);
+  const captcha = noCaptcha;
+
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useEffect(() => {
+    live.current = true;
+    return () => void (live.current = false);
+  }, []);
+
+  useEffect(() => {
+    if (source.kind != 'id') return;
+    const abort = new AbortController();
+    fetchFormDefinition(source.id, abort.signal).then(
+      (raw) => {
+        const parsed = parseForm(raw);
+        if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
+        setForm(parsed.form);
+        edit(initialValues(parsed.form));
+        setState('idle');
+      },
+    ).catch((error: unknown) => {
+      if (abort.signal.aborted) return;
+      setState('unavailable');
+      fail(isStorefrontError(error) && error.kind == 'http' ? new Error(`form "${source.id}" could not be loaded: ${error.message} (${error.detail})`) : error);
+    });
+    return () => abort.abort();
+    // The source is read once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The success content: the sanitized post-submit HTML goes in as nodes, and focus moves to the message.
+  useLayoutEffect(() => {
+    if (state != 'success') return;
+    if (html) htmlBox.current?.replaceChildren(html);
+    done.current?.focus();
+  }, [state, html]);
+
+  if (!form || state == 'loading' || state == 'unavailable') return <Fallback />;
+
+  const failWith = (message: string, errors: Record<string, string>) => {
+    if (!live.current) return;
+    setFailure({ message, errors });
+    setState('error');
+    captcha.reset();
+    // After the errors have rendered: a layout effect would be too early for a state set here.
+    if (Object.keys(errors).length) requestAnimationFrame(() => body.current && focusFirstInvalid(body.current));
+  };
+
+  const succeed = async () => {
+    const target = safeRedirect(form.successRedirect);
+    emit('form-submitted', { formId: form.id, redirect: target });
+    if (target) {
+      setState('redirecting');
+      return navigate(target);
+    }
+    if (form.successRedirect) console.warn(`[storefront] site-form "${form.id}": successRedirect ${JSON.stringify(form.successRedirect)} refused (not an http(s) URL or a same-origin path); showing the submission message`);
+    let fragment: DocumentFragment | null = null;
+    if (form.submissionHTML.trim())
+      try {
+        // DOMPurify comes with the first success that needs it, not with the form.
+        fragment = (await import('../../src/html/sanitizeHtml')).sanitizeHtml(form.submissionHTML);
+      } catch (error) {
+        console.error(`[storefront] site-form "${form.id}": the post-submit content could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    if (!live.current) return;
+    setHtml(fragment);
+    setState('success');
+  };
+
+  const submit = async () => {
+    if (busy.current) return;
+    const values = current.current;
+    const check = validateForm(form, values);
+    if (!check.ok) return failWith(check.message!, check.errors);
+    const captchaProblem = captcha.validate();
+    if (captchaProblem) return failWith(captchaProblem, {});
+    const search = location.search;
+    let answers: ReturnType<typeof formAnswers>;
+    try {
+      // The answers must survive JSON: a page script that broke JSON.stringify (a throwing toJSON on a prototype, say)
+      // would otherwise fail the submission half-way.
+      answers = formAnswers(form, values, search);
+      JSON.stringify(answers);
+    } catch (error) {
+      console.error(`[storefront] site-form "${form.id}": the answers could not be serialised: ${error instanceof Error ? error.message : String(error)}`);
+      return failWith(t('formUnparsable'), {});
+    }
+    busy.current = true;
+    setFailure(noFailure);
+    setState('submitting');
+    try {
+      await validateFormOnServer(form.id, answers);
+      const key = await fetchSubmissionKey();
+      await saveFormSubmission(submissionPayload({ key, form, values, page: pageContext(page), captchaKey: captcha.token(), search }));
+      busy.current = false;
+      await succeed();
+    } catch (error) {
+      busy.current = false;
+      if (!isStorefrontError(error)) console.error(`[storefront] site-form "${form.id}":`, error);
+      failWith(
+        isStorefrontError(error) ? error.message : t('formSubmissionFailed'),
+        isFormSubmitError(error) ? error.fieldErrors : {},
+      );
+    }
+  };
+
+  if (state == 'success')
+    return (
+      <div className="sf-root site-form" part="site-form" data-state={state}>
+        <div ref={done} className="success" part="success" tabIndex={-1}>
+          {form.submissionMessage && (
+            <p className="submission-message" part="submission-message">
+              {form.submissionMessage}
+            </p>
+          )}
+          <div ref={htmlBox} className="submission-html" part="submission-html" />
+        </div>
+      </div>
+    );
+
+  const submitting = state == 'submitting' || state == 'redirecting';
+  const problem = state == 'error' && !newsletter;
+  return (
+    <div className="sf-root site-form" part="site-form" data-state={state} data-newsletter={newsletter || undefined}>
+      <form
+        ref={body}
+        noValidate
+        aria-label={form.name}
+        aria-busy={submitting || undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {problem && (
+          <p className="problem" part="problem-above">
+            {t('formProblemAbove')}
+          </p>
+        )}
+        <FormFields
+          form={form}
+          values={values}
+          errors={failure.errors}
+          idPrefix="sf-form-"
+          onChange={(id: string, v: FieldValue) => {
+            edit({ ...current.current, [id]: v });
+            if (failure.errors[id]) setFailure((f) => ({ ...f, errors: Object.fromEntries(Object.entries(f.errors).filter(([k]) => k != id)) }));
+          }}
+        />
+        {/* CAPTCHA INTEGRATION POINT: <Captcha captcha={captcha} /> goes here (see noCaptcha above). */}
+        {form.disclaimerMessage && (
+          <p className="disclaimer" part="disclaimer">
+            {form.disclaimerMessage}
+          </p>
+        )}
+        <p className="message" part="message" role="alert">
+          {failure.message}
+        </p>
+        <button
+          type="submit"
+          className="submit"
+          part="submit"
+          data-state={submitting ? 'submitting' : 'idle'}
+          aria-busy={submitting || undefined}
+          aria-disabled={submitting || undefined}
+        >
+          {submitting ? t('submitting') : newsletter ? t('newsletterSubmit') : t('formSubmit')}
+        </button>
+        {problem && (
+          <p className="problem" part="problem-below">
+            {t('formProblemBelow')}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
