@@ -19,7 +19,10 @@ const one = (field: Record<string, unknown>): FormField => ok(withFields({ id: '
 
 describe('parseForm: whole forms', () => {
   it('parses the seed forms', () => {
-    expect(seedForms().map((f) => ok(f).fields.map((x) => x.kind))).toEqual([['textarea', 'select', 'checkbox'], ['email', 'name']]);
+    const [engraving, newsletter, contact] = seedForms().map((f) => ok(f));
+    expect([engraving, newsletter].map((f) => f!.fields.map((x) => x.kind))).toEqual([['textarea', 'select', 'checkbox'], ['email', 'name']]);
+    // The demo's contact form: the same fields as the every-kind fixture.
+    expect(contact!.fields).toEqual(ok(everyKindForm).fields);
   });
 
   it('parses every field kind of the contact form, each with its own properties', () => {

@@ -1,0 +1,429 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
+import type { FaultRule } from '../../mock-server/faults';
+import { resetStrings } from '../../src/i18n';
+import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
+import { navigation } from '../../src/ui/navigate';
+import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import { PAGE_DEFAULTS, parseSiteFormAttributes } from './attributes';
+import { mount } from './index';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const config: SiteConfig = {
+  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
+  errorReporting: 'off', settings: null, scriptUrl: '',
+};
+
+const MESSAGES = {
+  invalid: 'One or more fields is invalid, please check your entries.',
+  above: 'Your form has encountered a problem. Please scroll down to review.',
+  below: 'Your form has encountered a problem. Please scroll up to review.',
+  unparsable: 'Could not parse the form fields, please check your entries.',
+};
+
+let go: ReturnType<typeof vi.fn<(url: string) => void>>;
+const unmounts: Unmount[] = [];
+beforeEach(() => {
+  resetMockPlatform();
+  resetRuntimeForTests();
+  resetStrings();
+  document.body.innerHTML = '';
+  document.title = 'Contact us';
+  history.replaceState(null, '', '/contact');
+  ensureCrumbCookie();
+  go = vi.fn<(url: string) => void>();
+  vi.spyOn(navigation, 'go').mockImplementation(go);
+});
+afterEach(() => {
+  unmounts.splice(0).forEach((u) => u());
+  vi.restoreAllMocks();
+});
+
+const fault = (rule: FaultRule) => platform.faults.push(rule);
+const calls = (path: string) => platform.requests.filter((r) => r.method == 'POST' && r.path == path).length;
+const KEY = '/api/form/FormSubmissionKey';
+const SAVE = '/api/form/SaveFormSubmission';
+const VALIDATE = (id: string) => `/api/rest/forms/validate/${id}`;
+
+/** JSON text safe inside a <script> element. */
+const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+function place(attrs: string, inline?: object) {
+  if (inline) document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="form-json">${json(inline)}</script>`);
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="site-form" ${attrs}><a href="/contact-page">Contact us</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const emit = vi.fn();
+  const report = vi.fn();
+  const ctx: WidgetContext = { config, emit, report };
+  unmounts.push(mount(el, ctx));
+  return { el, emit, report };
+}
+
+const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
+const inState = (el: HTMLElement, state: string) => vi.waitFor(() => expect(stateOf(el)).toBe(state));
+const $ = <T extends HTMLElement = HTMLElement>(el: HTMLElement, selector: string) => el.shadowRoot!.querySelector<T>(selector);
+const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const text = (el: HTMLElement, part: string) => $(el, `[part~=${part}]`)?.textContent ?? null;
+const submitButton = (el: HTMLElement) => $<HTMLButtonElement>(el, '[part=submit]')!;
+function submit(el: HTMLElement) {
+  $(el, 'form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+}
+function type(el: HTMLElement, selector: string, value: string) {
+  const input = $<HTMLInputElement>(el, selector)!;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+const fieldErrors = (el: HTMLElement) => $$(el, '[part=field-error]').map((e) => e.textContent);
+
+/** A small form for most tests: a required email and an optional message. */
+const SMALL = {
+  id: 'f-newsletter',
+  name: 'Newsletter',
+  fields: [
+    { id: 'email', type: 'email', title: 'Email address', required: true },
+    { id: 'name', type: 'name', title: 'Name' },
+  ],
+  submissionMessage: 'Thank you for signing up!',
+};
+const EMAIL = 'input[type=email]';
+
+describe('site-form: attributes', () => {
+  const el = (attrs: string) => {
+    document.body.innerHTML = `<script type="application/json" id="j">${JSON.stringify(SMALL)}</script><script type="application/json" id="bad">{</script><div ${attrs}></div>`;
+    return document.body.lastElementChild!;
+  };
+  it('data-form-id or data-form-json, exactly one; defaults for the page context', () => {
+    expect(parseSiteFormAttributes(el('data-form-id="f-1"'))).toEqual({ source: { kind: 'id', id: 'f-1' }, newsletter: false, page: PAGE_DEFAULTS });
+    expect(PAGE_DEFAULTS).toEqual({ pageId: '', contentSource: 'c', pagePermissionTypeValue: 1 });
+    const inline = parseSiteFormAttributes(el('data-form-json="#j" data-newsletter'));
+    expect([inline.source.kind, inline.source.kind == 'form' && inline.source.form.id, inline.newsletter]).toEqual(['form', 'f-newsletter', true]);
+    expect(() => parseSiteFormAttributes(el(''))).toThrow('data-form-id or data-form-json is required');
+    expect(() => parseSiteFormAttributes(el('data-form-id="a" data-form-json="#j"'))).toThrow('use data-form-id or data-form-json, not both');
+    expect(() => parseSiteFormAttributes(el('data-form-json="#nope"'))).toThrow('data-form-json "#nope" matches no element');
+    expect(() => parseSiteFormAttributes(el('data-form-json="#"'))).toThrow('data-form-json "#" is not a valid selector');
+    expect(() => parseSiteFormAttributes(el('data-form-json="#bad"'))).toThrow('the form JSON in #bad: not valid JSON');
+  });
+  it('page context attributes', () => {
+    expect(parseSiteFormAttributes(el('data-form-id="f" data-page-id="p-9" data-content-source="i" data-page-permission-type="2"')).page).toEqual({
+      pageId: 'p-9', contentSource: 'i', pagePermissionTypeValue: 2,
+    });
+    expect(() => parseSiteFormAttributes(el('data-form-id="f" data-content-source="x"'))).toThrow('data-content-source "x" must be "i" (item) or "c" (collection)');
+    expect(() => parseSiteFormAttributes(el('data-form-id="f" data-page-permission-type="public"'))).toThrow('data-page-permission-type "public" must be a whole number');
+  });
+  it('a bad attribute fails the mount (the loader logs it; the fallback stays)', () => {
+    expect(() => place('')).toThrow('data-form-id or data-form-json is required');
+  });
+});
+
+describe('site-form: loading and rendering', () => {
+  it('data-form-id: the fallback while loading, then the fields, the disclaimer and the submit button', async () => {
+    fault({ method: 'GET', path: '/api/rest/forms/f-contact', delayMs: 50, times: 1 });
+    const { el } = place('data-form-id="f-contact"');
+    expect(stateOf(el)).toBe('loading');
+    expect($(el, 'slot')).not.toBeNull();
+    await inState(el, 'idle');
+    expect($$(el, '[part=field]')).toHaveLength(16); // every kind but section and hidden
+    expect($$(el, '[part~=section]')).toHaveLength(1);
+    expect(text(el, 'disclaimer')).toBe('We use your details only to answer you.');
+    expect(submitButton(el).textContent).toBe('Submit');
+    expect(submitButton(el).type).toBe('submit');
+    expect($(el, 'form')!.getAttribute('aria-label')).toBe('Contact');
+    expect($(el, '[part=site-form]')!.dataset.state).toBe('idle');
+    expect(text(el, 'problem-above')).toBeNull();
+    expect($(el, '[part=message]')!.getAttribute('role')).toBe('alert');
+  });
+
+  it('a form that cannot be loaded: one report, state unavailable, the fallback', async () => {
+    const { el, report } = place('data-form-id="f-missing"');
+    await inState(el, 'unavailable');
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(String(report.mock.calls[0]![1])).toMatch(/site-form: form "f-missing" could not be loaded: .*\(GET \/api\/rest\/forms\/f-missing/);
+    await vi.waitFor(() => expect($(el, 'slot')).not.toBeNull());
+  });
+
+  it('a definition that is not a valid form: one report naming the problem', async () => {
+    platform.forms.push({ ...platform.forms[0]!, id: 'f-broken', fields: [{ id: 'a', type: 'file', title: 'A', required: false }] });
+    const { el, report } = place('data-form-id="f-broken"');
+    await inState(el, 'unavailable');
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(String(report.mock.calls[0]![1])).toContain('form "f-broken" is not a valid form: field "a" has unknown type "file"');
+  });
+
+  it('data-form-json: rendered at once, no request; data-newsletter: "Sign Up"', () => {
+    const { el } = place('data-form-json="#form-json" data-newsletter', SMALL);
+    expect(stateOf(el)).toBe('idle');
+    expect(submitButton(el).textContent).toBe('Sign Up');
+    expect(platform.requests).toHaveLength(0);
+  });
+});
+
+describe('site-form: client rules', () => {
+  it('an empty required field: "Required" above it, the form message, the messages above and below, focus on the first invalid field; nothing sent', async () => {
+    const { el } = place('data-form-json="#form-json"', SMALL);
+    submit(el);
+    await inState(el, 'error');
+    expect(fieldErrors(el)).toEqual(['Required']);
+    expect(text(el, 'message')).toBe(MESSAGES.invalid);
+    expect(text(el, 'problem-above')).toBe(MESSAGES.above);
+    expect(text(el, 'problem-below')).toBe(MESSAGES.below);
+    // Above the form's fields and below the button.
+    const parts = $$(el, 'form > [part]').map((p) => p.getAttribute('part'));
+    expect([parts[0], parts.at(-1)]).toEqual(['problem-above', 'problem-below']);
+    await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe($(el, EMAIL)));
+    expect($(el, EMAIL)!.getAttribute('aria-invalid')).toBe('true');
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('an invalid email: the email message; a newsletter form has no messages above and below', async () => {
+    const { el } = place('data-form-json="#form-json" data-newsletter', SMALL);
+    type(el, EMAIL, 'ada@');
+    submit(el);
+    await inState(el, 'error');
+    expect(fieldErrors(el)).toEqual(['Email is not valid. Email addresses should follow the format user@domain.com.']);
+    expect(text(el, 'message')).toBe(MESSAGES.invalid);
+    expect(text(el, 'problem-above')).toBeNull();
+    expect(text(el, 'problem-below')).toBeNull();
+  });
+
+  it('the textarea limit, on the contact form', async () => {
+    const { el } = place('data-form-id="f-contact"');
+    await inState(el, 'idle');
+    type(el, 'textarea', 'x'.repeat(201));
+    submit(el);
+    await inState(el, 'error');
+    expect(fieldErrors(el)).toEqual(['Required', 'Required', 'You have exceeded the character limit.', 'Required', 'Required', 'Required']);
+    expect(text(el, 'field-counter')).toBe('201/200');
+  });
+
+  it('answers that cannot be serialised (a page script broke JSON): "Could not parse the form fields…", nothing sent, input kept', async () => {
+    const { el } = place('data-form-json="#form-json"', SMALL);
+    type(el, EMAIL, 'ada@example.com');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    Object.defineProperty(Array.prototype, 'toJSON', { configurable: true, value: () => { throw new Error('toJSON is broken'); } });
+    try {
+      submit(el);
+      await inState(el, 'error');
+    } finally {
+      delete (Array.prototype as { toJSON?: unknown }).toJSON;
+    }
+    expect(text(el, 'message')).toBe(MESSAGES.unparsable);
+    expect(text(el, 'problem-above')).toBe(MESSAGES.above);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('the answers could not be serialised: toJSON is broken'));
+    expect(platform.requests).toHaveLength(0);
+    expect($<HTMLInputElement>(el, EMAIL)!.value).toBe('ada@example.com');
+  });
+});
+
+describe('site-form: submitting', () => {
+  it('validate → key → save with the answers and the page context; the success message gets focus; an event', async () => {
+    history.replaceState(null, '', '/contact?ref=newsletter-ad');
+    platform.forms.push({
+      ...platform.forms[1]!,
+      id: 'f-signup',
+      fields: [...platform.forms[1]!.fields, { id: 'campaign', type: 'hidden', title: '', required: false, key: 'ref', value: 'direct' }],
+    });
+    const { el, emit } = place('data-form-id="f-signup" data-page-id="page-7" data-content-source="i" data-page-permission-type="3"');
+    await inState(el, 'idle');
+    type(el, EMAIL, 'ada@example.com');
+    type(el, 'input[autocomplete=given-name]', 'Ada');
+    submit(el);
+    await inState(el, 'success');
+    expect(platform.requests.filter((r) => r.method == 'POST').map((r) => r.path)).toEqual([VALIDATE('f-signup'), KEY, SAVE]);
+    expect(platform.submissions).toHaveLength(1);
+    const { payload, formId } = platform.submissions[0]!;
+    expect(formId).toBe('f-signup');
+    expect(payload).toEqual({
+      key: expect.stringMatching(/^key-/),
+      form: { email: 'ada@example.com', name: ['Ada', ''], campaign: 'newsletter-ad' },
+      pageTitle: 'Contact us', pageId: 'page-7', contentSource: 'i', pagePath: '/contact', pagePermissionTypeValue: 3,
+    });
+    expect($(el, 'form')).toBeNull();
+    expect(text(el, 'submission-message')).toBe('Thank you for signing up!');
+    expect(el.shadowRoot!.activeElement).toBe($(el, '[part=success]'));
+    expect(emit).toHaveBeenCalledWith('form-submitted', { formId: 'f-signup', redirect: null });
+  });
+
+  it('the default page context', async () => {
+    const { el } = place('data-form-json="#form-json"', SMALL);
+    type(el, EMAIL, 'ada@example.com');
+    submit(el);
+    await inState(el, 'success');
+    expect(platform.submissions[0]!.payload).toMatchObject({ pageTitle: 'Contact us', pageId: '', contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1 });
+  });
+
+  it('while in flight: "Submitting…", marked busy; a burst of submits sends one of each request', async () => {
+    fault({ method: 'POST', path: KEY, delayMs: 80, times: 1 });
+    const { el } = place('data-form-json="#form-json"', SMALL);
+    type(el, EMAIL, 'ada@example.com');
+    for (let i = 0; i < 5; i++) submit(el);
+    submitButton(el).click();
+    await inState(el, 'submitting');
+    const button = submitButton(el);
+    expect([button.textContent, button.getAttribute('aria-busy'), button.getAttribute('aria-disabled'), button.dataset.state]).toEqual(['Submitting…', 'true', 'true', 'submitting']);
+    expect($(el, 'form')!.getAttribute('aria-busy')).toBe('true');
+    submit(el);
+    await inState(el, 'success');
+    expect([calls(VALIDATE('f-newsletter')), calls(KEY), calls(SAVE)]).toEqual([1, 1, 1]);
+    expect(platform.submissions).toHaveLength(1);
+  });
+
+  // Hostile HTML is tested in Chromium (tests/e2e/site-form.test.ts): happy-dom does not sanitise faithfully.
+  it('the post-submit HTML, through sanitizeHtml', async () => {
+    const { el } = place('data-form-json="#form-json"', { ...SMALL, submissionHTML: '<p>Read <a href="/news">our news</a></p>' });
+    type(el, EMAIL, 'ada@example.com');
+    submit(el);
+    await inState(el, 'success');
+    const box = $(el, '[part=submission-html]')!;
+    await vi.waitFor(() => expect(box.querySelector('a[href="/news"]')).not.toBeNull());
+    expect(box.textContent).toBe('Read our news');
+    expect(text(el, 'submission-message')).toBe('Thank you for signing up!');
+  });
+
+});
+
+describe('site-form: successRedirect', () => {
+  const withRedirect = (successRedirect: string) => place('data-form-json="#form-json"', { ...SMALL, successRedirect });
+  it.each([
+    ['/thank-you?from=form', '/thank-you?from=form'],
+    ['https://other.example/welcome', 'https://other.example/welcome'],
+  ])('%s: goes there (state redirecting)', async (redirect, to) => {
+    const { el, emit } = withRedirect(redirect);
+    type(el, EMAIL, 'ada@example.com');
+    submit(el);
+    await inState(el, 'redirecting');
+    expect(go).toHaveBeenCalledWith(to);
+    expect(emit).toHaveBeenCalledWith('form-submitted', { formId: 'f-newsletter', redirect: to });
+  });
+
+  it.each(['javascript:alert(1)', ' javascript:alert(1)', '//evil.example', '/\\evil.example', 'data:text/html,x'])(
+    '%s: refused (a warning); the submission message instead',
+    async (redirect) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { el } = withRedirect(redirect);
+      type(el, EMAIL, 'ada@example.com');
+      submit(el);
+      await inState(el, 'success');
+      expect(go).not.toHaveBeenCalled();
+      expect(text(el, 'submission-message')).toBe('Thank you for signing up!');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('successRedirect'));
+    },
+  );
+});
+
+describe('site-form: failures (spec 001 §8)', () => {
+  async function failingSubmit(rule: FaultRule | null, attrs = '') {
+    if (rule) fault(rule);
+    const { el } = place(`data-form-json="#form-json" ${attrs}`, SMALL);
+    type(el, EMAIL, 'ada@example.com');
+    type(el, 'input[autocomplete=given-name]', 'Ada');
+    submit(el);
+    await inState(el, 'error');
+    return el;
+  }
+  const keptInput = (el: HTMLElement) => [$<HTMLInputElement>(el, EMAIL)!.value, $<HTMLInputElement>(el, 'input[autocomplete=given-name]')!.value];
+
+  it.each([
+    [401, {}, 'Unable to submit form. Please try again later.'],
+    [404, {}, 'This form has not been configured yet.'],
+    [429, {}, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    [500, {}, 'Unable to send form. Please try again later.'],
+    [400, { error: 'The form is closed.' }, 'The form is closed.'],
+    [400, {}, 'Unknown error, please try again later.'],
+    [503, { error: 'Down for maintenance.' }, 'Down for maintenance.'],
+    [502, {}, 'Unknown error, please try again later.'],
+  ])('save answers %i %j: "%s", the messages around the form, submit unlocked, input kept', async (status, body, message) => {
+    const el = await failingSubmit({ method: 'POST', path: SAVE, status, body, times: 1 });
+    expect(text(el, 'message')).toBe(message);
+    expect(text(el, 'problem-above')).toBe(MESSAGES.above);
+    expect(text(el, 'problem-below')).toBe(MESSAGES.below);
+    expect(fieldErrors(el)).toEqual([]);
+    expect(keptInput(el)).toEqual(['ada@example.com', 'Ada']);
+    expect(submitButton(el).textContent).toBe('Submit');
+    expect(submitButton(el).hasAttribute('aria-disabled')).toBe(false);
+    // Unlocked: the next submit goes through.
+    submit(el);
+    await inState(el, 'success');
+    expect(platform.submissions).toHaveLength(1);
+  });
+
+  it('save answers 400 with an errors map: each message above its field, the form message, focus on the field', async () => {
+    const el = await failingSubmit({ method: 'POST', path: SAVE, status: 400, body: { errors: { email: 'Already subscribed.' } }, times: 1 });
+    expect(fieldErrors(el)).toEqual(['Already subscribed.']);
+    expect(text(el, 'message')).toBe(MESSAGES.invalid);
+    await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe($(el, EMAIL)));
+  });
+
+  it('the server check refuses a field (the mock refuses bounce.test addresses): its error shown above the field, nothing saved', async () => {
+    const { el } = place('data-form-json="#form-json"', SMALL);
+    type(el, EMAIL, 'ada@bounce.test');
+    submit(el);
+    await inState(el, 'error');
+    expect(fieldErrors(el)).toEqual(['This address cannot receive mail.']);
+    expect(text(el, 'message')).toBe(MESSAGES.invalid);
+    expect([calls(KEY), calls(SAVE)]).toEqual([0, 0]);
+    await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe($(el, EMAIL)));
+    // Editing the field clears its error.
+    type(el, EMAIL, 'ada@example.com');
+    await vi.waitFor(() => expect(fieldErrors(el)).toEqual([]));
+  });
+
+  it('the server check answers 404: "This form has not been configured yet."', async () => {
+    const el = await failingSubmit({ method: 'POST', path: VALIDATE('f-newsletter'), status: 404, body: { error: 'Form not found.' } });
+    expect(text(el, 'message')).toBe('This form has not been configured yet.');
+    expect(calls(KEY)).toBe(0);
+  });
+
+  it('no key: "Could not get a form submission key, please try again later."', async () => {
+    const el = await failingSubmit({ method: 'POST', path: KEY, status: 500, times: 1 });
+    expect(text(el, 'message')).toBe('Could not get a form submission key, please try again later.');
+    expect(calls(SAVE)).toBe(0);
+  });
+
+  it('a key answer without a key: the same message', async () => {
+    const el = await failingSubmit({ method: 'POST', path: KEY, status: 200, body: {}, times: 1 });
+    expect(text(el, 'message')).toBe('Could not get a form submission key, please try again later.');
+  });
+
+  it('no network: "Please check your internet connection."', async () => {
+    const el = await failingSubmit({ method: 'POST', path: SAVE, networkError: true, times: 1 });
+    expect(text(el, 'message')).toBe('Please check your internet connection.');
+  });
+
+  it('the crumb refused: the session message', async () => {
+    const el = await failingSubmit({ method: 'POST', path: SAVE, status: 401, body: { crumbFail: true, message: 'Missing CSRF token' } });
+    expect(text(el, 'message')).toBe('Your session has expired. Please reload the page and try again.');
+  });
+
+  it('anything else (not a StorefrontError): "Error processing form submission. Please reload and try again." (logged)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(document, 'title', 'get').mockImplementation(() => {
+      throw new Error('title is broken');
+    });
+    const el = await failingSubmit(null);
+    expect(text(el, 'message')).toBe('Error processing form submission. Please reload and try again.');
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('a newsletter form: the message and field errors only', async () => {
+    const el = await failingSubmit({ method: 'POST', path: SAVE, status: 500, times: 1 }, 'data-newsletter');
+    expect(text(el, 'message')).toBe('Unable to send form. Please try again later.');
+    expect(text(el, 'problem-above')).toBeNull();
+    expect(text(el, 'problem-below')).toBeNull();
+  });
+
+  it('a site can override the strings (localizedStrings)', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="s">${JSON.stringify({ localizedStrings: { formSubmit: 'Send', formProblemAbove: 'Look below.' } })}</script>`);
+    fault({ method: 'POST', path: SAVE, status: 500, times: 1 });
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="form-json">${json(SMALL)}</script><div data-sf-widget="site-form" data-form-json="#form-json"></div>`);
+    const el = document.body.lastElementChild as HTMLElement;
+    unmounts.push(mount(el, { config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() }));
+    await vi.waitFor(() => expect(submitButton(el).textContent).toBe('Send'));
+    type(el, EMAIL, 'ada@example.com');
+    submit(el);
+    await inState(el, 'error');
+    expect(text(el, 'problem-above')).toBe('Look below.');
+  });
+});
