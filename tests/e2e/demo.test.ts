@@ -6,7 +6,7 @@ import { axe, baseUrl, mockState, useBrowser, watchConsole } from './browser';
 const browserOf = useBrowser();
 
 const PRODUCT_PAGES = ['tee', 'poster', 'mug', 'ebook', 'consultation', 'coffee-club', 'gift-card', 'engraved-pen'].map((name) => `/products/${name}`);
-const PAGES = ['/', '/cart', '/playground', ...PRODUCT_PAGES, '/commerce/subscription', '/commerce/gift-card'];
+const PAGES = ['/', '/cart', '/playground', '/contact', '/newsletter', ...PRODUCT_PAGES, '/commerce/subscription', '/commerce/gift-card'];
 
 /** Opens a demo page and waits until every widget on it has settled (none loading). */
 async function open(page: Page, path: string): Promise<void> {

@@ -133,6 +133,8 @@ export function SiteForm({ source, newsletter, page, emit, fail, onState }: Site
       try {
         // DOMPurify comes with the first success that needs it, not with the form.
         fragment = (await import('../../src/html/sanitizeHtml')).sanitizeHtml(form.submissionHTML);
+        // An image the merchant gave no text is taken as decoration (alt=""), not announced as a file name.
+        for (const img of Array.from(fragment.querySelectorAll('img:not([alt])'))) img.setAttribute('alt', '');
       } catch (error) {
         console.error(`[storefront] site-form "${form.id}": the post-submit content could not be shown: ${error instanceof Error ? error.message : String(error)}`);
       }
