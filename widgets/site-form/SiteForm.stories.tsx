@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { seedForms } from '../../mock-server/seed';
+import { withPlatform } from '../../stories/platform';
+import { WidgetHost } from '../../stories/WidgetHost';
+import { mount } from './index';
+
+/** Site forms and newsletter forms over the mock platform's seed forms (mock-server/seed.ts: f-contact, f-newsletter). */
+const meta = {
+  title: 'Widgets/Site form',
+  component: WidgetHost,
+  args: {
+    mount,
+    widget: 'site-form',
+    attributes: { 'form-id': 'f-contact', 'page-id': 'story-page' },
+    fallback: '<p>Write to us at <a href="mailto:hello@example.com">hello@example.com</a>.</p>',
+  },
+  argTypes: { mount: { table: { disable: true } } },
+  parameters: {
+    docs: { description: { component: 'A site form or newsletter form: fields, submit, failures and success; see docs/widgets/site-form.md.' } },
+  },
+} satisfies Meta<typeof WidgetHost>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DEFINITION = '*/api/rest/forms/:formId';
+const VALIDATE = '*/api/rest/forms/validate/:formId';
+const KEY = '*/api/form/FormSubmissionKey';
+const SAVE = '*/api/form/SaveFormSubmission';
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+/** Waits for the form, types `email` into its email field (when given), then submits it (as a visitor would). */
+const submitWith =
+  (email?: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-widget]')!;
+    for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
+    const root = host.shadowRoot;
+    const input = root?.querySelector<HTMLInputElement>('input[type=email]');
+    if (email && input) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, email);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    root?.querySelector('form')?.requestSubmit();
+  };
+
+/** The newsletter form's fields as a site form (with the messages above and below on failure). */
+const signup = { args: { attributes: { 'form-id': 'f-newsletter' } }, play: submitWith('ada@example.com') };
+const saveFails = (status: number, body: object = {}) => withPlatform(http.post(SAVE, () => HttpResponse.json(body, { status })));
+
+/** The contact form with every field kind, fetched (`data-form-id="f-contact"`). */
+export const Idle: Story = {};
+
+/** The definition never arrives: the element's fallback shows. */
+export const Loading: Story = { parameters: withPlatform(http.get(DEFINITION, never)) };
+
+/** Submitted empty: "Required" above each required field, the form message and the messages above and below. */
+export const FieldErrors: Story = { name: 'Field errors', play: submitWith() };
+
+/** The server's check refuses a field (the mock refuses addresses at bounce.test): its message above the field. */
+export const ServerFieldErrors: Story = { name: 'Server field errors', ...signup, play: submitWith('ada@bounce.test') };
+
+/** The answers are on their way (the key never arrives): "Submitting…", busy. */
+export const Submitting: Story = { ...signup, parameters: withPlatform(http.post(KEY, never)) };
+
+export const Unauthorized: Story = { name: 'Failure: 401', ...signup, parameters: saveFails(401) };
+export const NotConfigured: Story = { name: 'Failure: 404', ...signup, parameters: saveFails(404) };
+export const RateLimited: Story = { name: 'Failure: 429', ...signup, parameters: saveFails(429) };
+export const ServerError: Story = { name: 'Failure: 500', ...signup, parameters: saveFails(500) };
+export const ServerMessage: Story = { name: "Failure: the server's data.error", ...signup, parameters: saveFails(400, { error: 'This form is closed for the holidays.' }) };
+export const UnknownError: Story = { name: 'Failure: unknown', ...signup, parameters: saveFails(502) };
+export const SaveFieldErrors: Story = {
+  name: 'Failure: 400 with an errors map',
+  ...signup,
+  parameters: saveFails(400, { errors: { email: 'This address is already on the list.' } }),
+};
+export const NoKey: Story = { name: 'Failure: no submission key', ...signup, parameters: withPlatform(http.post(KEY, () => HttpResponse.json({}, { status: 500 }))) };
+export const ValidateNotConfigured: Story = {
+  name: 'Failure: the server check answers 404',
+  ...signup,
+  parameters: withPlatform(http.post(VALIDATE, () => HttpResponse.json({ error: 'Form not found.' }, { status: 404 }))),
+};
+
+/** Saved: the form is replaced by the submission message and the post-submit HTML (sanitized; the script is dropped). */
+export const SuccessWithHtml: Story = {
+  name: 'Success message with HTML',
+  ...signup,
+  parameters: withPlatform(
+    http.get(DEFINITION, () =>
+      HttpResponse.json({
+        ...seedForms()[1],
+        submissionHTML: '<h3>Welcome aboard</h3><p>Meanwhile, read <a href="https://example.com/letters">past letters</a>.</p><script>alert(1)</script>',
+      }),
+    ),
+  ),
+};
+
+/** A newsletter form (`data-newsletter`): "Sign Up". */
+export const Newsletter: Story = { args: { attributes: { 'form-id': 'f-newsletter', newsletter: '' } } };
+
+/** A newsletter form's failure: the message and field errors only, no messages above and below. */
+export const NewsletterError: Story = {
+  name: 'Newsletter failure',
+  args: { attributes: { 'form-id': 'f-newsletter', newsletter: '' } },
+  play: submitWith('ada@example'),
+};
+
+/** Themed through the custom properties. */
+export const Themed: Story = {
+  ...signup,
+  play: undefined,
+  decorators: [
+    (Story) => (
+      <div style={{ '--sf-form-button-background': '#2f5d3a', '--sf-form-radius': '0', '--sf-form-focus-color': '#2f5d3a' } as React.CSSProperties}>
+        <Story />
+      </div>
+    ),
+  ],
+};
