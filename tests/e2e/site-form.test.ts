@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { seedForms } from '../../mock-server/seed';
 import { axe, baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
@@ -52,15 +53,15 @@ async function openDemo(path: string) {
 }
 
 /** A page with an inline newsletter definition (the mock knows f-newsletter, so the server steps work). */
-async function openInline(extra: Record<string, unknown>, attrs = 'data-newsletter') {
+async function openInline(extra: Record<string, unknown>, attrs = 'data-newsletter', head = '') {
   const definition = {
     id: 'f-newsletter', name: 'Newsletter', submissionMessage: 'Thank you for signing up!',
     fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }, { id: 'name', type: 'name', title: 'Name' }],
     ...extra,
   };
   const body = `<script type="application/json" id="form-json">${JSON.stringify(definition).replace(/</g, '\\u003c')}</script>
-<div data-sf-widget="site-form" data-form-json="#form-json" ${attrs}><p>Write to us.</p></div>`;
-  await serve(page, '/signup', ownerPage(body));
+<div data-sf-widget="site-form" data-form-json="#form-json" ${attrs}><p>Write to us.</p></div>${head}`;
+  await serve(page, '/signup', ownerPage(body, head ? 'data-settings="#sf-settings"' : ''));
   await page.goto(`${baseUrl()}/signup`);
   await waitState('idle');
 }
@@ -228,5 +229,43 @@ describe('site-form in Chromium', () => {
     await waitState('unavailable');
     expect(await page.locator(`${HOST} p`).textContent()).toBe('Write to us.');
     expect(log.errors.filter((e) => e.includes('[storefront]'))).toHaveLength(1);
+  });
+
+  it('captcha: shown in the form, required, its token sent as captchaKey, reset after a failure; keyboard only; axe', async () => {
+    // The mock platform's f-newsletter with captchaEnabled: its saves then need a token the fake provider issued.
+    const forms = seedForms().map((f) => (f.id === 'f-newsletter' ? { ...f, captchaEnabled: true } : f));
+    expect((await fetch(`${baseUrl()}/__mock/catalog`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ forms }) })).ok).toBe(true);
+    const settings = { captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' } };
+    await openInline({ captchaEnabled: true }, '', `<script type="application/json" id="sf-settings">${JSON.stringify(settings)}</script>`);
+    const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+    await robot.waitFor();
+    await noAxeViolations();
+
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await waitState('error');
+    expect(await part('message').textContent()).toBe('Complete CAPTCHA before submitting.');
+    expect(await posts(KEY)).toBe(0);
+    await noAxeViolations();
+
+    // Ticked by keyboard; the save fails once: the captcha is reset (unticked), the input kept.
+    await robot.focus();
+    await page.keyboard.press('Space');
+    await page.locator('[data-mock-captcha][data-state=verified]').waitFor();
+    await setFaults([{ method: 'POST', path: SAVE, status: 500, times: 1 }]);
+    await tabTo('Submit');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => part('message').textContent()).toBe('Unable to send form. Please try again later.');
+    await page.locator('[data-mock-captcha][data-state=unchecked]').waitFor();
+    expect(await robot.isChecked()).toBe(false);
+
+    await robot.focus();
+    await page.keyboard.press('Space');
+    await page.locator('[data-mock-captcha][data-state=verified]').waitFor();
+    await tabTo('Submit');
+    await page.keyboard.press('Enter');
+    await waitState('success');
+    const [sent] = await submissions();
+    expect(sent!.payload.captchaKey).toMatch(/^mock-captcha-/);
   });
 });

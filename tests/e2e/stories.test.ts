@@ -69,6 +69,7 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-site-form--newsletter': { state: 'idle' },
   'widgets-site-form--newsletter-error': { state: 'error' },
   'widgets-site-form--themed': { state: 'idle' },
+  'widgets-site-form--with-captcha': { state: 'idle' },
 };
 
 /** Stories that open the additional-fields lightbox (on <body>, outside #storybook-root): the state its dialog must reach. */

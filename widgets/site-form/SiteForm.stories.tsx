@@ -121,3 +121,22 @@ export const Themed: Story = {
     ),
   ],
 };
+
+/** A form with captchaEnabled: the mock platform's fake provider (`/__mock/captcha.js`) draws the checkbox in the form. */
+export const WithCaptcha: Story = {
+  name: 'With captcha',
+  args: { attributes: { 'form-id': 'f-newsletter' }, config: { settings: '#story-captcha-settings' } },
+  parameters: withPlatform(http.get(DEFINITION, () => HttpResponse.json({ ...seedForms()[1], captchaEnabled: true }))),
+  decorators: [
+    (Story) => (
+      <>
+        <script
+          type="application/json"
+          id="story-captcha-settings"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify({ captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' } }) }}
+        />
+        <Story />
+      </>
+    ),
+  ],
+};

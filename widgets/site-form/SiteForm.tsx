@@ -7,7 +7,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/strings/forms';
 import '../../src/i18n/strings/site-forms';
 import type { Emit } from '../../src/types';
-import { FormFields, focusFirstInvalid } from '../../src/ui/forms';
+import { Captcha, FormFields, focusFirstInvalid, useCaptcha } from '../../src/ui/forms';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { pageContext, type FormSource, type PageAttributes } from './attributes';
@@ -32,19 +32,6 @@ export interface SiteFormProps {
   onState: (state: SiteFormState) => void;
 }
 
-/**
- * CAPTCHA INTEGRATION POINT (issue 5, captcha engineer's `useCaptcha`/`Captcha` from src/ui/forms, not on main yet).
- * Once it lands: `const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme })` in
- * SiteForm, and `<Captcha captcha={captcha} />` where the marker below is. Until then a form never shows a captcha
- * (the mock platform refuses a captchaEnabled form's submission without a token: "Complete CAPTCHA before submitting.").
- */
-interface CaptchaLike {
-  token(): string | null;
-  validate(): string | null;
-  reset(): void;
-}
-const noCaptcha: CaptchaLike = { token: () => null, validate: () => null, reset: () => {} };
-
 /** What the widget shows after a failed submit: the form message and the per-field errors. */
 interface Failure {
   message: string;
@@ -55,7 +42,8 @@ const noFailure: Failure = { message: '', errors: {} };
 
 /**
  * A site form or a newsletter form (spec 001 §2 "Site forms", §4 "Site form", §5, §7, §8): client rules → captcha →
- * `POST /api/rest/forms/validate/{formId}` → `POST /api/form/FormSubmissionKey` → `POST /api/form/SaveFormSubmission`.
+ * `POST /api/rest/forms/validate/{formId}` → `POST /api/form/FormSubmissionKey` → `POST /api/form/SaveFormSubmission`
+ * (with the captcha's token as captchaKey).
  */
 export function SiteForm({ source, newsletter, page, emit, fail, onState }: SiteFormProps) {
   const inline = source.kind == 'form' ? source.form : null;
@@ -73,7 +61,9 @@ export function SiteForm({ source, newsletter, page, emit, fail, onState }: Site
   // The in-flight lock: set before the first request, so a second submit in the same tick sends nothing.
   const busy = useRef(false);
   const live = useRef(true);
-  const captcha = noCaptcha;
+  // The form's captcha (src/ui/forms, docs/captcha.md): shown when captchaEnabled, validated before the server check,
+  // its token sent as captchaKey, reset after every failure.
+  const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme });
 
   useLayoutEffect(() => onState(state), [state, onState]);
   useEffect(() => {
@@ -223,7 +213,7 @@ export function SiteForm({ source, newsletter, page, emit, fail, onState }: Site
             if (failure.errors[id]) setFailure((f) => ({ ...f, errors: Object.fromEntries(Object.entries(f.errors).filter(([k]) => k != id)) }));
           }}
         />
-        {/* CAPTCHA INTEGRATION POINT: <Captcha captcha={captcha} /> goes here (see noCaptcha above). */}
+        <Captcha captcha={captcha} align={form.captchaAlignment} />
         {form.disclaimerMessage && (
           <p className="disclaimer" part="disclaimer">
             {form.disclaimerMessage}

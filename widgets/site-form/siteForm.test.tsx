@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
+import { resetCaptchaProviderForTests } from '../../src/forms/captcha';
+import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
@@ -425,5 +427,76 @@ describe('site-form: failures (spec 001 §8)', () => {
     submit(el);
     await inState(el, 'error');
     expect(text(el, 'problem-above')).toBe('Look below.');
+  });
+});
+
+describe('site-form: captcha (captchaEnabled)', () => {
+  const win = window as unknown as { grecaptcha?: unknown };
+  let fake: ReturnType<typeof fakeProvider>;
+  beforeEach(() => {
+    resetCaptchaProviderForTests();
+    fake = fakeProvider();
+    win.grecaptcha = fake;
+  });
+  afterEach(() => {
+    delete win.grecaptcha;
+  });
+
+  /** A captcha form (the mock's f-newsletter with captchaEnabled), the site key in the page's settings. */
+  async function placeCaptchaForm() {
+    platform.forms[1]!.captchaEnabled = true;
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="s">${json({ captchaSettings: { siteKey: 'k1' } })}</script>`);
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="site-form" data-form-id="f-newsletter"></div>');
+    const el = document.body.lastElementChild as HTMLElement;
+    unmounts.push(mount(el, { config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() }));
+    await inState(el, 'idle');
+    await vi.waitFor(() => expect($(el, '[part=captcha]')?.dataset.state).toBe('ready'));
+    return el;
+  }
+
+  it('rendered once inside the form, before the disclaimer and button, with the form theme', async () => {
+    const el = await placeCaptchaForm();
+    expect(fake.widgets).toHaveLength(1);
+    expect(fake.widgets[0]!.container).toBe($(el, '[part=captcha]'));
+    expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'k1', theme: 'light' });
+    expect($$(el, 'form > [part]').map((p) => p.getAttribute('part'))).toEqual(['fields', 'captcha', 'message', 'submit']);
+  });
+
+  it('not completed: "Complete CAPTCHA before submitting.", nothing sent', async () => {
+    const el = await placeCaptchaForm();
+    type(el, EMAIL, 'ada@example.com');
+    submit(el);
+    await inState(el, 'error');
+    expect(text(el, 'message')).toBe('Complete CAPTCHA before submitting.');
+    expect(text(el, 'problem-above')).toBe(MESSAGES.above);
+    expect(platform.requests.filter((r) => r.method == 'POST')).toHaveLength(0);
+  });
+
+  it('completed: its token goes as captchaKey; a refused token shows the server text and resets the captcha', async () => {
+    const el = await placeCaptchaForm();
+    type(el, EMAIL, 'ada@example.com');
+    fake.complete(0, 'not-issued');
+    submit(el);
+    await inState(el, 'error');
+    expect(text(el, 'message')).toBe('Complete CAPTCHA before submitting.'); // the mock's 400 data.error
+    expect(fake.calls).toContain('reset 0');
+    expect($<HTMLInputElement>(el, EMAIL)!.value).toBe('ada@example.com');
+
+    platform.captchaTokens.push('issued-token');
+    fake.complete(0, 'issued-token');
+    submit(el);
+    await inState(el, 'success');
+    expect(platform.submissions[0]!.payload.captchaKey).toBe('issued-token');
+  });
+
+  it('a server failure resets the captcha', async () => {
+    const el = await placeCaptchaForm();
+    fault({ method: 'POST', path: SAVE, status: 500, times: 1 });
+    type(el, EMAIL, 'ada@example.com');
+    fake.complete(0, 'tok');
+    submit(el);
+    await inState(el, 'error');
+    expect(text(el, 'message')).toBe('Unable to send form. Please try again later.');
+    expect(fake.calls).toContain('reset 0');
   });
 });
