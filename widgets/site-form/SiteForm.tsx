@@ -114,8 +114,12 @@ export function SiteForm({ source, newsletter, page, emit, fail, onState }: Site
     const target = safeRedirect(form.successRedirect);
     emit('form-submitted', { formId: form.id, redirect: target });
     if (target) {
-      setState('redirecting');
-      return navigate(target);
+      // Not when the widget was removed meanwhile: the page then decides where the visitor is.
+      if (live.current) {
+        setState('redirecting');
+        navigate(target);
+      }
+      return;
     }
     if (form.successRedirect) console.warn(`[storefront] site-form "${form.id}": successRedirect ${JSON.stringify(form.successRedirect)} refused (not an http(s) URL or a same-origin path); showing the submission message`);
     let fragment: DocumentFragment | null = null;
@@ -158,16 +162,16 @@ export function SiteForm({ source, newsletter, page, emit, fail, onState }: Site
       await validateFormOnServer(form.id, answers);
       const key = await fetchSubmissionKey();
       await saveFormSubmission(submissionPayload({ key, form, values, page: pageContext(page), captchaKey: captcha.token(), search }));
-      busy.current = false;
-      await succeed();
     } catch (error) {
       busy.current = false;
       if (!isStorefrontError(error)) console.error(`[storefront] site-form "${form.id}":`, error);
-      failWith(
+      return failWith(
         isStorefrontError(error) ? error.message : t('formSubmissionFailed'),
         isFormSubmitError(error) ? error.fieldErrors : {},
       );
     }
+    // Saved: the lock stays taken (the form goes away; a submit while the success content loads sends nothing).
+    await succeed();
   };
 
   if (state == 'success')

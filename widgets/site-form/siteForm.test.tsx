@@ -272,6 +272,16 @@ describe('site-form: submitting', () => {
     expect(platform.submissions).toHaveLength(1);
   });
 
+  it('once saved, the lock stays: submits while the success content loads send nothing', async () => {
+    const { el } = place('data-form-json="#form-json"', { ...SMALL, submissionHTML: '<p>Welcome</p>' });
+    type(el, EMAIL, 'ada@example.com');
+    submit(el);
+    await vi.waitFor(() => expect(platform.submissions).toHaveLength(1), { interval: 1 });
+    if ($(el, 'form')) for (let i = 0; i < 3; i++) submit(el);
+    await inState(el, 'success');
+    expect([calls(VALIDATE('f-newsletter')), calls(KEY), calls(SAVE)]).toEqual([1, 1, 1]);
+  });
+
   // Hostile HTML is tested in Chromium (tests/e2e/site-form.test.ts): happy-dom does not sanitise faithfully.
   it('the post-submit HTML, through sanitizeHtml', async () => {
     const { el } = place('data-form-json="#form-json"', { ...SMALL, submissionHTML: '<p>Read <a href="/news">our news</a></p>' });
