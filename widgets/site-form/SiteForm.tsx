@@ -26,6 +26,8 @@ export type SiteFormState = 'loading' | 'idle' | 'submitting' | 'error' | 'succe
 export interface SiteFormProps {
   source: FormSource;
   newsletter: boolean;
+  /** The client rules are off (the server's check still runs). */
+  novalidate?: boolean;
   page: PageAttributes;
   emit: Emit;
   fail: (reason: unknown) => void;
@@ -45,7 +47,7 @@ const noFailure: Failure = { message: '', errors: {} };
  * `POST /api/rest/forms/validate/{formId}` → `POST /api/form/FormSubmissionKey` → `POST /api/form/SaveFormSubmission`
  * (with the captcha's token as captchaKey).
  */
-export function SiteForm({ source, newsletter, page, emit, fail, onState }: SiteFormProps) {
+export function SiteForm({ source, newsletter, novalidate, page, emit, fail, onState }: SiteFormProps) {
   const inline = source.kind == 'form' ? source.form : null;
   const [form, setForm] = useState<Form | null>(inline);
   const [values, setValues] = useState<FormValues>(() => (inline ? initialValues(inline) : {}));
@@ -140,7 +142,7 @@ export function SiteForm({ source, newsletter, page, emit, fail, onState }: Site
   const submit = async () => {
     if (busy.current) return;
     const values = current.current;
-    const check = validateForm(form, values);
+    const check = validateForm(form, values, { enabled: !novalidate });
     if (!check.ok) return failWith(check.message!, check.errors);
     const captchaProblem = captcha.validate();
     if (captchaProblem) return failWith(captchaProblem, {});

@@ -11,6 +11,8 @@ export interface SiteFormOptions {
   source: FormSource;
   /** `data-newsletter`: a newsletter form (no "scroll down/up to review" messages around it). */
   newsletter: boolean;
+  /** `data-novalidate`: the client rules are off (spec 001 §5 "Validation may be disabled by the caller"); the server still checks. */
+  novalidate: boolean;
   page: PageAttributes;
 }
 
@@ -57,7 +59,7 @@ export function parseSiteFormAttributes(el: Element, doc: Document = document): 
     if (!/^-?\d+$/.test(permission)) fail('attribute', `data-page-permission-type "${permission}" must be a whole number`);
     page.pagePermissionTypeValue = Number(permission);
   }
-  return { source, newsletter: el.hasAttribute('data-newsletter'), page };
+  return { source, newsletter: el.hasAttribute('data-newsletter'), novalidate: el.hasAttribute('data-novalidate'), page };
 }
 
 /** The page context of a submission, read when it is sent: the attributes, the document's title and the path. */

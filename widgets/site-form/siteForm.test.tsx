@@ -98,7 +98,8 @@ describe('site-form: attributes', () => {
     return document.body.lastElementChild!;
   };
   it('data-form-id or data-form-json, exactly one; defaults for the page context', () => {
-    expect(parseSiteFormAttributes(el('data-form-id="f-1"'))).toEqual({ source: { kind: 'id', id: 'f-1' }, newsletter: false, page: PAGE_DEFAULTS });
+    expect(parseSiteFormAttributes(el('data-form-id="f-1"'))).toEqual({ source: { kind: 'id', id: 'f-1' }, newsletter: false, novalidate: false, page: PAGE_DEFAULTS });
+    expect(parseSiteFormAttributes(el('data-form-id="f-1" data-novalidate')).novalidate).toBe(true);
     expect(PAGE_DEFAULTS).toEqual({ pageId: '', contentSource: 'c', pagePermissionTypeValue: 1 });
     const inline = parseSiteFormAttributes(el('data-form-json="#j" data-newsletter'));
     expect([inline.source.kind, inline.source.kind == 'form' && inline.source.form.id, inline.newsletter]).toEqual(['form', 'f-newsletter', true]);
@@ -188,6 +189,20 @@ describe('site-form: client rules', () => {
     expect(text(el, 'message')).toBe(MESSAGES.invalid);
     expect(text(el, 'problem-above')).toBeNull();
     expect(text(el, 'problem-below')).toBeNull();
+  });
+
+  it('data-novalidate turns the client rules off: the answers go to the server, whose errors show per field', async () => {
+    const { el } = place('data-form-json="#form-json" data-novalidate', SMALL);
+    type(el, EMAIL, 'ada@bounce.test');
+    submit(el);
+    await inState(el, 'error');
+    expect(platform.requests.map((r) => r.path)).toEqual(['/api/rest/forms/validate/f-newsletter']);
+    expect(fieldErrors(el)).toEqual(['This address cannot receive mail.']);
+    type(el, EMAIL, '');
+    submit(el);
+    await vi.waitFor(() => expect(platform.requests).toHaveLength(2)); // no client "Required": the server is asked
+    await inState(el, 'error');
+    expect(fieldErrors(el)).toEqual(['Required']);
   });
 
   it('the textarea limit, on the contact form', async () => {
