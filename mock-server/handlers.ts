@@ -6,6 +6,7 @@ import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies,
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
 import { formHandlers } from './forms';
 import { instalmentHandlers } from './instalments';
+import { restockHandlers } from './restock';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 
 // The mock platform's request handlers. One list serves all three hosts (the Node server through getResponse,
@@ -137,7 +138,7 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
 
 /** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
 export function createHandlers(state: PlatformState): HttpHandler[] {
-  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...controlHandlers(state)];
+  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...controlHandlers(state)];
 }
 
 /** The shared platform state behind `handlers` (reset it with resetState or `POST /__mock/reset`). */

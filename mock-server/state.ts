@@ -1,6 +1,7 @@
 import type { ProductItem, ShoppingCart } from '../src/types';
 import type { FaultRule } from './faults';
 import type { FormSubmissionRecord } from './forms';
+import type { RestockSignUpRecord } from './restock';
 import { seedCatalog } from './seed';
 
 // The mock platform's whole memory. Handlers close over one PlatformState object, so every operation here mutates it
@@ -80,13 +81,16 @@ export interface PlatformState extends Catalog {
   submissions: FormSubmissionRecord[];
   /** Captcha tokens the fake provider issued and no submission has used yet (mock-server/captcha.ts). */
   captchaTokens: string[];
+  /** Restock sign-ups since the last reset, sent or waiting (mock-server/restock.ts). */
+  restockSignUps: RestockSignUpRecord[];
+  nextRestockId: number;
 }
 
 export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`). */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [] };
+  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1 };
 }
 
 /** Back to the seed: catalog restored, carts, faults and the request log emptied. */
@@ -115,6 +119,6 @@ export function logRequest(state: PlatformState, url: URL, method: string, at = 
 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
-  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens } = state;
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens });
+  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps } = state;
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps });
 }

@@ -3,3 +3,7 @@ export * from './errors';
 export { fetchCart, postCartEntry, CART_PATH } from './cart';
 export { fetchProduct } from './products';
 export { fetchFormDefinition, fetchSubmissionKey, FormSubmitError, isFormSubmitError, saveFormSubmission, validateFormOnServer } from './forms';
+export {
+  countRestockEmails, listRestockGroups, listRestockSignUps, RESTOCK_PATH, sendAllRestockNotifications, sendRestockNotifications, signUpForRestock,
+  type RestockSendRequest, type RestockSignUp, type RestockSignUpGroup, type RestockSignUpRequest,
+} from './restock';
