@@ -101,7 +101,17 @@ export function seedProducts(): ProductItem[] {
       teeVariant('L', 'White', 0),
     ], {
       variantOptionOrdering: ['Size', 'Colour'],
-      merchandising: merchandising({ scarcityEnabled: true, scarcityShownByDefault: true, restockNotificationViews: ['product-detail'] }),
+      merchandising: merchandising({
+        scarcityEnabled: true,
+        scarcityShownByDefault: true,
+        restockNotificationViews: ['product-detail'],
+        restockNotificationMessages: {
+          buttonText: 'Email me',
+          CTAText: 'Sold out in this size and colour. Get an email when it is back.',
+          placeholderText: 'you@example.com',
+          mailingListDescription: 'Also send me the newsletter',
+        },
+      }),
     }),
     product('p-poster', 'Poster', { productType: 1 }, [{ id: 'v-poster', sku: 'POSTER', priceMoney: usd.decimal('15.00') }], {
       merchandising: merchandising(),
@@ -111,7 +121,7 @@ export function seedProducts(): ProductItem[] {
       { id: 'v-mug-red', sku: 'MUG-RED', attributes: { Colour: 'Red' }, priceMoney: usd.amount('12.50'), qtyInStock: 0 },
     ], {
       variantOptionOrdering: ['Colour'],
-      merchandising: merchandising({ restockNotificationViews: ['product-detail'], mailingListSignUpEnabled: true, customSoldOutText: 'Back soon' }),
+      merchandising: merchandising({ restockNotificationViews: ['product-detail'], mailingListSignUpEnabled: true, mailingListOptInByDefault: true, customSoldOutText: 'Back soon' }),
     }),
     product('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }]),
     product('p-consult', 'Consultation', { productType: 3 }, [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }]),

@@ -46,7 +46,8 @@ const inCart = (itemId: string, sku: string | null) =>
   (cartStore.getState().cart?.entries ?? []).reduce((n, e) => (e.itemId == itemId && e.chosenVariant?.sku == sku ? n + e.quantity : n), 0);
 
 export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }: AddToCartProps) {
-  const { status, product, error } = useStore(store, (s) => s);
+  // restockShown: a restock form of this product is showing in its place.
+  const { status, product, error, restockShown } = useStore(store, (s) => s);
   const cartLoading = useStore(cartStore, (s) => s.status == 'loading');
   const [phase, setPhase] = useState<'idle' | 'adding' | 'added'>('idle');
   const [message, setMessage] = useState('');
@@ -86,6 +87,7 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
   }, [product, emit]);
 
   if (!product || cartLoading) return <Fallback />;
+  if (restockShown) return null;
   const p = product;
 
   const add = async () => {

@@ -24,7 +24,8 @@ export const keys = [
   'formUnauthorized',
   'formNotConfigured', 'formRateLimited', 'formServerError', 'formSubmissionFailed', 'formNoKey', 'formUnparsable',
   'formProblemAbove', 'formProblemBelow', 'formSubmit', 'newsletterSubmit', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
-  'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp',
+  'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp', 'restockCta', 'restockButton',
+  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel',
 ] as const satisfies readonly StringKey[];
 
 /** Fails the type check while a key of an area is missing from `keys` (types only: nothing at run time). */

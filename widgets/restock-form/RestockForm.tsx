@@ -1,0 +1,197 @@
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { isStorefrontError } from '../../src/api/errors';
+import { signUpForRestock } from '../../src/api/restock';
+import { isValidEmail } from '../../src/forms/validate';
+import { t } from '../../src/i18n';
+import '../../src/i18n/strings/restock';
+import { isSoldOut, isVariantSoldOut, resolveVariant, validateAdd, type Product, type ProductStore, type ProductVariant } from '../../src/product';
+import { Fallback } from '../../src/ui/mountWidget';
+import { useStore } from '../../src/ui/useStore';
+import type { RestockCaptchaOption } from './attributes';
+
+/**
+ * - `loading`: the product is loading (the element's fallback shows).
+ * - `hidden`: the product or the chosen variant is in stock (or restock notifications are off): nothing shows, and
+ *   add-to-cart shows as usual.
+ * - `idle`: the form, in place of add-to-cart.
+ * - `invalid`: the form with a message about what the visitor entered (nothing was sent).
+ * - `submitting`: the sign-up is in flight; another submit sends nothing.
+ * - `success`: the form replaced by the success text, the call to action kept.
+ * - `error`: the form with the server's message; the captcha reset.
+ * - `failed`: the product could not be had; given up (fallback shows).
+ */
+export type RestockFormState = 'loading' | 'hidden' | 'idle' | 'invalid' | 'submitting' | 'success' | 'error' | 'failed';
+
+type Phase = 'idle' | 'invalid' | 'submitting' | 'success' | 'error';
+
+export interface RestockFormProps {
+  store: ProductStore;
+  captcha: RestockCaptchaOption;
+  fail: (reason: unknown) => void;
+  onState: (state: RestockFormState) => void;
+}
+
+/**
+ * Whether the restock form shows for this product and choice: the store has restock notifications on for the product
+ * (a non-empty restockNotificationViews) and the product is sold out, or the chosen variant is.
+ */
+export function restockWanted(p: Product, chosen: Parameters<typeof resolveVariant>[1]): boolean {
+  if (!p.merchandising.restockNotificationViews.length) return false;
+  const variant = resolveVariant(p, chosen);
+  return isSoldOut(p) || (!!variant && isVariantSoldOut(p, variant));
+}
+
+/** The visitor's email problem, or null: blank, then the form engine's email rule (spec 001 §5 "Restock sign-up"). */
+export function emailProblem(email: string): string | null {
+  const e = email.trim();
+  return !e ? t('emailBlank') : isValidEmail(e) ? null : t('emailInvalid');
+}
+
+/** A variant's identity for "the visitor chose another one"; '' for none. */
+const keyOf = (v: ProductVariant | null): string => (v ? v.id || v.sku || '?' : '');
+
+export function RestockForm({ store, captcha, fail, onState }: RestockFormProps) {
+  const { status, product, error, chosen } = useStore(store, (s) => s);
+  const shown = !!product && restockWanted(product, chosen);
+  const variantKey = keyOf(product && resolveVariant(product, chosen));
+  const m = product?.merchandising;
+  const texts = m?.restockNotificationMessages;
+
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [message, setMessage] = useState('');
+  const [emailError, setEmailError] = useState(false);
+  const [email, setEmail] = useState('');
+  const [join, setJoin] = useState(false);
+  const busy = useRef(false);
+  // The variant the form's phase is about, and a count of start-overs (an answer after one is ignored).
+  const forKey = useRef(variantKey);
+  const round = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLInputElement>(null);
+  const success = useRef<HTMLParagraphElement>(null);
+
+  // Opted in by default when the store says so (once the product is here).
+  useLayoutEffect(() => setJoin(!!m?.mailingListOptInByDefault), [m]);
+  // Another variant: the form starts over (a sign-up in flight for the previous one is ignored when it answers).
+  useLayoutEffect(() => {
+    if (variantKey == forKey.current) return;
+    forKey.current = variantKey;
+    round.current++;
+    busy.current = false;
+    setPhase('idle');
+    setMessage('');
+    setEmailError(false);
+  }, [variantKey]);
+  // While showing, add-to-cart of the same product hides: the form takes its place.
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const add = (n: number) => store.setState((s) => ({ restockShown: (s.restockShown ?? 0) + n }));
+    add(1);
+    return () => add(-1);
+  }, [shown, store]);
+
+  const state: RestockFormState = status == 'error' ? 'failed' : !product ? 'loading' : shown ? phase : 'hidden';
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useEffect(() => {
+    if (status == 'error') fail(error);
+  }, [status, error, fail]);
+  useEffect(() => {
+    if (phase == 'success') success.current?.focus();
+  }, [phase]);
+
+  if (!product) return <Fallback />;
+  if (!shown) return null;
+  const p = product;
+
+  const refuse = (text: string, onEmail: boolean) => {
+    setPhase('invalid');
+    setMessage(text);
+    setEmailError(onEmail);
+    if (onEmail) input.current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    // Read from the controls: a submit may come before the render that follows the last keystroke.
+    const typed = input.current?.value ?? email;
+    const joined = box.current ? box.current.checked : join;
+    const problem = emailProblem(typed);
+    if (problem) return refuse(problem, true);
+    const { chosen } = store.getState();
+    const picked = resolveVariant(p, chosen);
+    if (!picked) {
+      // A sold-out product whose options are not all chosen: the sign-up needs a variant (add-to-cart's message).
+      const check = validateAdd(p, { chosen, quantity: 1 });
+      return refuse(check.ok ? t('unknownError') : check.message, false);
+    }
+    busy.current = true;
+    // The choice may be newer than the last render: the sign-up is for `picked`.
+    forKey.current = keyOf(picked);
+    const at = round.current;
+    setPhase('submitting');
+    setMessage('');
+    setEmailError(false);
+    try {
+      await signUpForRestock({ productId: p.id, variantId: picked.id, siteVisitorEmail: typed.trim(), isJoinMailingList: !!m?.mailingListSignUpEnabled && joined });
+      if (round.current != at) return;
+      setPhase('success');
+    } catch (e) {
+      if (round.current != at) return;
+      setPhase('error');
+      // The server's data.message (as text), else the typed error's own words.
+      setMessage(isStorefrontError(e) ? e.message : t('unknownError'));
+    } finally {
+      if (round.current == at) busy.current = false;
+    }
+  };
+
+  const cta = texts!.CTAText || t('restockCta');
+  const submitting = phase == 'submitting';
+  return (
+    <div className="sf-root restock" part="restock" data-state={phase}>
+      <p id="sf-restock-cta" part="cta" className="cta">
+        {cta}
+      </p>
+      {phase == 'success' ? (
+        <p ref={success} part="success" className="success" role="status" tabIndex={-1}>
+          {t('signedUp')}
+        </p>
+      ) : (
+        <form part="form" className="form" noValidate aria-labelledby="sf-restock-cta" aria-busy={submitting || undefined} onSubmit={submit}>
+          <div className="row">
+            <label htmlFor="sf-restock-email" className="sf-visually-hidden">
+              {t('restockEmailLabel')}
+            </label>
+            <input
+              ref={input}
+              id="sf-restock-email"
+              part="email"
+              className="email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder={texts!.placeholderText || t('restockPlaceholder')}
+              value={email}
+              aria-invalid={emailError || undefined}
+              aria-describedby={message ? 'sf-restock-message' : undefined}
+              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+            />
+            <button type="submit" part="button" className="button" aria-disabled={submitting || undefined}>
+              {texts!.buttonText || t('restockButton')}
+            </button>
+          </div>
+          {m!.mailingListSignUpEnabled && (
+            <label part="mailing-list" className="mailing-list">
+              <input ref={box} type="checkbox" part="checkbox" checked={join} onChange={(e) => setJoin((e.target as HTMLInputElement).checked)} />
+              {texts!.mailingListDescription || t('restockMailingList')}
+            </label>
+          )}
+          <p id="sf-restock-message" part="message" className="message" role="alert">
+            {message}
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
