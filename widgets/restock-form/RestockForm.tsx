@@ -5,6 +5,7 @@ import { isValidEmail } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/restock';
 import { isSoldOut, isVariantSoldOut, resolveVariant, validateAdd, type Product, type ProductStore, type ProductVariant } from '../../src/product';
+import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { RestockCaptchaOption } from './attributes';
@@ -90,6 +91,9 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
     return () => add(-1);
   }, [shown, store]);
 
+  // Shown with the form only: destroyed on success (spec 001 §4), when the form hides, and on unmount.
+  const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme });
+
   const state: RestockFormState = status == 'error' ? 'failed' : !product ? 'loading' : shown ? phase : 'hidden';
   useLayoutEffect(() => onState(state), [state, onState]);
   useEffect(() => {
@@ -118,6 +122,8 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
     const joined = box.current ? box.current.checked : join;
     const problem = emailProblem(typed);
     if (problem) return refuse(problem, true);
+    const unverified = verify.validate();
+    if (unverified) return refuse(unverified, false);
     const { chosen } = store.getState();
     const picked = resolveVariant(p, chosen);
     if (!picked) {
@@ -133,14 +139,22 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
     setMessage('');
     setEmailError(false);
     try {
-      await signUpForRestock({ productId: p.id, variantId: picked.id, siteVisitorEmail: typed.trim(), isJoinMailingList: !!m?.mailingListSignUpEnabled && joined });
+      await signUpForRestock({
+        productId: p.id,
+        variantId: picked.id,
+        siteVisitorEmail: typed.trim(),
+        isJoinMailingList: !!m?.mailingListSignUpEnabled && joined,
+        // Only when the verification widget is shown (spec 001 §3).
+        captchaToken: verify.enabled ? verify.token() ?? '' : undefined,
+      });
       if (round.current != at) return;
       setPhase('success');
     } catch (e) {
       if (round.current != at) return;
       setPhase('error');
-      // The server's data.message (as text), else the typed error's own words.
+      // The server's data.message (as text), else the typed error's own words; the verification starts over.
       setMessage(isStorefrontError(e) ? e.message : t('unknownError'));
+      verify.reset();
     } finally {
       if (round.current == at) busy.current = false;
     }
@@ -159,34 +173,33 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
         </p>
       ) : (
         <form part="form" className="form" noValidate aria-labelledby="sf-restock-cta" aria-busy={submitting || undefined} onSubmit={submit}>
-          <div className="row">
-            <label htmlFor="sf-restock-email" className="sf-visually-hidden">
-              {t('restockEmailLabel')}
-            </label>
-            <input
-              ref={input}
-              id="sf-restock-email"
-              part="email"
-              className="email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder={texts!.placeholderText || t('restockPlaceholder')}
-              value={email}
-              aria-invalid={emailError || undefined}
-              aria-describedby={message ? 'sf-restock-message' : undefined}
-              onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
-            />
-            <button type="submit" part="button" className="button" aria-disabled={submitting || undefined}>
-              {texts!.buttonText || t('restockButton')}
-            </button>
-          </div>
+          <label htmlFor="sf-restock-email" className="sf-visually-hidden">
+            {t('restockEmailLabel')}
+          </label>
+          <input
+            ref={input}
+            id="sf-restock-email"
+            part="email"
+            className="email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={texts!.placeholderText || t('restockPlaceholder')}
+            value={email}
+            aria-invalid={emailError || undefined}
+            aria-describedby={message ? 'sf-restock-message' : undefined}
+            onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+          />
           {m!.mailingListSignUpEnabled && (
             <label part="mailing-list" className="mailing-list">
               <input ref={box} type="checkbox" part="checkbox" checked={join} onChange={(e) => setJoin((e.target as HTMLInputElement).checked)} />
               {texts!.mailingListDescription || t('restockMailingList')}
             </label>
           )}
+          <Captcha captcha={verify} />
+          <button type="submit" part="button" className="button" aria-disabled={submitting || undefined}>
+            {texts!.buttonText || t('restockButton')}
+          </button>
           <p id="sf-restock-message" part="message" className="message" role="alert">
             {message}
           </p>

@@ -1,8 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueCaptchaToken } from '../../mock-server/captcha';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { seedProducts } from '../../mock-server/seed';
 import { resetCartForTests } from '../../src/cart/store';
+import { resetCaptchaProviderForTests } from '../../src/forms/captcha';
+import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
 import { parseProduct, productContext } from '../../src/product';
 import { resetProductContextsForTests } from '../../src/product/context';
@@ -314,6 +317,71 @@ describe('restock-form: validation and submission', () => {
     await new Promise((r) => setTimeout(r, 250));
     expect(stateOf(el)).toBe('idle');
     expect(platform.restockSignUps).toHaveLength(1);
+  });
+});
+
+describe('restock-form: captcha (data-captcha)', () => {
+  const win = window as unknown as { grecaptcha?: unknown };
+  let fake: ReturnType<typeof fakeProvider>;
+  beforeEach(() => {
+    resetCaptchaProviderForTests();
+    win.grecaptcha = fake = fakeProvider();
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="settings">{"captchaSettings":{"siteKey":"k1"}}</script>');
+  });
+  afterEach(() => {
+    delete win.grecaptcha;
+  });
+  const withCaptcha = async (attrs = 'data-captcha') => {
+    const placed = place(`data-product-id="p-tee" ${attrs}`, 'restock-form', { settings: '#settings' });
+    await inState(placed.el, 'hidden');
+    tee().choose('Size', 'L');
+    tee().choose('Colour', 'White');
+    await inState(placed.el, 'idle');
+    await vi.waitFor(() => expect(part(placed.el, 'captcha')!.getAttribute('data-state')).toBe('ready'));
+    return placed.el;
+  };
+
+  it('without data-captcha there is none and no token is sent', async () => {
+    const { el } = await soldOutTee();
+    expect(part(el, 'captcha')).toBeNull();
+    type(el, 'ann@example.com');
+    submit(el);
+    await inState(el, 'success');
+    expect(platform.restockSignUps[0]!.captcha).toBe(false);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('"Complete CAPTCHA before submitting." until completed (after the email checks); then the token is sent', async () => {
+    const el = await withCaptcha('data-captcha="dark"');
+    expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'k1', theme: 'dark' });
+    submit(el);
+    await vi.waitFor(() => expect(message(el)).toBe('Email cannot be blank'));
+    type(el, 'ann@example.com');
+    submit(el);
+    await vi.waitFor(() => expect(message(el)).toBe('Complete CAPTCHA before submitting.'));
+    expect(stateOf(el)).toBe('invalid');
+    expect(posts()).toHaveLength(0);
+    fake.complete(0, issueCaptchaToken(platform));
+    submit(el);
+    await inState(el, 'success');
+    expect(platform.restockSignUps[0]!.captcha).toBe(true);
+    // Destroyed with the form (spec 001 §4).
+    expect(part(el, 'captcha')).toBeNull();
+    expect(fake.calls).toContain('reset 0');
+  });
+
+  it('a server error resets the captcha; a token the platform refuses shows its message', async () => {
+    const el = await withCaptcha();
+    fake.complete(0, 'not-issued');
+    type(el, 'ann@example.com');
+    submit(el);
+    await inState(el, 'error');
+    expect(message(el)).toBe('Complete CAPTCHA before submitting.');
+    expect(fake.calls).toContain('reset 0');
+    expect(fake.getResponse(0)).toBe('');
+    fake.complete(0, issueCaptchaToken(platform));
+    submit(el);
+    await inState(el, 'success');
   });
 });
 
