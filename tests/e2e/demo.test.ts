@@ -70,7 +70,7 @@ describe('the demo store', () => {
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map((el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`),
     );
-    expect(states).toEqual(['product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'cart-pill:hidden']);
+    expect(states).toEqual(['product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
     // The shop's cards link to the product pages. Products with nothing to choose have their add-to-cart button on
     // the card; the others (options to pick, an engraving form) link to their page.
     await open(page, '/');
@@ -168,12 +168,12 @@ describe('the demo store', () => {
     await waitForPill(page, 'Cart, 1 item');
     expect(await cartEntries()).toEqual([['p-poster', 'POSTER', 1]]);
 
-    // The mug, on its own page: both colours are sold out, and the add says so without asking the platform.
+    // The mug, on its own page: both colours are sold out, and the restock form stands in for the add button.
     await open(page, '/products/mug');
     expect(await page.locator('[data-sf-widget="product-status"] [part=badge]').textContent()).toBe('Back soon');
     await page.locator('[data-sf-widget="variant-picker"]').getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Blue — sold out' });
-    await addButton(page).click();
-    await page.locator('[data-sf-widget="add-to-cart"] [part=message]').getByText('Sorry, we do not have enough of that item available.').waitFor();
+    expect(await page.locator('[data-sf-widget="restock-form"]').getAttribute('data-sf-state')).toBe('idle');
+    expect(await addButton(page).count()).toBe(0);
     expect(log.errors).toEqual([]);
 
     // The pen asks for its engraving in a lightbox; saving adds it with the answers.

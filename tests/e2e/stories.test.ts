@@ -70,6 +70,15 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-site-form--newsletter-error': { state: 'error' },
   'widgets-site-form--themed': { state: 'idle' },
   'widgets-site-form--with-captcha': { state: 'idle' },
+  'widgets-restock-form--idle': { state: 'idle' },
+  'widgets-restock-form--hidden': { state: 'hidden' },
+  'widgets-restock-form--invalid': { state: 'invalid' },
+  'widgets-restock-form--submitting': { state: 'submitting' },
+  'widgets-restock-form--success': { state: 'success' },
+  'widgets-restock-form--server-error': { state: 'error' },
+  'widgets-restock-form--with-captcha': { state: 'idle' },
+  'widgets-restock-form--loading': { state: 'loading' },
+  'widgets-restock-form--failed': { state: 'failed' },
 };
 
 /** Stories that open the additional-fields lightbox (on <body>, outside #storybook-root): the state its dialog must reach. */
@@ -84,6 +93,7 @@ const lightboxes: Record<string, string> = {
 /** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */
 const expectedErrors: Record<string, RegExp> = {
   'widgets-instalment-pill--popup-failed': /^\[storefront\] instalment-pill: the Afterpay page \(en_US\) could not be loaded/,
+  'widgets-restock-form--failed': /^\[storefront\] .*restock-form: product "p-missing" could not be loaded/,
 };
 
 describe('Storybook stories', () => {
