@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
+import { CAPTCHA_SETTINGS, storySettings } from '../../stories/settings';
 import { WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
 
@@ -64,19 +65,7 @@ export const ServerError: Story = {
 /** `data-captcha`: the fake provider's captcha (served by the mock platform) between the checkbox and the button. */
 export const WithCaptcha: Story = {
   name: 'With captcha',
-  args: { attributes: { 'product-id': 'p-mug', captcha: '' }, config: { settings: '#story-settings' } },
-  decorators: [
-    (Story) => (
-      <>
-        <script
-          type="application/json"
-          id="story-settings"
-          dangerouslySetInnerHTML={{ __html: '{"captchaSettings":{"siteKey":"mock-site-key","scriptUrl":"/__mock/captcha.js"}}' }}
-        />
-        <Story />
-      </>
-    ),
-  ],
+  args: { attributes: { 'product-id': 'p-mug', captcha: '' }, config: { settings: storySettings(CAPTCHA_SETTINGS) } },
 };
 
 /** The product request never answers: the element's fallback shows. */
