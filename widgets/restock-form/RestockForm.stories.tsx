@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { productContext } from '../../src/product';
 import { withPlatform } from '../../stories/platform';
 import { CAPTCHA_SETTINGS, storySettings } from '../../stories/settings';
 import { WidgetHost } from '../../stories/WidgetHost';
@@ -25,7 +26,7 @@ const never = async () => {
 };
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Waits for the form, types `email` (as a visitor would), then submits it. */
+/** Waits for the form, chooses the blue mug (as a variant picker would), types `email`, then submits it. */
 const signUp =
   (email: string): Story['play'] =>
   async ({ canvasElement }) => {
@@ -34,6 +35,7 @@ const signUp =
     const root = host.shadowRoot;
     const input = root?.querySelector<HTMLInputElement>('[part=email]');
     if (!input) return;
+    productContext({ kind: 'id', id: 'p-mug' }, '', 'USD').choose('Colour', 'Blue');
     input.value = email;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await wait(50);
