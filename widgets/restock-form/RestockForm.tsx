@@ -4,7 +4,7 @@ import { signUpForRestock } from '../../src/api/restock';
 import { isValidEmail } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/restock';
-import { isSoldOut, isVariantSoldOut, resolveVariant, validateAdd, type Product, type ProductStore, type ProductVariant } from '../../src/product';
+import { isSoldOut, isVariantSoldOut, resolveVariant, validateAdd, type Chosen, type Product, type ProductStore, type ProductVariant } from '../../src/product';
 import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
@@ -36,7 +36,7 @@ export interface RestockFormProps {
  * Whether the restock form shows for this product and choice: the store has restock notifications on for the product
  * (a non-empty restockNotificationViews) and the product is sold out, or the chosen variant is.
  */
-export function restockWanted(p: Product, chosen: Parameters<typeof resolveVariant>[1]): boolean {
+export function restockWanted(p: Product, chosen: Chosen): boolean {
   if (!p.merchandising.restockNotificationViews.length) return false;
   const variant = resolveVariant(p, chosen);
   return isSoldOut(p) || (!!variant && isVariantSoldOut(p, variant));
