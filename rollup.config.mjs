@@ -144,9 +144,9 @@ export default [
     output: {
       dir: 'dist',
       format: 'es',
-      entryFileNames: 'chunks/[name]-[hash].js',
+      entryFileNames: 'chunks/[name]-[hash:6].js',
       // Shared and lazy chunks are named after a module (AlertDialog.tsx → alert-dialog-[hash].js).
-      chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash].js`,
+      chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash:6].js`,
       // The runtime: the libraries every widget needs and the core (store, API, strings, money, mounting). Code only
       // some widgets use (forms, dialogs, sanitising) is left to rollup, which shares it between just those widgets.
       manualChunks(id) {
@@ -160,7 +160,8 @@ export default [
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|navigate|LazyAlertDialog)\.tsx?)$/.test(path)) return 'runtime';
         // src/product (the shared selection store) is also used by instalment-pill: kept in the product chunk, which the
         // pill then imports, rather than split into a chunk of its own that every product page would fetch as well.
-        if (/\/src\/product\//.test(path) || id === ENTRY + 'product') return 'product';
+        // (stockCheck is only for the additional-fields lightbox, which loads on demand.)
+        if ((/\/src\/product\//.test(path) && !path.endsWith('/stockCheck.ts')) || id === ENTRY + 'product') return 'product';
         return undefined;
       },
     },

@@ -49,7 +49,7 @@ const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 print('\n### Bundle sizes (bytes)\n');
 print('| file | raw | gzip | brotli |\n| --- | ---: | ---: | ---: |');
 for (const s of sizes) print(`| ${s.file} | ${s.raw} | ${s.gzip} | ${s.brotli} |`);
-const pageParts = onProductPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
+const pageParts = onProductPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, ''));
 print(`| **product page total** (${pageParts.join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`);
 const pageGzip = sum(onProductPage, 'gzip');
 print(`\nBudgets: loader ${sizes[0].gzip} / 1536 B gzip; product page ${pageGzip} / 20480 B gzip${pageGzip > 20480 ? ` (**${pageGzip - 20480} B over**: see docs/architecture.md, "Size")` : ''}.`);

@@ -17,7 +17,6 @@ export { parseProductAttributes, productContext, type ProductContext, type Produ
 export { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';
-export { passesStockCheck } from './stockCheck';
 export type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';
 export { parseQuantity, validateAdd } from './validateAdd';
 export type { AddCheck, AddCheckReason, AddRequest } from './validateAdd';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passesStockCheck } from './index';
+import { passesStockCheck } from './stockCheck';
 
 describe('passesStockCheck (spec 000 §5 "Stock check for forms")', () => {
   it('passes when any result is unlimited', () => {

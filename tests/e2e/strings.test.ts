@@ -21,7 +21,7 @@ async function open(p: Page, localizedStrings: Record<string, unknown>) {
   const warnings: string[] = [];
   const chunks: string[] = [];
   p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  p.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().split('/').pop()!.replace(/-[\w-]{8}\.js$/, '')));
+  p.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().split('/').pop()!.replace(/-[\w-]{6}\.js$/, '')));
   await serve(p, '/t', ownerPage(PILL + settings(localizedStrings), 'data-settings="#sf-settings"'));
   await p.goto(`${baseUrl()}/t`);
   await p.waitForFunction(() => (window as any).Storefront?.ready);

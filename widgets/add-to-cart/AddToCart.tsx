@@ -127,16 +127,10 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
     const failTitle = t(expressCheckout ? 'unableToPurchaseItem' : 'unableToAddItem');
     if (p.additionalFieldsFormId && !gift) {
       // Spec 000 §2, §5: the stock check, then the form in a lightbox; its save adds the item with the answers.
-      const formId = p.additionalFieldsFormId;
       try {
-        const m = await loadAdditionalFields();
-        if (!(await m.stockAllowsForm(p.id, variant.sku, inCart(p.id, variant.sku)))) {
-          setMessage(t('notEnoughStock'));
-          return idle();
-        }
-        closeForm.current = m.openAdditionalFields({
+        closeForm.current = await (await loadAdditionalFields()).openAfterStockCheck([p.id, variant.sku, inCart(p.id, variant.sku)], {
           label: p.name,
-          formId,
+          formId: p.additionalFieldsFormId,
           saveFailTitle: failTitle,
           onSave: commit,
           onClose: (saved) => {
@@ -146,6 +140,10 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
             button.current?.focus();
           },
         });
+        if (!closeForm.current) {
+          setMessage(t('notEnoughStock'));
+          idle();
+        }
       } catch (e) {
         fail(failTitle, e);
       }

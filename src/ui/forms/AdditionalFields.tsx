@@ -204,6 +204,17 @@ export function openAdditionalFields(props: Omit<AdditionalFieldsProps, 'onClose
  * result for this variant (results without a sku count for every variant) is unlimited or has more in stock than the
  * cart already holds of it.
  */
+/**
+ * The add-to-cart path: the stock check for `[itemId, sku, quantity already in the cart]`, then, if it passes, the
+ * form (openAdditionalFields); null, and nothing opened, when it fails.
+ */
+export async function openAfterStockCheck(
+  [itemId, sku, quantityInCart]: [string, string | null, number],
+  props: Parameters<typeof openAdditionalFields>[0],
+): Promise<(() => void) | null> {
+  return (await stockAllowsForm(itemId, sku, quantityInCart)) ? openAdditionalFields(props) : null;
+}
+
 export async function stockAllowsForm(itemId: string, sku: string | null, quantityInCart: number): Promise<boolean> {
   const results = await fetchStock(itemId);
   return passesStockCheck(results.filter((r) => r.sku == null || sku == null || r.sku == sku), quantityInCart);
