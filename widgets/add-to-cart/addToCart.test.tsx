@@ -76,7 +76,7 @@ const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
 const button = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('button[part=button]')!;
 const message = (el: HTMLElement) => el.shadowRoot!.querySelector('[part=message]')!;
 const dialog = (el: HTMLElement) => el.shadowRoot!.querySelector('[role=alertdialog]');
-const ready = (el: HTMLElement) => vi.waitFor(() => expect(stateOf(el)).toBe('idle'));
+const ready = (el: HTMLElement) => vi.waitFor(() => expect(stateOf(el)).toBe('idle'), { timeout: 3000 });
 const posts = (path = '/api/commerce/shopping-cart/entries') => platform.requests.filter((r) => r.method === 'POST' && r.path === path).length;
 /** Lets the network (msw in-process) and preact run, without moving faked timers. */
 const settle = async (until: () => boolean) => {
