@@ -130,6 +130,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
     isSubscribable: sc.isSubscribable === true && (kind == 'physical' || kind == 'service'),
     subscriptionPlan: isObj(plan) && isObj(plan.billingPeriod) ? (plan as SubscriptionPlan) : null,
     additionalFieldsFormId: idOf(sc.additionalFieldsFormId) || null,
+    additionalFieldsForm: sc.additionalFieldsForm,
     customAddButtonText: sc.useCustomAddButtonText === true && custom.trim() ? custom : null,
     denominations: Array.isArray(sc.denominations) ? sc.denominations.filter((d) => isCents(d) && d > 0) : [],
     currency: cur ?? fallbackCurrency.toUpperCase(),

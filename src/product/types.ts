@@ -56,6 +56,8 @@ export interface Product {
   isSubscribable: boolean;
   subscriptionPlan: SubscriptionPlan | null;
   additionalFieldsFormId: string | null;
+  /** The form's definition when the product item carries it (`additionalFieldsForm`): used instead of fetching it. */
+  additionalFieldsForm?: unknown;
   /** Set only when useCustomAddButtonText is true and the text is not blank. */
   customAddButtonText: string | null;
   /** Gift cards: the denominations on offer, in cents. */

@@ -128,9 +128,7 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
     if (p.additionalFieldsFormId && !gift) {
       // Spec 000 §2, §5: the stock check, then the form in a lightbox; its save adds the item with the answers.
       try {
-        closeForm.current = await (await loadAdditionalFields()).openAfterStockCheck([p.id, variant.sku, inCart(p.id, variant.sku)], {
-          label: p.name,
-          formId: p.additionalFieldsFormId,
+        closeForm.current = await (await loadAdditionalFields()).openAfterStockCheck(p, variant.sku, inCart(p.id, variant.sku), {
           saveFailTitle: failTitle,
           onSave: commit,
           onClose: (saved) => {

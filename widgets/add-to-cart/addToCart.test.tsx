@@ -595,6 +595,17 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
     expect(inBox('[role=dialog]').getAttribute('data-state')).toBe('failed');
   });
 
+  it("a product item that carries its form (additionalFieldsForm) opens it without fetching the form's definition", async () => {
+    const pen = platform.products.find((p) => p.id == 'p-engraved-pen')!;
+    const form = platform.forms.find((f) => f.id == 'f-engraving')!;
+    const { el: host } = place(inline({ ...pen, structuredContent: { ...pen.structuredContent, additionalFieldsForm: { ...form, name: 'Inline engraving' } } }));
+    await ready(host);
+    button(host).click();
+    await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
+    expect(inBox('[part=form-title]').textContent).toBe('Inline engraving');
+    expect(platform.requests.filter((r) => r.path.startsWith('/api/rest/forms/'))).toEqual([]);
+  });
+
   it('unmounting the widget closes its lightbox', async () => {
     await open();
     unmounts.splice(0).forEach((u) => u());

@@ -85,9 +85,9 @@ function fieldTitles(itemId: string): Promise<Record<string, string>> {
   let titles = titleCache.get(itemId);
   if (!titles) {
     titles = fetchProduct(itemId)
-      .then((p) => p.structuredContent?.additionalFieldsFormId || Promise.reject(new Error('no form')))
-      .then((formId) => fetchFormDefinition(formId))
+      .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? fetchFormDefinition(sc.additionalFieldsFormId) : {}))
       .then((form) => {
+        if (typeof form == 'string') form = JSON.parse(form);
         const out: Record<string, string> = {};
         const fields = (form as { fields?: unknown } | null)?.fields;
         if (Array.isArray(fields))
@@ -184,11 +184,12 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
     };
     try {
       const [product, m] = await Promise.all([fetchProduct(entry.itemId), loadAdditionalFields()]);
-      const formId = product.structuredContent?.additionalFieldsFormId;
+      const { additionalFieldsFormId: formId, additionalFieldsForm: definition } = product.structuredContent ?? {};
       if (!formId) throw new Error(`product "${entry.itemId}" has no additional-fields form`);
       closeForm.current = m.openAdditionalFields({
         label: entry.title,
         formId,
+        definition: definition ?? undefined,
         answers: entry.additionalFields,
         saveFailTitle: t('unableToUpdateForm'),
         onSave: (answers) => setEntryFields(entry, answers).then(() => {}),

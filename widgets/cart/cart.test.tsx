@@ -177,6 +177,20 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     expect(writes('PUT').filter((r) => r.path == `${ENTRY(id!)}/additionalFields`)).toHaveLength(0);
   });
 
+  it("a product item that carries its form (additionalFieldsForm): titles and editing without fetching the form's definition", async () => {
+    const pen = platform.products.find((p) => p.id == 'p-engraved-pen')!;
+    const form = platform.forms.find((f) => f.id == 'f-engraving')!;
+    pen.structuredContent = { ...pen.structuredContent, additionalFieldsForm: JSON.stringify({ ...form, fields: form.fields.map((f) => ({ ...f, title: f.title.toUpperCase() })) }) };
+    serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify(saved) });
+    const { el } = place();
+    await inState(el, 'ready');
+    await vi.waitFor(() => expect($$(el, '[part=answers] li')[0]!.textContent).toBe('ENGRAVING TEXT: Ada'));
+    $(el, '[part=edit]').click();
+    await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
+    expect(inBox<HTMLInputElement>('#af-0').value).toBe('Ada');
+    expect(platform.requests.filter((r) => r.path.startsWith('/api/rest/forms/') && r.method == 'GET')).toEqual([]);
+  });
+
   it('closing without saving changes nothing', async () => {
     const { el } = await openEditor();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

@@ -3,6 +3,7 @@ import { fetchFormDefinition, isFormSubmitError, validateFormOnServer } from '..
 import { isStorefrontError } from '../../api/errors';
 import { fetchStock } from '../../api/stock';
 import { passesStockCheck } from '../../product/stockCheck';
+import type { Product } from '../../product/types';
 import { formAnswers, parseForm, validateForm, valuesFromAnswers, type FieldValue, type Form, type FormValues } from '../../forms';
 import { t } from '../../i18n';
 import '../../i18n/strings/cart';
@@ -205,14 +206,19 @@ export function openAdditionalFields(props: Omit<AdditionalFieldsProps, 'onClose
  * cart already holds of it.
  */
 /**
- * The add-to-cart path: the stock check for `[itemId, sku, quantity already in the cart]`, then, if it passes, the
- * form (openAdditionalFields); null, and nothing opened, when it fails.
+ * The add-to-cart path for `product` (its form: the inline definition when the product item carries one, else
+ * fetched by id): the stock check for the chosen `sku` and the quantity of it already in the cart, then, if it passes,
+ * the form (openAdditionalFields); null, and nothing opened, when it fails.
  */
 export async function openAfterStockCheck(
-  [itemId, sku, quantityInCart]: [string, string | null, number],
-  props: Parameters<typeof openAdditionalFields>[0],
+  product: Pick<Product, 'id' | 'name' | 'additionalFieldsFormId' | 'additionalFieldsForm'>,
+  sku: string | null,
+  quantityInCart: number,
+  props: Omit<Parameters<typeof openAdditionalFields>[0], 'label' | 'formId' | 'definition'>,
 ): Promise<(() => void) | null> {
-  return (await stockAllowsForm(itemId, sku, quantityInCart)) ? openAdditionalFields(props) : null;
+  if (!(await stockAllowsForm(product.id, sku, quantityInCart))) return null;
+  const { name: label, additionalFieldsFormId: formId, additionalFieldsForm: definition } = product;
+  return openAdditionalFields({ ...props, label, formId: formId!, definition: definition ?? undefined });
 }
 
 export async function stockAllowsForm(itemId: string, sku: string | null, quantityInCart: number): Promise<boolean> {
