@@ -11,7 +11,6 @@ import { parseProduct, productContext } from '../../src/product';
 import { resetProductContextsForTests } from '../../src/product/context';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { mount as mountAddToCart } from '../add-to-cart/index';
 import { parseCaptchaAttribute } from './attributes';
 import { emailProblem, restockWanted } from './RestockForm';
 import { mount } from './index';
@@ -42,11 +41,12 @@ afterEach(() => {
 const RESTOCK = '/api/site-users/account/notifications/restock';
 
 function place(attrs: string, widget = 'restock-form', over: Partial<SiteConfig> = {}) {
+  // (add-to-cart giving way to the form is a cross-widget test: tests/unit/restockHandOff.test.tsx)
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="${widget}" ${attrs}><a href="/shop">See the product</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit: () => {}, report };
-  unmounts.push((widget == 'restock-form' ? mount : mountAddToCart)(el, ctx));
+  unmounts.push(mount(el, ctx));
   return { el, report };
 }
 
@@ -107,31 +107,6 @@ describe('restock-form: when it shows', () => {
     tee().choose('Colour', 'Black');
     await inState(el, 'hidden');
     expect(part(el, 'form')).toBeNull();
-  });
-
-  it('replaces add-to-cart of the same product (and scope) while it shows', async () => {
-    const add = place('data-product-id="p-tee"', 'add-to-cart').el;
-    const other = place('data-product-id="p-tee" data-sf-scope="quick-view"', 'add-to-cart').el;
-    const { el } = place('data-product-id="p-tee"');
-    await inState(el, 'hidden');
-    await vi.waitFor(() => expect(part(add, 'button')).not.toBeNull());
-    tee().choose('Size', 'L');
-    tee().choose('Colour', 'White');
-    await inState(el, 'idle');
-    await vi.waitFor(() => expect(part(add, 'button')).toBeNull());
-    expect(part(other, 'button')).not.toBeNull();
-    tee().choose('Size', 'S');
-    await inState(el, 'hidden');
-    await vi.waitFor(() => expect(part(add, 'button')).not.toBeNull());
-  });
-
-  it('add-to-cart comes back when the form is removed', async () => {
-    const add = place('data-product-id="p-mug"', 'add-to-cart').el;
-    const { el } = place('data-product-id="p-mug"');
-    await inState(el, 'idle');
-    await vi.waitFor(() => expect(part(add, 'button')).toBeNull());
-    unmounts.splice(1, 1)[0]!();
-    await vi.waitFor(() => expect(part(add, 'button')).not.toBeNull());
   });
 
   it('a product that cannot be loaded: one report, the fallback stays', async () => {
