@@ -1,4 +1,4 @@
-import { clearAllBodyScrollLocks, disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
+import { disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
 import { useCallback, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Modal, type ModalProps } from './Modal';
@@ -58,6 +58,3 @@ export function openLightbox(content: ReactNode, css = ''): () => void {
     host.remove();
   };
 }
-
-/** Test hook: release every scroll lock. */
-export const releaseScrollLocksForTests = clearAllBodyScrollLocks;
