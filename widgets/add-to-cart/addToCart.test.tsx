@@ -143,6 +143,9 @@ describe('add-to-cart shows', () => {
     cartStore.setState({ status: 'loading' });
     const { el } = place('data-product-id="p-poster"');
     await vi.waitFor(() => expect(platform.requests.some((r) => r.path === '/api/commerce/products/p-poster')).toBe(true));
+    // Set again once the runtime has started: a cart that arrives meanwhile (the cart sync delivers other tabs' carts;
+    // one CI run saw the state go idle here) would otherwise end the loading this test is about.
+    cartStore.setState({ status: 'loading' });
     await new Promise((r) => setTimeout(r, 20));
     expect(stateOf(el)).toBe('loading');
     cartStore.setState({ status });
