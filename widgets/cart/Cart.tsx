@@ -13,7 +13,7 @@ import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { useStore } from '../../src/ui/useStore';
-import type { CartEntry } from '../../src/types';
+import type { CartEntry, ProductItem } from '../../src/types';
 
 /**
  * - `loading`: the cart is loading (the element's fallback shows).
@@ -74,8 +74,21 @@ interface Alert {
 
 /** Field id → title of each product's additional-fields form, fetched once per product per page. */
 const titleCache = new Map<string, Promise<Record<string, string>>>();
+/** The entries' products, fetched once per page for the titles and the Edit button; a failed fetch is forgotten. */
+const productCache = new Map<string, Promise<ProductItem>>();
+function productOf(itemId: string): Promise<ProductItem> {
+  let product = productCache.get(itemId);
+  if (!product) {
+    productCache.set(itemId, (product = fetchProduct(itemId)));
+    product.catch(() => productCache.delete(itemId));
+  }
+  return product;
+}
 /** Test hook. */
-export const resetFieldTitlesForTests = () => titleCache.clear();
+export const resetFieldTitlesForTests = () => {
+  titleCache.clear();
+  productCache.clear();
+};
 
 /**
  * The titles of the fields of `itemId`'s additional-fields form (its product, then the form's definition), to label
@@ -84,7 +97,7 @@ export const resetFieldTitlesForTests = () => titleCache.clear();
 function fieldTitles(itemId: string): Promise<Record<string, string>> {
   let titles = titleCache.get(itemId);
   if (!titles) {
-    titles = fetchProduct(itemId)
+    titles = productOf(itemId)
       .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? fetchFormDefinition(sc.additionalFieldsFormId) : {}))
       .then((form) => {
         if (typeof form == 'string') form = JSON.parse(form);
@@ -183,7 +196,7 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
       setEditing(null);
     };
     try {
-      const [product, m] = await Promise.all([fetchProduct(entry.itemId), loadAdditionalFields()]);
+      const [product, m] = await Promise.all([productOf(entry.itemId), loadAdditionalFields()]);
       const { additionalFieldsFormId: formId, additionalFieldsForm: definition } = product.structuredContent ?? {};
       if (!formId) throw new Error(`product "${entry.itemId}" has no additional-fields form`);
       closeForm.current = m.openAdditionalFields({

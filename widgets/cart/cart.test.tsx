@@ -152,6 +152,8 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     expect(JSON.parse(platform.carts[Object.keys(platform.carts)[0]!]!.entries[0]!.additionalFields!)).toEqual({ ...saved, 'engraving-text': 'Grace' });
     await vi.waitFor(() => expect($$(el, '[part=answers] li')[0]!.textContent).toBe('Engraving text: Grace'));
     expect(el.shadowRoot!.activeElement).toBe($(el, '[part=edit]'));
+    // The answers' titles and Edit share one fetch of the product.
+    expect(platform.requests.filter((r) => r.path == '/api/commerce/products/p-engraved-pen')).toHaveLength(1);
   });
 
   it('a failed save: "Unable to update form." and why, in the form; the cart keeps the old answers', async () => {
