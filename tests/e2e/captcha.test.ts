@@ -1,10 +1,6 @@
-import { resolve } from 'node:path';
-import alias from '@rollup/plugin-alias';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
 import type { Page } from 'playwright-core';
-import { rollup } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleFixture } from './bundleFixture';
 import { axe, baseUrl, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 // The captcha (src/forms/captcha, src/ui/forms/Captcha.tsx) with the mock platform's fake provider, in Chromium,
@@ -12,28 +8,7 @@ import { axe, baseUrl, serve, setFaults, useBrowser, watchConsole } from './brow
 // on the store's origin, so /__mock/captcha.js and its tokens come from the mock platform.
 let bundle = '';
 beforeAll(async () => {
-  const build = await rollup({
-    input: resolve(__dirname, 'fixtures/captcha.tsx'),
-    plugins: [
-      alias({
-        entries: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      }),
-      nodeResolve({ browser: true }),
-      typescript({
-        tsconfig: './tsconfig.json',
-        compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
-        include: ['src/**/*', 'tests/e2e/fixtures/*'],
-        exclude: ['**/*.test.*'],
-        noEmitOnError: false,
-      }),
-    ],
-    onwarn: () => {},
-  });
-  bundle = (await build.generate({ format: 'iife', inlineDynamicImports: true })).output[0].code;
+  bundle = await bundleFixture('captcha.tsx');
 });
 
 const browser = useBrowser();

@@ -1,38 +1,13 @@
-import { resolve } from 'node:path';
-import alias from '@rollup/plugin-alias';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import typescript from '@rollup/plugin-typescript';
 import type { Page } from 'playwright-core';
-import { rollup } from 'rollup';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleFixture } from './bundleFixture';
 import { axe, useBrowser } from './browser';
 
 // The form field components (src/ui/forms) in Chromium, before any widget uses them: the fixture page is bundled here
 // (preact in place of React, as the build does) and loaded into a blank page.
 let bundle = '';
 beforeAll(async () => {
-  const build = await rollup({
-    input: resolve(__dirname, 'fixtures/formFields.tsx'),
-    plugins: [
-      alias({
-        entries: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      }),
-      nodeResolve({ browser: true }),
-      typescript({
-        tsconfig: './tsconfig.json',
-        compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
-        include: ['src/**/*', 'tests/e2e/fixtures/*'],
-        exclude: ['**/*.test.*'],
-        noEmitOnError: false,
-      }),
-    ],
-    onwarn: () => {},
-  });
-  bundle = (await build.generate({ format: 'iife' })).output[0].code;
+  bundle = await bundleFixture('formFields.tsx');
 });
 
 const browser = useBrowser();
