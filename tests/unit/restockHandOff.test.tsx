@@ -8,17 +8,15 @@ import { resetStrings } from '../../src/i18n';
 import { productContext } from '../../src/product';
 import { resetProductContextsForTests } from '../../src/product/context';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
-import type { SiteConfig, Unmount, WidgetContext, WidgetMount } from '../../src/types';
+import type { Unmount, WidgetContext, WidgetMount } from '../../src/types';
 import { mount as mountAddToCart } from '../../widgets/add-to-cart/index';
 import { mount as mountRestock } from '../../widgets/restock-form/index';
+import { widgetTestConfig } from './widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 const unmounts: Unmount[] = [];
 beforeEach(() => {

@@ -13,14 +13,12 @@ import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS, resetVisitsForTests 
 import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { parseAddToCartUrls } from './attributes';
 import { mount } from './index';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const unmounts: Unmount[] = [];

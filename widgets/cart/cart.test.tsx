@@ -11,14 +11,12 @@ import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { answersOf, resetFieldTitlesForTests } from './Cart';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const unmounts: Unmount[] = [];

@@ -11,14 +11,12 @@ import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parsePillSource } from './attributes';
 import { mount } from './index';
 import { loadModalPage, resetModalPagesForTests } from './Popup';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 const unmounts: Unmount[] = [];
 
 beforeEach(() => {

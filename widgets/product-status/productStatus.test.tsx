@@ -4,9 +4,10 @@ import { resetCartForTests } from '../../src/cart/store';
 import { productContext } from '../../src/product';
 import { resetProductContextsForTests } from '../../src/product/context';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
-import type { SiteConfig, WidgetContext } from '../../src/types';
+import type { WidgetContext } from '../../src/types';
 import { safeImageUrl } from './ProductStatus';
 import { mount } from './index';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -18,10 +19,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 function place(attrs: string, report = vi.fn()) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product-status" ${attrs}><a href="/shop">See it</a></div>`);

@@ -5,8 +5,9 @@ import { productContext } from '../../src/product';
 import { resetProductContextsForTests } from '../../src/product/context';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { loadSiteSettings } from '../../src/settings/siteSettings';
-import type { SiteConfig, WidgetContext } from '../../src/types';
+import type { WidgetContext } from '../../src/types';
 import { mount } from './index';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -21,10 +22,7 @@ afterEach(() => {
   loadSiteSettings(null);
 });
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 function place(attrs: string, report = vi.fn(), settings: string | null = null) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="quantity" ${attrs}><span>Qty 1</span></div>`);

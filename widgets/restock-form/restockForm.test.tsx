@@ -14,14 +14,12 @@ import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parseCaptchaAttribute } from './attributes';
 import { emailProblem, restockWanted } from './RestockForm';
 import { mount } from './index';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 const unmounts: Unmount[] = [];
 beforeEach(() => {

@@ -7,17 +7,15 @@ import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
-import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import type { Unmount, WidgetContext } from '../../src/types';
 import { PAGE_DEFAULTS, parseSiteFormAttributes } from './attributes';
 import { mount } from './index';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'off', settings: null, scriptUrl: '',
-};
+const config = widgetTestConfig;
 
 const MESSAGES = {
   invalid: 'One or more fields is invalid, please check your entries.',
