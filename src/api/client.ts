@@ -1,6 +1,6 @@
-import ky, { type KyInstance } from 'ky';
 import { readCookie } from '../dom/readCookie';
 import { t } from '../i18n';
+import { send } from './http';
 import { CrumbError, HttpError, NetworkError, RateLimitError, TimeoutError, parseRetryAfter } from './errors';
 
 /** Every request gives up after this long. */
@@ -26,28 +26,14 @@ export function setSiteUserToken(token: string | null): void {
   siteUserToken = token;
 }
 
-const http: KyInstance = ky.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  credentials: 'include',
-  // ky's defaults: HTTP errors throw; a retry limit of 2.
-  retry: {
-    // GETs are safe to repeat; POST and PUT never are (a retried add could add twice).
-    methods: ['get'],
-    statusCodes: [408, 429, 500, 502, 503, 504],
-    afterStatusCodes: [429, 503],
-    maxRetryAfter: 10_000,
-    backoffLimit: 4_000,
-  },
-  hooks: {
-    beforeRequest: [
-      ({ method, headers }) => {
-        const crumb = method != 'GET' && method != 'HEAD' && readCookie('crumb');
-        if (crumb) headers.set(CSRF_HEADER, crumb);
-        if (siteUserToken) headers.set(SITE_USER_HEADER, siteUserToken);
-      },
-    ],
-  },
-});
+/** The headers every call carries: the crumb on writes (CSRF), the site user's token when set. */
+function headersFor(method: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const crumb = method != 'GET' && method != 'HEAD' && readCookie('crumb');
+  if (crumb) headers[CSRF_HEADER] = crumb;
+  if (siteUserToken) headers[SITE_USER_HEADER] = siteUserToken;
+  return headers;
+}
 
 export interface RequestOptions {
   json?: unknown;
@@ -68,7 +54,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   const url = apiUrl(path);
   const what = `${method} ${path}`;
   try {
-    const text = await (await http(url, { method, json, searchParams, signal })).text();
+    const text = await (await send(url, { method, headers: headersFor(method), json, searchParams, signal, timeout: REQUEST_TIMEOUT_MS, retries: 2 })).text();
     return (text ? JSON.parse(text) : null) as T;
   } catch (error) {
     throw await toStorefrontError(error, what);
@@ -79,7 +65,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 async function toStorefrontError(error: any, what: string): Promise<unknown> {
   const name = error?.name;
   if (error instanceof DOMException && name == 'AbortError') return error; // the caller cancelled
-  if (name == 'HTTPError') {
+  if (name == 'HttpStatusError') {
     const response: Response = error.response;
     const { status } = response;
     // The body: parsed JSON, else its text, else (unreadable) null.
@@ -98,7 +84,7 @@ async function toStorefrontError(error: any, what: string): Promise<unknown> {
     const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());
     return new HttpError(status, message ?? t('unknownError'), detail, body);
   }
-  if (name == 'TimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
+  if (name == 'HttpTimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
   if (error instanceof SyntaxError) return new HttpError(200, t('unknownError'), `${what} → the answer is not JSON`, null);
   return new NetworkError(`${what} → ${error instanceof Error ? error.message : String(error)}`, error);
 }
