@@ -10,6 +10,7 @@ import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { reactAliases } from './src/ui/react/aliases.mjs';
 
 // Hashed names change with content: start from an empty dist/ so no stale chunk is served or measured.
 rmSync('dist', { recursive: true, force: true });
@@ -64,15 +65,7 @@ const ts = () =>
     noEmitOnError: false,
   });
 
-const reactToPreact = alias({
-  entries: [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
-  ],
-});
+const reactToPreact = alias({ entries: reactAliases });
 
 const minify = () =>
   terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } });

@@ -1,17 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { reactAliases } from './src/ui/react/aliases.mjs';
 
 // Unit tests: happy-dom, at a fixed origin so cookies and relative URLs behave as on a page.
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   resolve: {
-    alias: [
-      // The SDK ships preact/compat in place of React: unit tests run the same code.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
+    // The SDK ships preact in place of React (src/ui/react): unit tests run the same code.
+    alias: reactAliases,
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],

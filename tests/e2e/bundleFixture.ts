@@ -3,6 +3,7 @@ import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
+import { reactAliases } from '../../src/ui/react/aliases.mjs';
 
 /**
  * Bundles a test page's script (tests/e2e/fixtures/<file>) into one IIFE, with preact in place of React as the
@@ -12,13 +13,7 @@ export async function bundleFixture(file: string): Promise<string> {
   const build = await rollup({
     input: resolve(__dirname, 'fixtures', file),
     plugins: [
-      alias({
-        entries: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react$/, replacement: 'preact/compat' },
-        ],
-      }),
+      alias({ entries: reactAliases }),
       nodeResolve({ browser: true }),
       typescript({
         tsconfig: './tsconfig.json',

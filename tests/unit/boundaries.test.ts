@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as reactSubset from '../../src/ui/react';
 
 const root = resolve(__dirname, '../..');
 
@@ -77,6 +78,22 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       (i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.file.startsWith('src/ui/') && !i.file.startsWith('widgets/'),
     );
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('shipped code uses only the part of React that src/ui/react provides (preact in place of React)', () => {
+    const used = new Set<string>();
+    for (const file of sources) {
+      const source = readFileSync(join(root, file), 'utf8');
+      for (const m of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]react['"]/g)) {
+        if (m[1]) continue;
+        for (const name of m[2]!.split(',').map((x) => x.trim())) if (name && !name.startsWith('type ')) used.add(name.split(/\s+as\s+/)[0]!);
+      }
+    }
+    expect(used.size).toBeGreaterThan(3);
+    expect([...used].filter((name) => !(name in reactSubset))).toEqual([]);
+    // Only the module specifiers the aliases map: anything else would bundle real React or preact/compat.
+    const bad = imports.filter((i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.typeOnly && !i.file.startsWith('src/ui/react/'));
+    expect(bad.filter((i) => !['react', 'react-dom/client'].includes(i.spec)).map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
   });
 
   it('widgets import no libraries that bypass the core (zustand)', () => {

@@ -1,0 +1,1 @@
+export declare const reactAliases: { find: RegExp; replacement: string }[];
