@@ -28,19 +28,21 @@ const widgets = Object.fromEntries(
 // Widgets a page uses together ship in one chunk: one request instead of four, and gzip sees the code they share
 // (product context, selection, strings) once. A widget outside every group gets a chunk of its own, named after it.
 // The widgets stay independent in the source (a widget never imports another); only the build groups them.
-const groups = { product: ['add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
+// The cart pill rides in the runtime chunk itself: a store shows it on every page (it is the site header's cart), so
+// a separate chunk would cost every page a request and ≈ 0.4 KB gzip for nothing (docs/architecture.md, "Size").
+const groups = { runtime: ['cart-pill'], product: ['add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
 const chunkOf = (widget) => Object.keys(groups).find((g) => groups[g].includes(widget)) ?? widget;
 /** Chunk name → the widgets it carries. */
 const chunks = {};
 for (const name of Object.keys(widgets)) (chunks[chunkOf(name)] ||= []).push(name);
 for (const [group, members] of Object.entries(groups)) {
-  if (widgets[group] || group === 'runtime') throw new Error(`chunk group "${group}" has the name of a widget or of the runtime`);
+  if (widgets[group]) throw new Error(`chunk group "${group}" has the name of a widget`);
   for (const m of members) if (!widgets[m]) throw new Error(`chunk group "${group}" lists "${m}", which is not a widget in widgets/`);
 }
 
 /**
  * Each chunk's entry is a generated module: `export const widgets = { "add-to-cart": mount, … }`. The loader looks a
- * widget up by name in its chunk's `widgets`.
+ * widget up by name in its chunk's `widgets`. The runtime's entry also re-exports src/runtime (init, cart).
  */
 const ENTRY = '\0sf-entry:';
 const widgetEntries = {
@@ -48,8 +50,10 @@ const widgetEntries = {
   resolveId: (id) => (id.startsWith(ENTRY) ? id : null),
   load(id) {
     if (!id.startsWith(ENTRY)) return null;
-    const names = chunks[id.slice(ENTRY.length)];
+    const chunk = id.slice(ENTRY.length);
+    const names = chunks[chunk] ?? [];
     return (
+      (chunk === 'runtime' ? `export * from ${JSON.stringify(resolvePath('src/runtime/index.ts'))};\n` : '') +
       names.map((n, i) => `import { mount as m${i} } from ${JSON.stringify(resolvePath(widgets[n]))};`).join('\n') +
       `\nexport const widgets = { ${names.map((n, i) => `${JSON.stringify(n)}: m${i}`).join(', ')} };\n`
     );
@@ -112,7 +116,7 @@ const collectManifest = {
         this.error(`entry ${chunk.name} was written as ${chunk.fileName}; the loader expects chunks/<name>-<hash>.js`);
       }
       const stem = chunk.fileName.slice('chunks/'.length, -3);
-      for (const name of chunk.name === 'runtime' ? ['runtime'] : chunks[chunk.name]) manifest[name] = stem;
+      for (const name of [...(chunk.name === 'runtime' ? ['runtime'] : []), ...(chunks[chunk.name] ?? [])]) manifest[name] = stem;
     }
     this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) + '\n' });
   },
@@ -131,7 +135,7 @@ const injectManifest = {
 export default [
   // (the mock server build is skipped until mock-server/server.ts exists)
   {
-    input: { runtime: 'src/runtime/index.ts', ...Object.fromEntries(Object.keys(chunks).map((c) => [c, ENTRY + c])) },
+    input: Object.fromEntries(['runtime', ...Object.keys(chunks)].map((c) => [c, ENTRY + c])),
     preserveEntrySignatures: 'allow-extension',
     plugins: [widgetEntries, minifyCss, reactToPreact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
     output: {
@@ -148,7 +152,7 @@ export default [
         if (path.endsWith('/src/cart/entries.ts')) return undefined;
         // So do the API calls of forms, restock sign-ups and the stock check: the widgets that make them carry them.
         if (/\/src\/api\/(forms|restock|stock)\.ts$/.test(path)) return undefined;
-        if (/\/node_modules\/(preact|zustand|ky)\//.test(path)) return 'runtime';
+        if (/\/node_modules\/(preact|zustand)\//.test(path) || /\/widgets\/cart-pill\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|navigate|LazyAlertDialog)\.tsx?)$/.test(path)) return 'runtime';
         // src/product (the shared selection store) is also used by instalment-pill: kept in the product chunk, which the

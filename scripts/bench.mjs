@@ -30,7 +30,7 @@ const sizes = files.map((f) => {
   return { file: f, raw: buf.length, gzip: gz(buf), brotli: br(buf) };
 });
 // The product page: the loader, these widgets and every chunk they import statically (what must load up front).
-const PRODUCT_WIDGETS = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity'];
+const PRODUCT_WIDGETS = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity', 'product-status'];
 // dist/manifest.json: widget name → its chunk's file stem (widgets a page uses together share a chunk).
 const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
 const chunkFile = (name) => manifest[name] && sizes.find((s) => s.file === `chunks/${manifest[name]}.js`);

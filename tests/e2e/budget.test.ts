@@ -32,10 +32,10 @@ describe('bundle budgets', () => {
    * A ratchet while the budget is not met: the product page may not grow past this. Lower it whenever the page
    * shrinks; never raise it without a decision recorded in docs/architecture.md.
    */
-  const PRODUCT_PAGE_CEILING = 22_300;
+  const PRODUCT_PAGE_CEILING = 21_930;
 
   it(`all JS a product page loads stays under its ${PRODUCT_PAGE_CEILING} B ceiling (budget: ${PRODUCT_PAGE_BUDGET} B gzip)`, () => {
-    const widgets = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity'].map(chunkOf).filter(Boolean) as string[];
+    const widgets = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity', 'product-status'].map(chunkOf).filter(Boolean) as string[];
     expect(widgets).toContain(chunkOf('cart-pill'));
     const files = new Set<string>();
     for (const w of widgets) withStaticImports(w, files);
