@@ -91,6 +91,9 @@ const minifyCss = {
           .replace(/\s*([{};,>])\s*/g, '$1')
           .replace(/:\s+/g, ':')
           .replace(/;}/g, '}')
+          // 0.5em → .5em; [data-state="added"] → [data-state=added] (an identifier needs no quotes)
+          .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
+          .replace(/\[([\w-]+)="([A-Za-z_][\w-]*)"\]/g, '[$1=$2]')
           .trim() +
         '`',
       ),
@@ -151,14 +154,16 @@ export default [
         // The cart widget's entry edits stay out of the runtime: only pages with a cart widget load them.
         if (path.endsWith('/src/cart/entries.ts')) return undefined;
         // So do the API calls of forms, restock sign-ups and the stock check: the widgets that make them carry them.
-        if (/\/src\/api\/(forms|restock|stock)\.ts$/.test(path)) return undefined;
+        if (/\/src\/api\/(forms|restock|stock|subscription)\.ts$/.test(path)) return undefined;
         if (/\/node_modules\/(preact|zustand)\//.test(path) || /\/widgets\/cart-pill\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
-        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|navigate|LazyAlertDialog)\.tsx?)$/.test(path)) return 'runtime';
+        // (navigate and the lazy alert dialog go with what presses a button: add-to-cart's press code, the cart, the forms.)
+        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|react\/\w+)\.tsx?)$/.test(path)) return 'runtime';
         // src/product (the shared selection store) is also used by instalment-pill: kept in the product chunk, which the
         // pill then imports, rather than split into a chunk of its own that every product page would fetch as well.
         // (stockCheck is only for the additional-fields lightbox, which loads on demand.)
-        if ((/\/src\/product\//.test(path) && !path.endsWith('/stockCheck.ts')) || id === ENTRY + 'product') return 'product';
+        // (validateAdd and its messages go with add-to-cart's press code, ./widgets/add-to-cart/addFlow.ts, and the restock form.)
+        if ((/\/src\/product\//.test(path) && !/\/(stockCheck|validateAdd)\.ts$/.test(path)) || id === ENTRY + 'product') return 'product';
         return undefined;
       },
     },

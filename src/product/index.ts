@@ -18,5 +18,5 @@ export { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuanti
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';
 export type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';
-export { parseQuantity, validateAdd } from './validateAdd';
-export type { AddCheck, AddCheckReason, AddRequest } from './validateAdd';
+// validateAdd.ts (parseQuantity, validateAdd) is imported directly, not through here: it carries the add messages,
+// which a product page loads only with the add button's press code (widgets/add-to-cart/addFlow.ts).

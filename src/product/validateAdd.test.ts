@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../mock-server/seed';
 import { resetStrings, setStrings } from '../i18n';
-import { parseProduct, parseQuantity, validateAdd } from './index';
-import type { AddRequest, Product } from './index';
+import { parseProduct } from './index';
+import type { Product } from './index';
+import { parseQuantity, validateAdd, type AddRequest } from './validateAdd';
 
 const ok = (input: unknown): Product => {
   const r = parseProduct(input);

@@ -1,3 +1,5 @@
+import { shortUrl } from '../dom/urlAttribute';
+
 /**
  * The one place the SDK sends the visitor to another page (checkout, subscription, gift card): `location.assign`.
  * Tests replace `navigation.go` to observe it.
@@ -12,5 +14,5 @@ export const navigation = {
 export function navigate(url: string, params: Record<string, string | number> = {}): void {
   const target = new URL(url, location.href);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, String(value));
-  navigation.go(target.origin === location.origin ? target.pathname + target.search + target.hash : target.href);
+  navigation.go(shortUrl(target));
 }

@@ -54,6 +54,47 @@ describe('add-to-cart in Chromium', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it("loads the press's code on intent, not with the page: hover or focus fetches it once, and a press works either way", async () => {
+    const flows: string[] = [];
+    page.on('request', (r) => /\/chunks\/add-flow-[\w-]+\.js$/.test(r.url()) && flows.push(r.url()));
+    await open(atc('p-poster') + atc('p-poster', 'data-sf-scope="b"').replace('id="atc"', 'id="atc2"'));
+    await page.waitForTimeout(300);
+    expect(flows).toEqual([]);
+    await addButton().hover();
+    await expect.poll(() => flows.length).toBe(1);
+    await page.locator('#atc2 [part=button]').focus();
+    await addButton().click();
+    await waitState('added');
+    expect(flows).toHaveLength(1);
+
+    // A keyboard-only visitor on a fresh page: focus starts the load, Enter presses.
+    flows.length = 0;
+    await open(atc('p-poster'));
+    for (let i = 0; i < 5 && (await focusedPart()) != 'button'; i++) await page.keyboard.press('Tab');
+    expect(await focusedPart()).toBe('button');
+    await expect.poll(() => flows.length).toBe(1);
+    await page.keyboard.press('Enter');
+    await waitState('added');
+  });
+
+  it("the press's code cannot be fetched (offline): the connection message, no request; the next press adds", async () => {
+    await page.route(/\/chunks\/add-flow-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await open(atc('p-poster'));
+    await addButton().click();
+    const message = page.locator('#atc [part=message]');
+    await expect.poll(() => message.textContent()).toBe('Please check your internet connection.');
+    expect(await message.getAttribute('role')).toBe('alert');
+    expect(await page.getAttribute('#atc', 'data-sf-state')).toBe('idle');
+    await noAxeViolations();
+    expect(await posts()).toBe(0);
+
+    await page.unroute(/\/chunks\/add-flow-[\w-]+\.js$/);
+    await addButton().click();
+    await waitState('added');
+    expect(await message.textContent()).toBe('');
+    expect(await posts()).toBe(1);
+  });
+
   it('shows the missing-options message next to the button, announced and described; no request', async () => {
     await open(atc('p-tee'));
     await addButton().click();

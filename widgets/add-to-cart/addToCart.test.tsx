@@ -9,7 +9,8 @@ import { resetProductContextsForTests } from '../../src/product/context';
 import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
 import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS, resetVisitsForTests } from './AddToCart';
+import { loadFlow, resetVisitsForTests } from './AddToCart';
+import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS } from './timing';
 import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { parseAddToCartUrls } from './attributes';
 import { mount } from './index';
@@ -23,6 +24,10 @@ const config = widgetTestConfig;
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const unmounts: Unmount[] = [];
 
+// A press's code loads on the first press (or hover): load it before any test fakes timers (the runner's import uses them).
+beforeAll(async () => {
+  await loadFlow();
+});
 beforeEach(() => {
   resetMockPlatform();
   resetCartForTests();

@@ -1,4 +1,4 @@
-import { StorefrontError } from '../../src/api/errors';
+import { urlAttribute } from '../../src/dom/urlAttribute';
 
 /** Where the visitor goes after a purchase that leaves the page (the spec shows none of these paths: assumptions). */
 export interface AddToCartUrls {
@@ -29,19 +29,6 @@ const ATTRIBUTES: Record<keyof AddToCartUrls, string> = {
  */
 export function parseAddToCartUrls(el: Element): AddToCartUrls {
   const urls = { ...DEFAULT_URLS };
-  for (const key of Object.keys(ATTRIBUTES) as (keyof AddToCartUrls)[]) {
-    const name = ATTRIBUTES[key];
-    const value = el.getAttribute(name)?.trim();
-    if (!value) continue;
-    let url: URL | null = null;
-    try {
-      url = new URL(value, location.href);
-    } catch {
-      /* refused below */
-    }
-    if (!url || (url.protocol != 'http:' && url.protocol != 'https:'))
-      throw new StorefrontError('attribute', `${name} "${value}" must be a path or an http(s) URL`, `add-to-cart ${name}`);
-    urls[key] = url.origin == location.origin ? url.pathname + url.search + url.hash : url.href;
-  }
+  for (const key of Object.keys(ATTRIBUTES) as (keyof AddToCartUrls)[]) urls[key] = urlAttribute(el, ATTRIBUTES[key], urls[key], 'add-to-cart');
   return urls;
 }

@@ -1,4 +1,4 @@
-import { StorefrontError } from '../../src/api/errors';
+import { urlAttribute } from '../../src/dom/urlAttribute';
 
 export interface CartPillProps {
   /** Where the pill links: the cart page. */
@@ -12,19 +12,7 @@ const DEFAULT_HREF = '/cart';
  * URL (e.g. `javascript:`) is refused with an error naming the attribute; the loader logs it and the fallback stays.
  */
 export function parseCartPillAttributes(el: HTMLElement): CartPillProps {
-  const raw = el.getAttribute('data-href');
-  if (raw === null || raw.trim() === '') return { href: DEFAULT_HREF };
-  const value = raw.trim();
-  let url: URL;
-  try {
-    url = new URL(value, location.href);
-  } catch {
-    throw new StorefrontError('attribute', `data-href "${value}" is not a valid URL`, 'cart-pill data-href');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new StorefrontError('attribute', `data-href "${value}" must be a path or an http(s) URL`, 'cart-pill data-href');
-  }
-  return { href: url.origin === location.origin ? url.pathname + url.search + url.hash : url.href };
+  return { href: urlAttribute(el, 'data-href', DEFAULT_HREF, 'cart-pill') };
 }
 
 /** True when the page is the cart page itself (the pill's destination), trailing slash ignored. */
