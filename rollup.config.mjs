@@ -153,6 +153,8 @@ export default [
         const path = id.split('\\').join('/');
         // The cart widget's entry edits stay out of the runtime: only pages with a cart widget load them.
         if (path.endsWith('/src/cart/entries.ts')) return undefined;
+        // Nor does cross-tab sync over the storage event: only browsers without BroadcastChannel load it.
+        if (/\/src\/(cart\/storageSync|storage\/safeStorage)\.ts$/.test(path)) return undefined;
         // So do the API calls of forms, restock sign-ups and the stock check: the widgets that make them carry them.
         if (/\/src\/api\/(forms|restock|stock|subscription)\.ts$/.test(path)) return undefined;
         if (/\/node_modules\/(preact|zustand)\//.test(path) || /\/widgets\/cart-pill\//.test(path) || id === ENTRY + 'runtime') return 'runtime';

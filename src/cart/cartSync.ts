@@ -1,8 +1,6 @@
-import { safeLocalStorage } from '../storage/safeStorage';
 import type { ShoppingCart } from '../types';
 
 const CHANNEL = 'storefront:cart';
-const STORAGE_KEY = 'sf:cart-sync';
 
 export interface CartSync {
   /** Tells the other tabs of this site about a new cart. */
@@ -10,7 +8,7 @@ export interface CartSync {
   close(): void;
 }
 
-interface Message {
+export interface SyncMessage {
   from: string;
   cart: ShoppingCart;
 }
@@ -21,7 +19,7 @@ interface Message {
  */
 export function createCartSync(onRemoteCart: (cart: ShoppingCart) => void): CartSync {
   const self = Math.random().toString(36).slice(2);
-  const receive = (message: Message | null) => {
+  const receive = (message: SyncMessage | null) => {
     if (message && message.from !== self && typeof message.cart == 'object' && message.cart) onRemoteCart(message.cart);
   };
 
@@ -29,21 +27,19 @@ export function createCartSync(onRemoteCart: (cart: ShoppingCart) => void): Cart
     const channel = new BroadcastChannel(CHANNEL);
     channel.onmessage = (event) => receive(event.data);
     return {
-      publish: (cart) => channel.postMessage({ from: self, cart } satisfies Message),
+      publish: (cart) => channel.postMessage({ from: self, cart } satisfies SyncMessage),
       close: () => channel.close(),
     };
   }
 
-  const onStorage = ({ key, newValue }: StorageEvent) => {
-    try {
-      if (key == STORAGE_KEY && newValue) receive(JSON.parse(newValue));
-    } catch {
-      /* another writer's garbage: ignore */
-    }
-  };
-  window.addEventListener('storage', onStorage);
+  // No BroadcastChannel (Safari before 15.4): the storage event, whose code loads only in such a browser. Should it
+  // fail to load, this tab keeps its own view until its next load, as where storage is unavailable.
+  const fallback = import('./storageSync').then(
+    (m) => m.createStorageSync(self, receive),
+    () => null,
+  );
   return {
-    publish: (cart) => safeLocalStorage.setItem(STORAGE_KEY, JSON.stringify({ from: self, cart, at: Date.now() })),
-    close: () => window.removeEventListener('storage', onStorage),
+    publish: (cart) => void fallback.then((sync) => sync?.publish(cart)),
+    close: () => void fallback.then((sync) => sync?.close()),
   };
 }
