@@ -31,6 +31,8 @@ const widgets = Object.fromEntries(
 // The cart pill rides in the runtime chunk itself: a store shows it on every page (it is the site header's cart), so
 // a separate chunk would cost every page a request and ≈ 0.4 KB gzip for nothing (docs/architecture.md, "Size").
 const groups = { runtime: ['cart-pill'], product: ['add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
+/** The folders of the widgets in the runtime chunk. */
+const runtimeWidgets = new RegExp(`/widgets/(${groups.runtime.join('|')})/`);
 const chunkOf = (widget) => Object.keys(groups).find((g) => groups[g].includes(widget)) ?? widget;
 /** Chunk name → the widgets it carries. */
 const chunks = {};
@@ -153,12 +155,13 @@ export default [
         const path = id.split('\\').join('/');
         // The cart widget's entry edits stay out of the runtime: only pages with a cart widget load them.
         if (path.endsWith('/src/cart/entries.ts')) return undefined;
-        // Nor does cross-tab sync over the storage event: only browsers without BroadcastChannel load it.
-        if (/\/src\/(cart\/storageSync|storage\/safeStorage)\.ts$/.test(path)) return undefined;
-        // So do the API calls of forms, restock sign-ups and the stock check: the widgets that make them carry them.
+        // So do the API calls of forms, restock sign-ups, the stock check and subscriptions: the code that makes them
+        // carries them.
         if (/\/src\/api\/(forms|restock|stock|subscription)\.ts$/.test(path)) return undefined;
-        if (/\/node_modules\/(preact|zustand)\//.test(path) || /\/widgets\/cart-pill\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
-        if (/\/src\/((api|cart|dom|money|runtime|settings|storage)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
+        // And cross-tab sync over the storage event (src/storage with it): only browsers without BroadcastChannel load it.
+        if (path.endsWith('/src/cart/storageSync.ts')) return undefined;
+        if (/\/node_modules\/(preact|zustand)\//.test(path) || runtimeWidgets.test(path) || id === ENTRY + 'runtime') return 'runtime';
+        if (/\/src\/((api|cart|dom|money|runtime|settings)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         // (navigate and the lazy alert dialog go with what presses a button: add-to-cart's press code, the cart, the forms.)
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|react\/\w+)\.tsx?)$/.test(path)) return 'runtime';
         // src/product (the shared selection store) is also used by instalment-pill: kept in the product chunk, which the

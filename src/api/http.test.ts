@@ -70,6 +70,14 @@ describe('send', () => {
     expect(Date.now() - start).toBeGreaterThanOrEqual(950);
   });
 
+  it('does not repeat a GET whose Retry-After is longer than 10 s: the 429 stands at once', async () => {
+    const seen = route('get', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '60' } }), () => HttpResponse.json({ ok: true }));
+    const start = Date.now();
+    expect((await failure(send(URL_, GET))).response.status).toBe(429);
+    expect(Date.now() - start).toBeLessThan(500);
+    expect(seen).toHaveLength(1);
+  });
+
   it('gives up after the timeout, without retrying', async () => {
     const seen = route('get', async () => {
       await delay(1000);

@@ -33,7 +33,7 @@ export interface HttpOptions {
   retries: number;
 }
 
-/** Statuses worth another GET; after 429 and 503 the server's Retry-After is honoured (capped at 10 s). */
+/** Statuses worth another GET; after 429 and 503 the server's Retry-After is honoured, if it is at most 10 s. */
 export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 const MAX_RETRY_AFTER_MS = 10_000;
 const MAX_BACKOFF_MS = 4_000;
@@ -98,7 +98,9 @@ export async function send(url: string, options: HttpOptions): Promise<Response>
       // Timeouts and the caller's cancel are final; so is any status not worth repeating, and the last try.
       if (n > retries || error instanceof HttpTimeoutError || signal?.aborted || (status && !RETRY_STATUSES.includes(status))) throw error;
       const after = status == 429 || status == 503 ? parseRetryAfter((error as HttpStatusError).response.headers.get('Retry-After')) : null;
-      await wait(after == null ? backoffMs(n) : Math.min(after, MAX_RETRY_AFTER_MS), signal);
+      // A server that asks for a longer pause than we would make the visitor wait gets none: its answer stands.
+      if (after != null && after > MAX_RETRY_AFTER_MS) throw error;
+      await wait(after ?? backoffMs(n), signal);
     }
   }
 }
