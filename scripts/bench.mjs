@@ -150,7 +150,7 @@ print('\n### Mounting cart pills in Chromium (headless, this machine)\n');
 print('| pills | cart | all mounted at (ms after navigation start) | longest main-thread task (ms, trace) | Long Tasks API (>50 ms) | Long Animation Frames (>50 ms) | longest gap between timer callbacks (ms) |');
 print('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) print(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'} | ${r.ms} | ${r.task} | ${r.long || 'none'} | ${r.loaf || 'none'} | ${r.longest} |`);
-const worst = Math.max(...results.map((r) => r.task));
+const worst = Math.max(...results.filter((r) => r.n === 500).map((r) => r.task));
 print(`\nBudget: no main-thread task over 50 ms while mounting 500 widgets: longest ${worst} ms.`);
 
 print('\n### Cart requests at page load\n');
