@@ -14,9 +14,9 @@ export {
 } from './derivedState';
 export { parseProduct } from './parseProduct';
 export { parseProductAttributes, productContext, type ProductContext, type ProductStore, type ProductSource, type ProductState, type ProductStatus } from './context';
-export { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
+export { parseQuantity, QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';
 export type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';
-// validateAdd.ts (parseQuantity, validateAdd) is imported directly, not through here: it carries the add messages,
+// validateAdd.ts is imported directly, not through here: it carries the add messages,
 // which a product page loads only with the add button's press code (widgets/add-to-cart/addFlow.ts).

@@ -14,3 +14,12 @@ export const QUANTITY_DEFAULT = 1;
  */
 export const showQuantity = (p: Product, { multipleQuantityAllowedForServices = true }: { multipleQuantityAllowedForServices?: boolean } = {}): boolean =>
   (p.kind == 'physical' || (p.kind == 'service' && multipleQuantityAllowedForServices)) && !p.isSubscribable && totalStock(p) > 1;
+
+/**
+ * A quantity as typed: a decimal number, optionally signed, with an optional exponent, spaces around ignored
+ * (" 3 " → 3, "1e2" → 100, "2.5" → 2.5). NaN for anything else ("", "abc", "0x10", "1,000", Infinity).
+ */
+export function parseQuantity(q: string | number): number {
+  const n = typeof q == 'number' ? q : /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(q) ? Number(q) : NaN;
+  return Number.isFinite(n) ? n : NaN;
+}

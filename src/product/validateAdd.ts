@@ -2,9 +2,12 @@ import { t } from '../i18n';
 import { listJoin } from '../i18n/listJoin';
 import '../i18n/strings/product-add';
 import { tracksStock } from './derivedState';
-import { QUANTITY_MAX } from './quantityRule';
+import { parseQuantity, QUANTITY_MAX } from './quantityRule';
 import { missingOptions, resolveVariant, type Chosen } from './selection';
 import type { Product, ProductVariant } from './types';
+
+// parseQuantity lives with the quantity rule (the instalment pill uses it without the add checks); still exported here.
+export { parseQuantity };
 
 export type AddCheckReason = 'options' | 'unavailable' | 'stock' | 'not-number' | 'not-whole' | 'denomination';
 
@@ -23,14 +26,6 @@ export type AddCheck =
   | { ok: true; variant: ProductVariant; quantity: number; /** Gift cards: the denomination; else null. */ denominationCents: number | null }
   | { ok: false; message: string; reason: AddCheckReason };
 
-/**
- * A quantity as typed: a decimal number, optionally signed, with an optional exponent, spaces around ignored
- * (" 3 " → 3, "1e2" → 100, "2.5" → 2.5). NaN for anything else ("", "abc", "0x10", "1,000", Infinity).
- */
-export function parseQuantity(q: string | number): number {
-  const n = typeof q == 'number' ? q : /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(q) ? Number(q) : NaN;
-  return Number.isFinite(n) ? n : NaN;
-}
 
 /**
  * The checks before adding (spec 000 §5), in this order, each with its message: every option chosen; a variant

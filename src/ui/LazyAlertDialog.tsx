@@ -1,17 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
+import { loadOnce } from '../runtime/loadOnce';
 import type { AlertDialog, AlertDialogProps } from './AlertDialog';
 
-let loading: Promise<typeof AlertDialog> | undefined;
-
 /** Loads the alert dialog (component and CSS) once; a failed load is forgotten so the next alert tries again. */
-export const loadAlertDialog = () =>
-  (loading ||= import('./AlertDialog').then(
-    (m) => m.AlertDialog,
-    (error) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+export const loadAlertDialog = loadOnce(() => import('./AlertDialog').then((m) => m.AlertDialog));
 
 /**
  * `AlertDialog`, loaded when the first alert opens: failures are rare, so a product page does not load the dialog's

@@ -3,6 +3,7 @@ import { cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, type ProductStore } from '../../src/product';
+import { loadOnce } from '../../src/runtime/loadOnce';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { Emit } from '../../src/types';
@@ -19,16 +20,11 @@ import type { AddToCartUrls } from './attributes';
 export type AddToCartState = 'loading' | 'idle' | 'adding' | 'added' | 'error';
 
 type Flow = typeof import('./addFlow');
-let flow: Promise<Flow> | undefined;
 /**
  * What a press does (./addFlow.ts), loaded once: on the first sign of intent (the pointer over the button, or focus
  * on it) or at the first press. A failed load is forgotten, so the next press tries again.
  */
-export const loadFlow = () =>
-  (flow ||= import('./addFlow').catch((error: unknown) => {
-    flow = undefined;
-    throw error;
-  }));
+export const loadFlow = loadOnce(() => import('./addFlow'));
 const preload = () => void loadFlow().catch(() => {});
 
 export interface AddToCartProps {
@@ -90,25 +86,25 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
   if (restockShown) return null;
   const p = product;
 
-  const controls: AddControls = {
-    store,
-    urls,
-    expressCheckout,
-    emit,
-    say: setMessage,
-    alert: (title, message) => setAlert({ title, message }),
-    show: setPhase,
-    idle,
-    later,
-    formOpen: (close) => (closeForm.current = close),
-    focus: () => button.current?.focus(),
-  };
   const add = () => {
     // Set at once: a double or triple click in one task sends one request.
     if (busy.current) return;
     busy.current = true;
     setMessage('');
     setAlert(null);
+    const controls: AddControls = {
+      store,
+      urls,
+      expressCheckout,
+      emit,
+      say: setMessage,
+      alert: (title, message) => setAlert({ title, message }),
+      show: setPhase,
+      idle,
+      later,
+      formOpen: (close) => (closeForm.current = close),
+      focus: () => button.current?.focus(),
+    };
     loadFlow().then(
       (loaded) => {
         Alert.current = loaded.Alert;

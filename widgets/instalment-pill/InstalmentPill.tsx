@@ -3,8 +3,8 @@ import { cartStore, type CartState } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/instalments';
 import { allPhysical, pillMessage, pillView, type InstalmentContext, type PillView } from '../../src/instalments';
-import { displayPrice, resolveVariant, type ProductState, type ProductStore } from '../../src/product';
-import { parseQuantity } from '../../src/product/validateAdd';
+import { displayPrice, parseQuantity, resolveVariant, type ProductState, type ProductStore } from '../../src/product';
+import { loadOnce } from '../../src/runtime/loadOnce';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { Popup as PopupComponent } from './Popup';
@@ -55,16 +55,8 @@ export function derive(p: ProductState | null, c: CartState, context: Instalment
   return pillView(context, c.cart.subtotalCents, currency, allPhysical(kinds)) ?? 'hidden';
 }
 
-let loadingPopup: Promise<typeof PopupComponent> | undefined;
 /** The popup's code (with DOMPurify and focus-trap), loaded on the first press; a failed load is forgotten. */
-const loadPopup = () =>
-  (loadingPopup ||= import('./Popup').then(
-    (m) => m.Popup,
-    (error) => {
-      loadingPopup = undefined;
-      throw error;
-    },
-  ));
+const loadPopup = loadOnce(() => import('./Popup').then((m) => m.Popup));
 
 export function InstalmentPill({ product, context, currency, fail, onState }: InstalmentPillProps) {
   // Hooks run unconditionally: for the cart, the cart store stands in and the selector gives null.
