@@ -62,16 +62,30 @@ const widgetEntries = {
   },
 };
 
-const ts = () =>
+const ts = ({ sourceMap = true } = {}) =>
   typescript({
     tsconfig: './tsconfig.json',
-    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, allowImportingTsExtensions: false },
+    compilerOptions: { noEmit: false, declaration: false, sourceMap, inlineSources: sourceMap, allowImportingTsExtensions: false },
     include: ['src/**/*', 'widgets/**/*', 'loader/**/*', 'mock-server/**/*'],
     exclude: ['**/*.test.*', '**/*.stories.*'],
     noEmitOnError: false,
   });
 
 const reactToPreact = alias({ entries: reactAliases });
+
+/**
+ * Chromium (seen in 153) keeps a failed module fetch in its module map: importing the same URL again fails at once,
+ * with no request, so a chunk that could not be fetched once (a moment offline) could never load on that page, and
+ * loadOnce's "a failure is forgotten" would retry nothing. Every dynamic import between chunks therefore tries its
+ * URL and, when that fails, the same URL under a fresh query (a real request; the failed copy never ran).
+ */
+const retryDynamicImports = {
+  name: 'retry-dynamic-imports',
+  renderDynamicImport({ targetModuleId }) {
+    if (!targetModuleId) return null;
+    return { left: '((u)=>import(u).catch(()=>import(u+"?retry="+Math.random())))(new URL(', right: ',import.meta.url).href)' };
+  },
+};
 
 const minify = () =>
   terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } });
@@ -131,9 +145,11 @@ const injectManifest = {
   name: 'sf-inject-manifest',
   transform(code, id) {
     if (!id.includes('/loader/')) return null;
-    return code
+    // One-line replacements: `map: null` keeps the source map's lines (rollup's rule for transforms that move no code).
+    const replaced = code
       .replace(/__SF_MANIFEST__/g, JSON.stringify(manifest))
       .replace(/__SF_VERSION__/g, JSON.stringify(pkg.version));
+    return { code: replaced, map: null };
   },
 };
 
@@ -142,10 +158,13 @@ export default [
   {
     input: Object.fromEntries(['runtime', ...Object.keys(chunks)].map((c) => [c, ENTRY + c])),
     preserveEntrySignatures: 'allow-extension',
-    plugins: [widgetEntries, minifyCss, reactToPreact, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
+    plugins: [widgetEntries, minifyCss, reactToPreact, retryDynamicImports, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
     output: {
       dir: 'dist',
       format: 'es',
+      // A map beside every chunk (`sourceMappingURL` at its end), so a site owner can read a stack trace. Maps are
+      // fetched only by devtools; no budget counts them.
+      sourcemap: true,
       entryFileNames: 'chunks/[name]-[hash:6].js',
       // Shared and lazy chunks are named after a module (AlertDialog.tsx → alert-dialog-[hash].js).
       chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash:6].js`,
@@ -176,12 +195,12 @@ export default [
   {
     input: 'loader/index.ts',
     plugins: [injectManifest, ts(), minify()],
-    output: { file: 'dist/storefront.js', format: 'iife', name: undefined },
+    output: { file: 'dist/storefront.js', format: 'iife', name: undefined, sourcemap: true },
   },
   existsSync('mock-server/server.ts') && {
     input: 'mock-server/server.ts',
     external: (id) => id === 'msw' || id.startsWith('msw/') || id.startsWith('node:') || builtinModules.includes(id),
-    plugins: [resolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }), ts()],
+    plugins: [resolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }), ts({ sourceMap: false })],
     output: { file: 'build/mock-server.mjs', format: 'es' },
   },
 ].filter(Boolean);

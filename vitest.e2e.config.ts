@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: playwright-core drives Debian's /usr/bin/chromium against the built SDK and the mock platform's
+// Browser tests: playwright-core drives Chromium (scripts/chromium.mjs says which) against the built SDK and the mock platform's
 // Node server (started once by tests/e2e/globalSetup.ts). Run after `npm run build`.
 export default defineConfig({
   test: {
@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Only tests marked concurrent (the stories, each in its own page) run side by side, four at a time.
+    maxConcurrency: 4,
   },
 });

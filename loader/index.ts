@@ -68,10 +68,14 @@ if (!win.Storefront?.__sf) {
   const ctx: WidgetContext = { config, emit, report };
 
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
+  // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
+  // request), so a retry asks for the chunk under a new query.
   const modules: { [stem: string]: Promise<WidgetModule & { init?(c: WidgetContext): void }> } = {};
+  const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name]!) =>
-    (modules[stem] ||= import(new URL(`chunks/${stem}.js`, base).href).catch((error) => {
+    (modules[stem] ||= import(new URL(`chunks/${stem}.js${failures[stem] ? '?retry=' + failures[stem] : ''}`, base).href).catch((error) => {
       delete modules[stem];
+      failures[stem] = (failures[stem] || 0) + 1;
       throw error;
     }));
 

@@ -1,48 +1,56 @@
 // `npm test`: type-check, unit tests, build, browser tests. Every suite runs even when an earlier one fails, and the
-// last line is the plain total over all of them: `N passed, N failed`.
+// last line is the plain total over all of them: `N passed, N failed` (`, N skipped` when some tests did not run).
+// A step that exits non-zero is a failure whatever its report says (scripts/totals.mjs), and so is the whole run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closingLine, countVitest } from './totals.mjs';
 
 mkdirSync('.tmp', { recursive: true });
-let passed = 0;
-let failed = 0;
+const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
-function run(label, command, args, env = {}) {
+function run(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  return result.status;
 }
 
-function check(label, ok) {
-  ok ? passed++ : failed++;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+/** A step with no tests of its own: one passed or one failed. */
+function step(label, command, args) {
+  const status = run(label, command, args);
+  const ok = status === 0;
+  ok ? total.passed++ : total.failed++;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : ` (exit ${status})`}`);
+  return ok;
 }
 
-function vitest(label, configArgs, report) {
-  rmSync(report, { force: true });
-  const ok = run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+function vitest(label, configArgs, reportPath) {
+  rmSync(reportPath, { force: true });
+  const status = run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`]);
+  let report = null;
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed += json.numPassedTests;
-    failed += json.numFailedTests;
-    // A file that fails to load counts as a failure even though no test in it ran.
-    const broken = json.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-    failed += broken;
-    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${json.numPassedTests} passed, ${json.numFailedTests + broken} failed`);
+    report = JSON.parse(readFileSync(reportPath, 'utf8'));
   } catch {
-    check(`${label} (no report)`, false);
+    // countVitest counts a missing report as a failure.
   }
+  const t = countVitest(report, status);
+  total.passed += t.passed;
+  total.failed += t.failed;
+  total.skipped += t.skipped;
+  lines.push(`${t.failed ? 'FAIL' : 'ok  '} ${label}: ${closingLine(t)}`);
+  for (const p of t.problems) lines.push(`       ${p}`);
 }
 
-check('type-check (tsc --noEmit)', run('type-check', 'npx', ['tsc', '--noEmit']));
+step('type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 vitest('unit tests', [], '.tmp/unit.json');
-const built = run('build', 'npx', ['rollup', '-c', '--silent']);
-check('build (rollup)', built);
-check('build-storybook', run('build-storybook', 'npm', ['run', '--silent', 'build-storybook']));
+const built = step('build (rollup)', 'npx', ['rollup', '-c', '--silent']);
+step('build-storybook', 'npm', ['run', '--silent', 'build-storybook']);
 if (built) vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], '.tmp/e2e.json');
-else check('browser tests (skipped: the build failed)', false);
+else {
+  total.failed++;
+  lines.push('FAIL browser tests: not run, the build failed');
+}
 
 console.log('\n' + lines.join('\n'));
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(closingLine(total));
+process.exit(total.failed ? 1 : 0);

@@ -56,7 +56,7 @@ describe('add-to-cart in Chromium', () => {
 
   it("loads the press's code on intent, not with the page: hover or focus fetches it once, and a press works either way", async () => {
     const flows: string[] = [];
-    page.on('request', (r) => /\/chunks\/add-flow-[\w-]+\.js$/.test(r.url()) && flows.push(r.url()));
+    page.on('request', (r) => /\/chunks\/add-flow-[\w-]+\.js(\?.*)?$/.test(r.url()) && flows.push(r.url()));
     await open(atc('p-poster') + atc('p-poster', 'data-sf-scope="b"').replace('id="atc"', 'id="atc2"'));
     await page.waitForTimeout(300);
     expect(flows).toEqual([]);
@@ -78,7 +78,7 @@ describe('add-to-cart in Chromium', () => {
   });
 
   it("the press's code cannot be fetched (offline): the connection message, no request; the next press adds", async () => {
-    await page.route(/\/chunks\/add-flow-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/chunks\/add-flow-[\w-]+\.js(\?.*)?$/, (route) => route.abort('internetdisconnected'));
     await open(atc('p-poster'));
     await addButton().click();
     const message = page.locator('#atc [part=message]');
@@ -88,7 +88,7 @@ describe('add-to-cart in Chromium', () => {
     await noAxeViolations();
     expect(await posts()).toBe(0);
 
-    await page.unroute(/\/chunks\/add-flow-[\w-]+\.js$/);
+    await page.unroute(/\/chunks\/add-flow-[\w-]+\.js(\?.*)?$/);
     await addButton().click();
     await waitState('added');
     expect(await message.textContent()).toBe('');
@@ -120,7 +120,7 @@ describe('add-to-cart in Chromium', () => {
 
   it('429: the alert (Retry-After given) with the keyboard: focus on OK, Tab stays inside, Escape closes, focus returns', async () => {
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-.*$/, '$1')));
+    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-[\w-]{6}\.js.*$/, '$1')));
     await open(atc('p-poster'));
     // focus-trap is not part of the page's initial JS: it loads when the first alert opens.
     expect(chunks).not.toContain('trap');

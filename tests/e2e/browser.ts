@@ -4,13 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export const baseUrl = () => inject('baseUrl');
 export const cdnUrl = () => inject('cdnUrl');
@@ -20,11 +17,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** The browser globalSetup found for this run. */
+export const chromiumPath = () => inject('chromiumPath');
+
 /** A fresh Chromium profile (no cookies, no storage) with the project's flags. */
-export async function launch(extraArgs: string[] = [], options: { backForwardCache?: boolean } = {}): Promise<Browser> {
+export async function launch(extraArgs: string[] = [], options: { backForwardCache?: boolean; executablePath?: string } = {}): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
+    executablePath: options.executablePath ?? chromiumPath(),
     args: [...CHROMIUM_ARGS, ...extraArgs],
     // Playwright turns the back/forward cache off by default; the bfcache test needs it on.
     ignoreDefaultArgs: options.backForwardCache ? ['--disable-back-forward-cache'] : undefined,

@@ -37,8 +37,28 @@ const entries = existsSync(join(root, 'index.json'))
   ? Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries as Record<string, { id: string; type: string }>).filter((e) => e.type === 'story')
   : [];
 
-/** What each cart-pill story must show: its state and, when shown, its accessible name. */
-const expected: Record<string, { state: string; name?: string }> = {
+/**
+ * What every story must show: its widget's `data-sf-state`, and where the state alone does not tell the story apart,
+ * a text its shadow root must contain, the cart pill's accessible name, or the dialog open inside it (role, and its
+ * `data-state` when it has one). A story missing here fails the first test: pin it when you add it.
+ */
+type Want = { state: string; name?: string; text?: string; dialog?: { role: 'dialog' | 'alertdialog'; state?: string } };
+const expected: Record<string, Want> = {
+  'widgets-add-to-cart--idle': { state: 'idle', text: 'Add to Cart' },
+  'widgets-add-to-cart--adding': { state: 'adding' },
+  'widgets-add-to-cart--added': { state: 'added', text: 'Added!' },
+  'widgets-add-to-cart--validation-error': { state: 'idle', text: 'Please select the Size and Colour options.' },
+  'widgets-add-to-cart--alert': { state: 'idle', text: 'Please try again in a few seconds.', dialog: { role: 'alertdialog' } },
+  'widgets-add-to-cart--sold-out': { state: 'idle', text: 'Add to Cart' },
+  'widgets-add-to-cart--subscription': { state: 'idle', text: 'Subscribe' },
+  'widgets-add-to-cart--gift-card': { state: 'idle', text: 'Purchase' },
+  'widgets-add-to-cart--express-checkout': { state: 'idle', text: 'Purchase' },
+  'widgets-add-to-cart--custom-label': { state: 'idle', text: 'Pre-order now' },
+  'widgets-add-to-cart--waiting-for-the-cart': { state: 'loading' },
+  'widgets-add-to-cart--form-open': { state: 'adding' },
+  'widgets-add-to-cart--form-errors': { state: 'adding' },
+  'widgets-add-to-cart--form-saving': { state: 'adding' },
+  'widgets-add-to-cart--form-unavailable': { state: 'adding' },
   'widgets-cart-pill--hidden': { state: 'hidden' },
   'widgets-cart-pill--one-item': { state: 'shown', name: 'Cart, 1 item' },
   'widgets-cart-pill--two-items': { state: 'shown', name: 'Cart, 2 items' },
@@ -47,23 +67,55 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-cart-pill--on-the-cart-page': { state: 'suppressed' },
   'widgets-cart-pill--express-checkout': { state: 'suppressed' },
   'widgets-cart-pill--themed': { state: 'shown', name: 'Cart, 3 items' },
-  'widgets-product-status--on-sale-from': { state: 'ready' },
-  'widgets-product-status--sold-out': { state: 'ready' },
-  'widgets-product-status--digital': { state: 'ready' },
+  'widgets-cart--loading': { state: 'loading' },
+  'widgets-cart--empty': { state: 'empty', text: 'You have nothing in your shopping cart.' },
+  'widgets-cart--one-item': { state: 'ready', text: 'Subtotal $15.00' },
+  'widgets-cart--several-items': { state: 'ready', text: 'Engraving text: Ada' },
+  'widgets-cart--below-minimum': { state: 'below-minimum', text: 'To check out, your order subtotal must be $50.00 or more.' },
+  'widgets-cart--updating': { state: 'updating' },
+  'widgets-cart--failure-alert': { state: 'ready', dialog: { role: 'alertdialog' } },
+  'widgets-cart--editing-answers': { state: 'ready' },
+  'widgets-instalment-pill--eligible': { state: 'eligible', text: 'or 4 interest-free payments of $3.75 with Afterpay' },
+  'widgets-instalment-pill--below-minimum': { state: 'below-min', text: 'Afterpay available for orders over $35.00' },
+  'widgets-instalment-pill--above-maximum': { state: 'above-max', text: 'Afterpay available for orders up to $12.00' },
+  'widgets-instalment-pill--clearpay': { state: 'eligible', text: 'with Clearpay' },
+  'widgets-instalment-pill--french-canada': { state: 'eligible', text: 'with Afterpay' },
+  'widgets-instalment-pill--hidden': { state: 'hidden' },
+  'widgets-instalment-pill--hidden-digital': { state: 'hidden' },
+  'widgets-instalment-pill--loading': { state: 'loading' },
+  'widgets-instalment-pill--popup-open': { state: 'eligible', dialog: { role: 'dialog', state: 'loaded' } },
+  'widgets-instalment-pill--popup-failed': {
+    state: 'eligible', text: 'The details of paying in instalments could not be loaded. Please try again later.', dialog: { role: 'dialog', state: 'failed' },
+  },
+  'widgets-instalment-pill--cart': { state: 'eligible', text: 'or 4 interest-free payments of $7.50 with Afterpay' },
+  'widgets-product-status--on-sale-from': { state: 'ready', text: 'Only 15 left!' },
+  'widgets-product-status--sold-out': { state: 'ready', text: 'Back soon' },
+  'widgets-product-status--digital': { state: 'ready', text: '$9.99' },
   'widgets-product-status--loading': { state: 'loading' },
+  'widgets-quantity--physical': { state: 'shown' },
+  'widgets-quantity--digital': { state: 'hidden' },
+  'widgets-quantity--subscription': { state: 'hidden' },
+  'widgets-quantity--service': { state: 'shown' },
+  'widgets-quantity--loading': { state: 'loading' },
+  'widgets-variant-picker--dropdown': { state: 'ready', text: 'Select Size' },
+  'widgets-variant-picker--radio': { state: 'ready' },
+  'widgets-variant-picker--sold-out-choices': { state: 'ready', text: 'S — sold out' },
+  'widgets-variant-picker--sold-out-choices-dropdown': { state: 'ready', text: 'S — sold out' },
+  'widgets-variant-picker--single-variant': { state: 'none' },
+  'widgets-variant-picker--loading': { state: 'loading' },
   'widgets-site-form--idle': { state: 'idle' },
   'widgets-site-form--loading': { state: 'loading' },
   'widgets-site-form--field-errors': { state: 'error' },
   'widgets-site-form--server-field-errors': { state: 'error' },
   'widgets-site-form--submitting': { state: 'submitting' },
-  'widgets-site-form--unauthorized': { state: 'error' },
+  'widgets-site-form--unauthorized': { state: 'error', text: 'Unable to submit form. Please try again later.' },
   'widgets-site-form--not-configured': { state: 'error' },
-  'widgets-site-form--rate-limited': { state: 'error' },
-  'widgets-site-form--server-error': { state: 'error' },
+  'widgets-site-form--rate-limited': { state: 'error', text: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  'widgets-site-form--server-error': { state: 'error', text: 'Unable to send form. Please try again later.' },
   'widgets-site-form--server-message': { state: 'error' },
-  'widgets-site-form--unknown-error': { state: 'error' },
+  'widgets-site-form--unknown-error': { state: 'error', text: 'Unknown error, please try again later.' },
   'widgets-site-form--save-field-errors': { state: 'error' },
-  'widgets-site-form--no-key': { state: 'error' },
+  'widgets-site-form--no-key': { state: 'error', text: 'Could not get a form submission key, please try again later.' },
   'widgets-site-form--validate-not-configured': { state: 'error' },
   'widgets-site-form--success-with-html': { state: 'success' },
   'widgets-site-form--newsletter': { state: 'idle' },
@@ -74,7 +126,7 @@ const expected: Record<string, { state: string; name?: string }> = {
   'widgets-restock-form--hidden': { state: 'hidden' },
   'widgets-restock-form--invalid': { state: 'invalid' },
   'widgets-restock-form--submitting': { state: 'submitting' },
-  'widgets-restock-form--success': { state: 'success' },
+  'widgets-restock-form--success': { state: 'success', text: 'Signed up!' },
   'widgets-restock-form--server-error': { state: 'error' },
   'widgets-restock-form--with-captcha': { state: 'idle' },
   'widgets-restock-form--loading': { state: 'loading' },
@@ -97,24 +149,33 @@ const expectedErrors: Record<string, RegExp> = {
 };
 
 describe('Storybook stories', () => {
-  it('has the cart pill stories the issue asks for', () => {
-    const ids = entries.map((e) => e.id);
-    for (const id of Object.keys(expected)) expect(ids).toContain(id);
+  it('pins what every story shows, and every pinned story exists', () => {
+    expect(entries.map((e) => e.id).sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(entries.map((e) => [e.id]))('%s renders, in its state, with no axe violation', async (id) => {
+  // Four stories at a time (each in its own page): the suite is the longest of the browser tests.
+  it.concurrent.for(entries.map((e) => [e.id] as [string]))('%s renders, in its state, with no axe violation', async ([id], { expect }) => {
     const page: Page = await browser.context.newPage();
     const log = watchConsole(page);
     try {
       await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
       await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-widget][data-sf-state]'), null, { timeout: 20_000 });
       const want = expected[id];
-      if (want) {
-        await page.waitForFunction((s) => document.querySelector('#storybook-root [data-sf-widget]')!.getAttribute('data-sf-state') === s, want.state, { timeout: 10_000 });
-        if (want.name) {
-          const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
-          expect(name).toBe(want.name);
-        }
+      expect(want, `${id} is not pinned in this file`).toBeDefined();
+      await page.waitForFunction((s) => document.querySelector('#storybook-root [data-sf-widget]')!.getAttribute('data-sf-state') === s, want!.state, { timeout: 10_000 });
+      if (want!.name) {
+        const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
+        expect(name).toBe(want!.name);
+      }
+      if (want!.text) {
+        await page.waitForFunction((text) => (document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').includes(text), want!.text, { timeout: 10_000 });
+      }
+      if (want!.dialog) {
+        const { role, state } = want!.dialog;
+        await page.waitForFunction(
+          ([r, s]) => document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.querySelector(`[role=${r}]${s ? `[data-state=${s}]` : ''}`),
+          [role, state ?? ''] as const, { timeout: 10_000 },
+        );
       }
       const box = lightboxes[id];
       if (box) await page.waitForFunction((s) => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector(`[role=dialog][data-state=${s}]`), box, { timeout: 10_000 });
