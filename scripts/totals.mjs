@@ -8,7 +8,7 @@
  * - a file that failed without a failing test of its own (it did not load, or a `beforeAll`/`afterAll` hook threw and
  *   its tests were skipped) counts as one failure;
  * - skipped: tests that did not run (`it.skip`, `todo`, and those skipped by a failed hook);
- * - no report at all, or a report of another shape: one failure;
+ * - no report at all, a report of another shape, or a report of no test file at all: one failure;
  * - an exit status other than 0 with no failure counted: one failure.
  *
  * @param {unknown} report the parsed JSON, or null when the file was missing or unreadable
@@ -38,7 +38,11 @@ export function countVitest(report, status) {
       totals.failed += failedHere;
     }
   }
-  if (status !== 0 && totals.failed === 0) {
+  if (files && files.length === 0) {
+    // Nothing ran: vitest stopped before any test file (a global setup that threw, a config error) or found none.
+    totals.failed++;
+    totals.problems.push(`no test file ran (the step exited ${status}; its output above says why)`);
+  } else if (status !== 0 && totals.failed === 0) {
     totals.failed++;
     totals.problems.push(status === null ? 'the step was killed' : `the step exited ${status} with no failure in its report`);
   }

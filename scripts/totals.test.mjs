@@ -35,6 +35,13 @@ describe('countVitest', () => {
     expect(countVitest({ unexpected: true }, 0).failed).toBe(1);
   });
 
+  it('a run that stopped before any test file (its global setup threw) is a failure', () => {
+    const t = countVitest(report('global-setup-failed'), 1);
+    expect(t).toMatchObject({ passed: 0, failed: 1, skipped: 0 });
+    expect(t.problems).toEqual(['no test file ran (the step exited 1; its output above says why)']);
+    expect(countVitest(report('global-setup-failed'), 0).failed).toBe(1);
+  });
+
   it('a step that exits non-zero fails the total even when its report is green', () => {
     const t = countVitest(report('all-green'), 1);
     expect(t).toMatchObject({ passed: 2, failed: 1, problems: ['the step exited 1 with no failure in its report'] });
