@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axe, baseUrl, type Browser, cartGets, launch, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
 
@@ -27,6 +27,17 @@ async function open(p: Page, path = '/t', html = ownerPage(PILL)) {
   await p.goto(`${baseUrl()}${path}`);
   await p.waitForFunction(() => (window as any).Storefront?.ready);
   await p.evaluate(() => (window as any).Storefront.ready);
+}
+
+/** Adds a poster to this browser's cart straight at the platform (as another device would): no tab hears of it. */
+async function addElsewhere(context: BrowserContext) {
+  const cookies = Object.fromEntries((await context.cookies(baseUrl())).map((c) => [c.name, c.value]));
+  const response = await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `CART=${cookies.CART}; crumb=${cookies.crumb}`, 'X-CSRF-Token': cookies.crumb! },
+    body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
+  });
+  expect(response.status).toBe(200);
 }
 
 async function expectNoAxeViolations(p: Page) {
@@ -155,13 +166,7 @@ describe('cart pill in Chromium', () => {
       // message reaches the cached page — such a message would evict it from the bfcache, and it would reload).
       await tab.goto(`${baseUrl()}/cart`);
       await tab.waitForTimeout(300);
-      const cookies = Object.fromEntries((await bf.context.cookies(baseUrl())).map((c) => [c.name, c.value]));
-      const elsewhere = await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `CART=${cookies.CART}; crumb=${cookies.crumb}`, 'X-CSRF-Token': cookies.crumb! },
-        body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
-      });
-      expect(elsewhere.status).toBe(200);
+      await addElsewhere(bf.context);
       const before = await cartGets();
       await tab.goBack({ waitUntil: 'commit' });
       // Either the cached document is back, or Chromium says why not (its event may follow the commit).
@@ -183,13 +188,7 @@ describe('cart pill in Chromium', () => {
     await add(page, 'p-poster');
     await waitState(page, 'shown');
     // The cart changes elsewhere (another device: straight to the platform, so no cross-tab message reaches this page).
-    const cookies = Object.fromEntries((await browser.context.cookies(baseUrl())).map((c) => [c.name, c.value]));
-    const elsewhere = await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `CART=${cookies.CART}; crumb=${cookies.crumb}`, 'X-CSRF-Token': cookies.crumb! },
-      body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
-    });
-    expect(elsewhere.status).toBe(200);
+    await addElsewhere(browser.context);
     const before = await cartGets();
     // A plain pageshow (a first load) changes nothing; a persisted one (a bfcache restore) catches up.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
