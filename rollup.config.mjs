@@ -10,7 +10,7 @@ import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { reactAliases } from './src/ui/react/aliases.mjs';
+import { reactAliases } from './scripts/react-aliases.mjs';
 
 // Hashed names change with content: start from an empty dist/ so no stale chunk is served or measured.
 rmSync('dist', { recursive: true, force: true });

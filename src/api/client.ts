@@ -1,17 +1,14 @@
-import { readCookie } from '../dom/readCookie';
+import type { KyInstance } from 'ky';
 import { t } from '../i18n';
-import { send } from './http';
 import { CrumbError, HttpError, NetworkError, RateLimitError, TimeoutError, parseRetryAfter } from './errors';
+import { createTransport, REQUEST_TIMEOUT_MS } from './transport';
 
-/** Every request gives up after this long. */
-export const REQUEST_TIMEOUT_MS = 15_000;
-/** Header carrying the `crumb` cookie's value on writes (the platform's CSRF check). */
-export const CSRF_HEADER = 'X-CSRF-Token';
-/** Header carrying the signed-in site user's XSRF token (spec 001 §7). */
-export const SITE_USER_HEADER = 'X-SiteUser-XSRF-Token';
+export { CSRF_HEADER, REQUEST_TIMEOUT_MS, SITE_USER_HEADER } from './transport';
 
 let apiRoot = '';
 let siteUserToken: string | null = null;
+/** The ky instance for the current API root, made on first use. */
+let http: KyInstance | null = null;
 
 /**
  * Sets the API root ('' = the page's origin). Called once by the runtime from the script tag's `data-api-root`.
@@ -19,6 +16,7 @@ let siteUserToken: string | null = null;
  */
 export function configureApi(options: { apiRoot: string }): void {
   apiRoot = options.apiRoot.replace(/\/+$/, '');
+  http = null;
 }
 
 /** Sets (or clears, with null) the site user's XSRF token, sent as X-SiteUser-XSRF-Token on every request. */
@@ -26,14 +24,6 @@ export function setSiteUserToken(token: string | null): void {
   siteUserToken = token;
 }
 
-/** The headers every call carries: the crumb on writes (CSRF), the site user's token when set. */
-function headersFor(method: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const crumb = method != 'GET' && method != 'HEAD' && readCookie('crumb');
-  if (crumb) headers[CSRF_HEADER] = crumb;
-  if (siteUserToken) headers[SITE_USER_HEADER] = siteUserToken;
-  return headers;
-}
 
 export interface RequestOptions {
   json?: unknown;
@@ -51,10 +41,11 @@ export function apiUrl(path: string): string {
  * (HttpError, NetworkError, TimeoutError, CrumbError, RateLimitError) whose message is ready to show.
  */
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, { json, searchParams, signal }: RequestOptions = {}): Promise<T> {
-  const url = apiUrl(path);
   const what = `${method} ${path}`;
+  http ??= createTransport({ prefixUrl: apiUrl('/'), siteUserToken: () => siteUserToken });
   try {
-    const text = await (await send(url, { method, headers: headersFor(method), json, searchParams, signal, timeout: REQUEST_TIMEOUT_MS, retries: 2 })).text();
+    // ky's prefixUrl takes the path without its leading slash.
+    const text = await (await http(path.replace(/^\/+/, ''), { method, json, searchParams, signal })).text();
     return (text ? JSON.parse(text) : null) as T;
   } catch (error) {
     throw await toStorefrontError(error, what);
@@ -65,7 +56,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 async function toStorefrontError(error: any, what: string): Promise<unknown> {
   const name = error?.name;
   if (error instanceof DOMException && name == 'AbortError') return error; // the caller cancelled
-  if (name == 'HttpStatusError') {
+  if (name == 'HTTPError') {
     const response: Response = error.response;
     const { status } = response;
     // The body: parsed JSON, else its text, else (unreadable) null.
@@ -84,7 +75,7 @@ async function toStorefrontError(error: any, what: string): Promise<unknown> {
     const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());
     return new HttpError(status, message ?? t('unknownError'), detail, body);
   }
-  if (name == 'HttpTimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
+  if (name == 'TimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
   if (error instanceof SyntaxError) return new HttpError(200, t('unknownError'), `${what} → the answer is not JSON`, null);
   return new NetworkError(`${what} → ${error instanceof Error ? error.message : String(error)}`, error);
 }

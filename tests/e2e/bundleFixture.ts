@@ -3,10 +3,10 @@ import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
-import { reactAliases } from '../../src/ui/react/aliases.mjs';
+import { reactAliases } from '../../scripts/react-aliases.mjs';
 
 /**
- * Bundles a test page's script (tests/e2e/fixtures/<file>) into one IIFE, with preact in place of React as the
+ * Bundles a test page's script (tests/e2e/fixtures/<file>) into one IIFE, with preact/compat in place of React as the
  * build does: for browser tests of code no widget ships yet (form fields, the captcha).
  */
 export async function bundleFixture(file: string): Promise<string> {

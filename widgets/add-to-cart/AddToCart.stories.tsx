@@ -4,6 +4,7 @@ import { seedProducts } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import { WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
+import { typeInto } from '../../stories/typeInto';
 
 /** Add-to-cart for seed products of the mock platform (mock-server/seed.ts). */
 const meta = {
@@ -117,8 +118,7 @@ export const FormSaving: Story = {
     await openForm(context);
     const box = document.querySelector('sf-lightbox')!.shadowRoot!;
     const text = box.querySelector<HTMLTextAreaElement>('#af-0')!;
-    text.value = 'For Ada';
-    text.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(text, 'For Ada');
     const font = box.querySelector<HTMLSelectElement>('#af-1')!;
     font.value = 'Script';
     font.dispatchEvent(new Event('change', { bubbles: true }));

@@ -4,6 +4,7 @@ import { withPlatform } from '../../stories/platform';
 import { WidgetHost } from '../../stories/WidgetHost';
 import type { CartEntry, ShoppingCart } from '../../src/types';
 import { mount } from './index';
+import { typeInto } from '../../stories/typeInto';
 
 /** The cart widget over a fixed cart answer (the mock platform answers everything else). */
 const meta = {
@@ -51,8 +52,7 @@ const changeQuantity: Story['play'] = async ({ canvasElement }) => {
   const input = host.shadowRoot?.querySelector<HTMLInputElement>('[part=input]');
   if (!input) return;
   input.focus();
-  input.value = '3';
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(input, '3');
   input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
 };
 

@@ -288,7 +288,7 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
                       value={drafts[entry.id] ?? String(entry.quantity)}
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={`${id}-title` + (problem ? ` ${id}-message` : '')}
-                      onInput={(e) => edit(setDrafts, entry.id, e.currentTarget.value)}
+                      onChange={(e) => edit(setDrafts, entry.id, e.currentTarget.value)}
                       onKeyDown={(e) => e.key == 'Enter' && commit(entry, e.currentTarget.value)}
                       onBlur={(e) => commit(entry, e.currentTarget.value)}
                     />

@@ -47,7 +47,7 @@ export function Quantity({ store, setQuantity, fail, onState }: QuantityProps) {
         max={QUANTITY_MAX}
         step={QUANTITY_STEP}
         value={quantity}
-        onInput={(e) => setQuantity(e.currentTarget.value)}
+        onChange={(e) => setQuantity(e.currentTarget.value)}
       />
     </div>
   );

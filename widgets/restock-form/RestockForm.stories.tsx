@@ -5,6 +5,7 @@ import { withPlatform } from '../../stories/platform';
 import { CAPTCHA_SETTINGS, storySettings } from '../../stories/settings';
 import { WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
+import { typeInto } from '../../stories/typeInto';
 
 /** The restock form for the seed mug (every colour sold out; mailing-list checkbox ticked by default). */
 const meta = {
@@ -36,8 +37,7 @@ const signUp =
     const input = root?.querySelector<HTMLInputElement>('[part=email]');
     if (!input) return;
     productContext({ kind: 'id', id: 'p-mug' }, '', 'USD').choose('Colour', 'Blue');
-    input.value = email;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(input, email);
     await wait(50);
     root!.querySelector<HTMLFormElement>('[part=form]')!.requestSubmit();
   };

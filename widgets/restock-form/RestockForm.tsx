@@ -189,7 +189,7 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
             value={email}
             aria-invalid={emailError || undefined}
             aria-describedby={message ? 'sf-restock-message' : undefined}
-            onInput={(e) => setEmail((e.target as HTMLInputElement).value)}
+            onChange={(e) => setEmail((e.target as HTMLInputElement).value)}
           />
           {m!.mailingListSignUpEnabled && (
             <label part="mailing-list" className="mailing-list">

@@ -4,6 +4,7 @@ import { seedForms } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import { WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
+import { typeInto } from '../../stories/typeInto';
 
 /** Site forms and newsletter forms over the mock platform's seed forms (mock-server/seed.ts: f-contact, f-newsletter). */
 const meta = {
@@ -41,8 +42,7 @@ const submitWith =
     const root = host.shadowRoot;
     const input = root?.querySelector<HTMLInputElement>('input[type=email]');
     if (email && input) {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, email);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
+      typeInto(input, email);
       await new Promise((r) => setTimeout(r, 50));
     }
     root?.querySelector('form')?.requestSubmit();

@@ -86,7 +86,7 @@ export function TextInput(p: FieldProps<TextField>) {
         autoComplete={field.kind == 'email' ? 'email' : field.kind == 'website' ? 'url' : undefined}
         placeholder={field.placeholder || undefined}
         value={textOf(value)}
-        onInput={(e) => onChange(e.currentTarget.value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
         {...aria(p)}
       />
     </Frame>
@@ -113,7 +113,7 @@ export function CurrencyInput(p: FieldProps<CurrencyField>) {
           inputMode="decimal"
           placeholder={field.placeholder || undefined}
           value={textOf(value)}
-          onInput={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
           {...aria(p, sym && `${id}-symbol`)}
         />
       </span>
@@ -134,7 +134,7 @@ export function TextareaInput(p: FieldProps<TextareaField>) {
         rows={4}
         placeholder={field.placeholder || undefined}
         value={textOf(value)}
-        onInput={(e) => onChange(e.currentTarget.value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
         {...aria(p, count ? `${id}-count` : '')}
       />
       {count && (
@@ -198,7 +198,7 @@ export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
                   autoComplete={autoComplete}
                   inputMode={inputMode}
                   value={parts[i]}
-                  onInput={(e) => set(i, e.currentTarget.value)}
+                  onChange={(e) => set(i, e.currentTarget.value)}
                   {...aria(p)}
                 />
               )}

@@ -1,4 +1,4 @@
-// The React subset the SDK ships (src/ui/react): what the widgets rely on behaves as React's does.
+// useSyncExternalStore as the widgets use it (preact/compat in the build and these tests): it behaves as React's does.
 import { act } from 'preact/test-utils';
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,7 +19,7 @@ function setup() {
   return { store, root, Count, renders: () => renders };
 }
 
-describe('src/ui/react', () => {
+describe('useSyncExternalStore and createRoot (preact/compat)', () => {
   it('createRoot renders into a shadow root and unmount empties it', () => {
     const el = document.createElement('div');
     const shadow = el.attachShadow({ mode: 'open' });

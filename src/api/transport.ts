@@ -1,0 +1,67 @@
+import ky, { type KyInstance } from 'ky';
+import { readCookie } from '../dom/readCookie';
+import { parseRetryAfter } from './errors';
+
+/** Every attempt gives up after this long (a timeout is final: it is not retried). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** Header carrying the `crumb` cookie's value on writes (the platform's CSRF check). */
+export const CSRF_HEADER = 'X-CSRF-Token';
+/** Header carrying the signed-in site user's XSRF token (spec 001 §7). */
+export const SITE_USER_HEADER = 'X-SiteUser-XSRF-Token';
+/** Statuses worth another GET. */
+export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+/** A Retry-After (after 429 or 503) longer than this is not waited out: the answer stands at once. */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+export interface TransportOptions {
+  /** The API root every path is under: the script tag's `data-api-root`, else the page's origin. */
+  prefixUrl: string;
+  /** The signed-in site user's XSRF token, read at each request (null: none). */
+  siteUserToken?: () => string | null;
+  /** How many times a failed GET is tried again. @default 2 */
+  retries?: number;
+  /** @default REQUEST_TIMEOUT_MS */
+  timeout?: number;
+}
+
+/**
+ * The SDK's one ky instance (only src/api imports ky: tests/unit/boundaries.test.ts). What it adds to ky's defaults:
+ * - credentials included (the cart cookie), a per-attempt timeout of 15 s;
+ * - GETs only are retried (a retried POST could add twice), twice, after a network error or a status in
+ *   RETRY_STATUSES, backing off 300 ms, 600 ms, 1.2 s … up to 4 s; after 429 and 503 the server's Retry-After is
+ *   waited instead, unless it is over 10 s, when the answer stands at once (the visitor is not kept waiting);
+ * - writes carry the `crumb` cookie as X-CSRF-Token, and every request the site user's XSRF token where set.
+ * Failures are ky's HTTPError and TimeoutError, or fetch's own errors; client.ts maps them to the SDK's typed errors.
+ */
+export function createTransport({ prefixUrl, siteUserToken = () => null, retries = 2, timeout = REQUEST_TIMEOUT_MS }: TransportOptions): KyInstance {
+  return ky.create({
+    prefixUrl,
+    credentials: 'include',
+    timeout,
+    retry: {
+      limit: retries,
+      methods: ['get'],
+      statusCodes: RETRY_STATUSES,
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: MAX_RETRY_AFTER_MS,
+      backoffLimit: 4_000,
+      // ky would cap a longer Retry-After at maxRetryAfter and wait that long; the SDK gives up at once instead.
+      shouldRetry: ({ error }) => {
+        const response = (error as { response?: Response }).response;
+        if (!response || (response.status != 429 && response.status != 503)) return undefined;
+        const after = parseRetryAfter(response.headers.get('Retry-After'));
+        return after != null && after > MAX_RETRY_AFTER_MS ? false : undefined;
+      },
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const crumb = request.method != 'GET' && request.method != 'HEAD' && readCookie('crumb');
+          if (crumb) request.headers.set(CSRF_HEADER, crumb);
+          const token = siteUserToken();
+          if (token) request.headers.set(SITE_USER_HEADER, token);
+        },
+      ],
+    },
+  });
+}
