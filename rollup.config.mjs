@@ -30,7 +30,7 @@ const widgets = Object.fromEntries(
 // The widgets stay independent in the source (a widget never imports another); only the build groups them.
 // The cart pill rides in the runtime chunk itself: a store shows it on every page (it is the site header's cart), so
 // a separate chunk would cost every page a request and ≈ 0.4 KB gzip for nothing (docs/architecture.md, "Size").
-const groups = { runtime: ['cart-pill'], product: ['add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
+const groups = { runtime: ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
 /** The folders of the widgets in the runtime chunk. */
 const runtimeWidgets = new RegExp(`/widgets/(${groups.runtime.join('|')})/`);
 const chunkOf = (widget) => Object.keys(groups).find((g) => groups[g].includes(widget)) ?? widget;
@@ -172,14 +172,16 @@ export default [
       // some widgets use (forms, dialogs, sanitising) is left to rollup, which shares it between just those widgets.
       manualChunks(id) {
         const path = id.split('\\').join('/');
-        // The cart widget's entry edits stay out of the runtime: only pages with a cart widget load them.
-        if (path.endsWith('/src/cart/entries.ts')) return undefined;
+        // The cart's writes and the cart widget's entry edits stay out of the runtime: they load with the first write
+        // (add-to-cart's press code, the cart widget, Storefront.cart.add).
+        if (/\/src\/cart\/(entries|writes)\.ts$/.test(path)) return undefined;
         // So do the API calls of forms, restock sign-ups, the stock check and subscriptions: the code that makes them
         // carries them.
-        if (/\/src\/api\/(forms|restock|stock|subscription)\.ts$/.test(path)) return undefined;
+        // (and the typed errors of a failed answer with their mapping: they load with the first failure).
+        if (/\/src\/api\/(forms|restock|stock|subscription|answerErrors|toStorefrontError)\.ts$/.test(path)) return undefined;
         // And cross-tab sync over the storage event (src/storage with it): only browsers without BroadcastChannel load it.
         if (path.endsWith('/src/cart/storageSync.ts')) return undefined;
-        if (/\/node_modules\/(preact|zustand)\//.test(path) || runtimeWidgets.test(path) || id === ENTRY + 'runtime') return 'runtime';
+        if (/\/node_modules\/(preact|zustand)\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         // (navigate and the lazy alert dialog go with what presses a button: add-to-cart's press code, the cart, the forms.)
         if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|react\/\w+)\.tsx?)$/.test(path)) return 'runtime';
@@ -187,7 +189,7 @@ export default [
         // pill then imports, rather than split into a chunk of its own that every product page would fetch as well.
         // (stockCheck is only for the additional-fields lightbox, which loads on demand.)
         // (validateAdd and its messages go with add-to-cart's press code, ./widgets/add-to-cart/addFlow.ts, and the restock form.)
-        if ((/\/src\/product\//.test(path) && !/\/(stockCheck|validateAdd)\.ts$/.test(path)) || id === ENTRY + 'product') return 'product';
+        if (/\/src\/product\//.test(path) && !/\/(stockCheck|validateAdd)\.ts$/.test(path)) return 'runtime';
         return undefined;
       },
     },

@@ -13,5 +13,6 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
     testTimeout: 10_000,
+    setupFiles: ['tests/unit/setup.ts'],
   },
 });

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import { t } from '../i18n';
-import { CrumbError, HttpError, NetworkError, RateLimitError, TimeoutError, parseRetryAfter } from './errors';
+import { loadOnce } from '../runtime/loadOnce';
+import { noAnswer } from './errors';
 import { createTransport, REQUEST_TIMEOUT_MS } from './transport';
 
 export { CSRF_HEADER, REQUEST_TIMEOUT_MS, SITE_USER_HEADER } from './transport';
@@ -52,30 +52,14 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function toStorefrontError(error: any, what: string): Promise<unknown> {
-  const name = error?.name;
-  if (error instanceof DOMException && name == 'AbortError') return error; // the caller cancelled
-  if (name == 'HTTPError') {
-    const response: Response = error.response;
-    const { status } = response;
-    // The body: parsed JSON, else its text, else (unreadable) null.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let body: any = null;
-    try {
-      body = await response.text();
-      body = JSON.parse(body);
-    } catch {
-      /* keep what was read */
-    }
-    const detail = `${what} → ${status}`;
-    if (body?.crumbFail) return new CrumbError(detail, navigator.cookieEnabled !== false);
-    if (status == 429) return new RateLimitError(detail, parseRetryAfter(response.headers.get('Retry-After')));
-    // The server's own message (`message`, else `error`) when it sent one.
-    const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());
-    return new HttpError(status, message ?? t('unknownError'), detail, body);
-  }
-  if (name == 'TimeoutError') return new TimeoutError(`${what} → no answer in ${REQUEST_TIMEOUT_MS} ms`, REQUEST_TIMEOUT_MS);
-  if (error instanceof SyntaxError) return new HttpError(200, t('unknownError'), `${what} → the answer is not JSON`, null);
-  return new NetworkError(`${what} → ${error instanceof Error ? error.message : String(error)}`, error);
-}
+/**
+ * Turns ky's and fetch's failures into the SDK's typed errors. The mapping (./toStorefrontError.ts, with the error
+ * classes it makes) loads with the first failure, not with the page. Should that code itself not arrive, the visitor is
+ * most likely offline: the failure is a NetworkError (a caller's cancellation stays what it is).
+ */
+const loadMapping = loadOnce(() => import('./toStorefrontError'));
+const toStorefrontError = (error: unknown, what: string): Promise<unknown> =>
+  loadMapping().then(
+    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS),
+    () => (error instanceof DOMException && error.name == 'AbortError' ? error : noAnswer(what, error)),
+  );

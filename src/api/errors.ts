@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import type { CrumbError, HttpError, RateLimitError } from './answerErrors';
 
 /**
  * Typed errors. `message` is always the text to show a person (the spec's catalogue, or the server's own message);
@@ -18,19 +19,6 @@ export class StorefrontError extends Error {
   }
 }
 
-/** The server answered with an error status. `message` is the server's message, else the generic one. */
-export class HttpError extends StorefrontError {
-  override name = 'StorefrontHttpError';
-  constructor(
-    readonly status: number,
-    message: string,
-    detail: string,
-    readonly body: unknown,
-  ) {
-    super('http', message, detail);
-  }
-}
-
 /** No answer: offline, DNS, CORS, connection reset. */
 export class NetworkError extends StorefrontError {
   override name = 'StorefrontNetworkError';
@@ -39,35 +27,16 @@ export class NetworkError extends StorefrontError {
   }
 }
 
-/** No answer within the request timeout. Shown with the same words as a network error (the spec has no other). */
-export class TimeoutError extends StorefrontError {
-  override name = 'StorefrontTimeoutError';
-  constructor(
-    detail: string,
-    readonly timeoutMs: number,
-  ) {
-    super('timeout', t('offline'), detail);
-  }
-}
+/** A request that got no answer (`what` names it: "GET /api/…"), as a NetworkError. */
+export const noAnswer = (what: string, error: unknown): NetworkError =>
+  new NetworkError(`${what} → ${error instanceof Error ? error.message : String(error)}`, error);
 
-/** The CSRF crumb was missing or stale (the server's crumbFail answer). */
-export class CrumbError extends StorefrontError {
-  override name = 'StorefrontCrumbError';
-  constructor(detail: string, cookiesEnabled: boolean) {
-    super('crumb', t(cookiesEnabled ? 'crumbFail' : 'cookiesDisabled'), detail);
-  }
-}
-
-/** HTTP 429. `retryAfterMs` comes from the Retry-After header (seconds or an HTTP date), or null. */
-export class RateLimitError extends StorefrontError {
-  override name = 'StorefrontRateLimitError';
-  constructor(
-    detail: string,
-    readonly retryAfterMs: number | null,
-  ) {
-    super('rate-limit', t('rateLimited'), detail);
-  }
-}
+/*
+ * The errors an answer brings (HttpError, CrumbError, RateLimitError) and TimeoutError live in ./answerErrors.ts: they
+ * load with the first failed request (./toStorefrontError.ts), not with the page. NetworkError stays here: it is what
+ * a request becomes when even that code cannot be fetched (the visitor is offline).
+ */
+export type { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
 
 export function isStorefrontError(value: unknown): value is StorefrontError {
   const v = value as { name?: unknown; kind?: unknown } | null;

@@ -1,6 +1,6 @@
 import { t } from '../i18n';
 import { request } from './client';
-import { HttpError } from './errors';
+import { HttpError } from './answerErrors';
 
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
 

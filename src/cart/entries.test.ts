@@ -6,7 +6,8 @@ import type { FaultRule } from '../../mock-server/faults';
 import { isStorefrontError } from '../api/errors';
 import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryQuantity, withQuantity } from './entries';
-import { addToCart, cartStore, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { cartStore, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { addToCart } from './writes';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -4,7 +4,7 @@ import { StorefrontError } from '../api/errors';
 import { t } from '../i18n';
 import '../i18n/strings/cart';
 import type { CartEntry, ShoppingCart } from '../types';
-import { writeCart } from './store';
+import { writeCart } from './writes';
 
 // Changing and removing cart entries (the cart widget). Not in the runtime chunk (rollup.config.mjs): it travels with
 // the widgets that use it. The spec shows no paths for these two calls; the SDK assumes

@@ -3,12 +3,11 @@ export {
   startCart,
   loadCart,
   refreshCart,
-  addToCart,
   applyCart,
-  writeCart,
   setCartEmitter,
   selectTotalQuantity,
   type CartState,
   type CartStatus,
 } from './store';
+export { addToCart, writeCart, addFromPage, type CartAddInput } from './writes';
 export { shouldLoadCart, isAuthenticated, CART_COOKIES } from './shouldLoadCart';

@@ -2,7 +2,8 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShoppingCart } from '../types';
-import { addToCart, cartStore, loadCart, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { cartStore, loadCart, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { addToCart } from './writes';
 import { shouldLoadCart } from './shouldLoadCart';
 
 const ORIGIN = 'http://127.0.0.1:3000';

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { fetchCart, postCartEntry } from '../api/cart';
-import { isNetworkError, type StorefrontError } from '../api/errors';
-import type { AddEntryRequest, AddEntryResponse, Emit, ShoppingCart } from '../types';
+import { fetchCart } from '../api/cart';
+import type { StorefrontError } from '../api/errors';
+import type { Emit, ShoppingCart } from '../types';
 import { createCartSync, type CartSync } from './cartSync';
 import { shouldLoadCart } from './shouldLoadCart';
 
@@ -33,9 +33,6 @@ let emit: Emit = () => {};
 /** Set by startCart: the cart has started. */
 let sync: CartSync | null = null;
 let inflightLoad: Promise<ShoppingCart | null> | null = null;
-/** Increases with every request; a GET's answer is dropped if a write (here or in another tab) began after the GET did. */
-let sequence = 0;
-let lastWriteStarted = 0;
 /** The sequence number of the GET in `inflightLoad`. */
 let loadSequence = 0;
 
@@ -45,13 +42,22 @@ let loadSequence = 0;
  * top. A failed change leaves `pending`, so the cart shown falls back to the server's. Answers of writes that overlap
  * may arrive in another order than the server applied them: after such a burst (or one with another tab's cart, or a
  * write whose fate is unknown: a network error) one GET, once every write has settled, makes the cart shown the
- * server's.
+ * server's. The writes themselves (./writes.ts) load with the first write, not with the page; this object is what
+ * they share with the store.
  */
-type Change = (cart: ShoppingCart) => ShoppingCart;
-let confirmed: ShoppingCart | null = null;
-let pending: Change[] = [];
-let overlapped = false;
-const shown = () => confirmed && pending.reduce((cart, change) => change(cart), confirmed);
+export type Change = (cart: ShoppingCart) => ShoppingCart;
+export const ledger = {
+  /** Increases with every request; a GET's answer is dropped if a write (here or in another tab) began after the GET did. */
+  sequence: 0,
+  lastWriteStarted: 0,
+  confirmed: null as ShoppingCart | null,
+  pending: [] as Change[],
+  overlapped: false,
+};
+/** The cart to show: the server's last with the changes in flight on top. */
+export const shown = () => ledger.confirmed && ledger.pending.reduce((cart, change) => change(cart), ledger.confirmed);
+/** Announces a cart event on the page's event bus. */
+export const emitCart: Emit = (event, detail) => emit(event, detail);
 
 /** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
 function onPageShow(event: PageTransitionEvent): void {
@@ -76,9 +82,9 @@ export function startCart(): void {
     // Another tab's write, shown at once. Its message may cross this tab's own writes (an older cart arriving last),
     // so the server has the last word: one GET, now or after this tab's writes in flight. A GET that started
     // before the message is not trusted either.
-    lastWriteStarted = ++sequence;
+    ledger.lastWriteStarted = ++ledger.sequence;
     applyCart(cart, false);
-    if (cartStore.getState().recalculating) overlapped = true;
+    if (cartStore.getState().recalculating) ledger.overlapped = true;
     else void refreshCart().catch(() => {});
   });
   window.addEventListener('pageshow', onPageShow);
@@ -95,8 +101,8 @@ export function loadCart(): Promise<ShoppingCart | null> {
 /** Fetches the cart now (joining a fetch already in flight). */
 export function refreshCart(): Promise<ShoppingCart | null> {
   // Join a GET in flight, unless a write began after it (its answer would be dropped).
-  if (inflightLoad && loadSequence > lastWriteStarted) return inflightLoad;
-  const seq = (loadSequence = ++sequence);
+  if (inflightLoad && loadSequence > ledger.lastWriteStarted) return inflightLoad;
+  const seq = (loadSequence = ++ledger.sequence);
   const first = cartStore.getState().status != 'ready';
   if (first) cartStore.setState({ status: 'loading', error: null });
   emit('cart-loading', {});
@@ -104,7 +110,7 @@ export function refreshCart(): Promise<ShoppingCart | null> {
     .then(
       (cart) => {
         // A write that started after this GET answers with a newer cart: keep that one.
-        if (seq < lastWriteStarted) return cartStore.getState().cart;
+        if (seq < ledger.lastWriteStarted) return cartStore.getState().cart;
         applyCart(cart, false);
         emit('cart-loaded', { cart });
         return cart;
@@ -123,58 +129,9 @@ export function refreshCart(): Promise<ShoppingCart | null> {
 
 /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
 export function applyCart(cart: ShoppingCart, publish = true): void {
-  confirmed = cart;
+  ledger.confirmed = cart;
   cartStore.setState({ status: 'ready', cart: shown(), error: null });
   if (publish) sync?.publish(cart);
-}
-
-/** Adds `by` (+1 or -1) to the number of cart changes in flight, never below 0. */
-const recalculating = (by: number) => cartStore.setState((s) => ({ recalculating: Math.max(0, s.recalculating + by) }));
-
-/**
- * Wraps a cart write: announces recalculate-start/-end around it, and keeps any GET already in flight from
- * overwriting the write's answer. `change`, when given, is shown at once (optimistically) and dropped when the write
- * settles: on success the server's cart replaces it, on failure the cart shown is the last one the server sent (with
- * other changes still in flight). The rejection is the request's StorefrontError.
- */
-export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: () => Promise<T>, change?: Change): Promise<T> {
-  lastWriteStarted = ++sequence;
-  if (cartStore.getState().recalculating) overlapped = true;
-  recalculating(1);
-  if (change && confirmed) {
-    pending = [...pending, change];
-    cartStore.setState({ cart: shown() });
-  }
-  emit('recalculate-start', {});
-  const settle = () => (pending = pending.filter((c) => c != change));
-  try {
-    const result = await run();
-    settle();
-    applyCart(result.shoppingCart);
-    return result;
-  } catch (error) {
-    settle();
-    if (confirmed) cartStore.setState({ cart: shown() });
-    if (isNetworkError(error)) overlapped = true;
-    throw error;
-  } finally {
-    recalculating(-1);
-    emit('recalculate-end', { cart: cartStore.getState().cart });
-    if (!cartStore.getState().recalculating && overlapped) {
-      overlapped = false;
-      void refreshCart().catch(() => {});
-    }
-  }
-}
-
-/**
- * Adds an entry (`POST /api/commerce/shopping-cart/entries`), takes the returned cart and announces `item-added`
- * with `newlyAdded`. Rejects with a StorefrontError whose message is ready to show.
- */
-export async function addToCart(entry: AddEntryRequest): Promise<AddEntryResponse> {
-  const result = await writeCart(() => postCartEntry(entry));
-  emit('item-added', { cart: result.shoppingCart, newlyAdded: result.newlyAdded });
-  return result;
 }
 
 /** Test hook: forget everything (the store, the one-time start, the sync channel). */
@@ -183,12 +140,8 @@ export function resetCartForTests(): void {
   sync?.close();
   sync = null;
   inflightLoad = null;
-  sequence = 0;
-  lastWriteStarted = 0;
   loadSequence = 0;
-  confirmed = null;
-  pending = [];
-  overlapped = false;
+  Object.assign(ledger, { sequence: 0, lastWriteStarted: 0, confirmed: null, pending: [], overlapped: false });
   emit = () => {};
   cartStore.setState({ status: 'idle', cart: null, error: null, recalculating: 0 });
 }

@@ -115,23 +115,24 @@ describe('the loader', () => {
 
   it('a chunk that fails to load gives one console error, the fallback stays, and a later mount can retry', async () => {
     const log = watchConsole(page);
-    await page.route('**/chunks/product-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await serve(page, '/t', ownerPage('<div data-sf-widget="product-status" data-product-id="p-tee" id="a"><a href="/tee">Tee</a></div>'));
+    // The site form's chunk (the product widgets ride in the runtime chunk, which the rest of the SDK needs).
+    await page.route('**/chunks/site-form-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await serve(page, '/t', ownerPage('<div data-sf-widget="site-form" data-form-id="f-contact" id="a"><a href="/contact">Contact us</a></div>'));
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
     const errors = log.errors.filter((e) => e.includes('[storefront]'));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('could not load the product-status widget');
+    expect(errors[0]).toContain('could not load the site-form widget');
     expect(await page.locator('#a a').isVisible()).toBe(true);
     // The rest of the SDK still works.
     expect(await page.evaluate(() => (window as any).Storefront.cart.get())).toBeNull();
-    await page.unroute('**/chunks/product-*.js');
+    await page.unroute('**/chunks/site-form-*.js');
     await page.evaluate(async () => {
       const el = document.getElementById('a')!;
       (window as any).Storefront.unmount(el);
       await (window as any).Storefront.mount(el);
     });
-    await page.waitForFunction(() => document.getElementById('a')!.getAttribute('data-sf-state') === 'ready');
+    await page.waitForFunction(() => document.getElementById('a')!.getAttribute('data-sf-state') === 'idle');
   });
 
   it('a widget that throws while mounting is isolated: one error, fallback stays, its siblings work', async () => {

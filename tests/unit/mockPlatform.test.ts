@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import { addToCart, cartStore, loadCart, resetCartForTests, startCart } from '../../src/cart/store';
+import { cartStore, loadCart, resetCartForTests, startCart } from '../../src/cart/store';
+import { addToCart } from '../../src/cart/writes';
 import { isCrumbError, isHttpError } from '../../src/api/errors';
 import { shouldLoadCart } from '../../src/cart/shouldLoadCart';
 

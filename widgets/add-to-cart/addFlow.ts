@@ -6,7 +6,8 @@
  */
 import { isStorefrontError } from '../../src/api/errors';
 import { startSubscription } from '../../src/api/subscription';
-import { addToCart, cartStore } from '../../src/cart/store';
+import { cartStore } from '../../src/cart/store';
+import { addToCart } from '../../src/cart/writes';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product-add';
 import { effectivePrice, resolveVariant, type Product, type ProductStore } from '../../src/product';

@@ -402,7 +402,7 @@ describe('cart: removing', () => {
     serverCart({ itemId: 'p-poster' });
     const { el } = place();
     await inState(el, 'ready');
-    const { addToCart } = await import('../../src/cart/store');
+    const { addToCart } = await import('../../src/cart/writes');
     await addToCart({ itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
     await vi.waitFor(() => expect(texts(el, 'title')).toEqual(['Poster', 'E-book']));
     expect(cartStore.getState().cart!.entries).toHaveLength(2);

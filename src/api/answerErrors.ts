@@ -1,0 +1,51 @@
+import { t } from '../i18n';
+import { StorefrontError } from './errors';
+
+/*
+ * The errors an answer brings, and the timeout. They load with the first failed request (./toStorefrontError.ts maps
+ * ky's and fetch's failures to them), not with the page. Import their types from ./errors; guard with its is…Error
+ * functions, which check `kind` (not `instanceof`), so they hold across two copies of the SDK on one page.
+ */
+
+/** The server answered with an error status. `message` is the server's message, else the generic one. */
+export class HttpError extends StorefrontError {
+  override name = 'StorefrontHttpError';
+  constructor(
+    readonly status: number,
+    message: string,
+    detail: string,
+    readonly body: unknown,
+  ) {
+    super('http', message, detail);
+  }
+}
+
+/** No answer within the request timeout. Shown with the same words as a network error (the spec has no other). */
+export class TimeoutError extends StorefrontError {
+  override name = 'StorefrontTimeoutError';
+  constructor(
+    detail: string,
+    readonly timeoutMs: number,
+  ) {
+    super('timeout', t('offline'), detail);
+  }
+}
+
+/** The CSRF crumb was missing or stale (the server's crumbFail answer). */
+export class CrumbError extends StorefrontError {
+  override name = 'StorefrontCrumbError';
+  constructor(detail: string, cookiesEnabled: boolean) {
+    super('crumb', t(cookiesEnabled ? 'crumbFail' : 'cookiesDisabled'), detail);
+  }
+}
+
+/** HTTP 429. `retryAfterMs` comes from the Retry-After header (seconds or an HTTP date), or null. */
+export class RateLimitError extends StorefrontError {
+  override name = 'StorefrontRateLimitError';
+  constructor(
+    detail: string,
+    readonly retryAfterMs: number | null,
+  ) {
+    super('rate-limit', t('rateLimited'), detail);
+  }
+}
