@@ -4,3 +4,4 @@
 // immediate, as a chunk already fetched is in a browser.
 await import('../../src/api/toStorefrontError');
 await import('../../src/cart/writes');
+export {};
