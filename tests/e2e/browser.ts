@@ -104,8 +104,22 @@ export async function serve(page: Page, path: string, html: string, headers: Rec
   await page.route(`${baseUrl()}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', headers, body: html }));
 }
 
-/** Runs axe-core on the page (it reaches into open shadow roots) and returns the violations. */
+/**
+ * Waits for every finite animation and transition on the page, shadow roots included, to end: a colour measured while
+ * a widget fades in (the cart pill's 0.2 s) is not the colour a person reads.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    const finite = roots.flatMap((r) => r.getAnimations()).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+  });
+}
+
+/** Runs axe-core on the page (it reaches into open shadow roots) once animations have settled, and returns the violations. */
 export async function axe(page: Page, include?: string): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
+  await settleAnimations(page);
   const source = require('axe-core').source as string;
   await page.evaluate(source);
   return page.evaluate(async (selector) => {
