@@ -25,14 +25,14 @@ const widgets = Object.fromEntries(
     .filter(([, file]) => file),
 );
 
-// Widgets a page uses together ship in one chunk: one request instead of four, and gzip sees the code they share
+// Widgets a page uses together ship in one chunk: one request instead of several, and gzip sees the code they share
 // (product context, selection, strings) once. A widget outside every group gets a chunk of its own, named after it.
 // The widgets stay independent in the source (a widget never imports another); only the build groups them.
-// The cart pill rides in the runtime chunk itself: a store shows it on every page (it is the site header's cart), so
-// a separate chunk would cost every page a request and ≈ 0.4 KB gzip for nothing (docs/architecture.md, "Size").
+// The runtime chunk carries the cart pill (a store shows it on every page: the site header's cart) and the product
+// widgets (shop, product and home pages show them): a product page loads the loader and this one chunk, 1.1 KB gzip
+// less than with the product widgets apart; a page with only the pill pays ≈ 4.8 KB for them (docs/architecture.md,
+// "Size").
 const groups = { runtime: ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
-/** The folders of the widgets in the runtime chunk. */
-const runtimeWidgets = new RegExp(`/widgets/(${groups.runtime.join('|')})/`);
 const chunkOf = (widget) => Object.keys(groups).find((g) => groups[g].includes(widget)) ?? widget;
 /** Chunk name → the widgets it carries. */
 const chunks = {};
@@ -120,7 +120,7 @@ const minifyCss = {
 
 /**
  * Shared between the two builds, filled by build 1 and inlined by build 2: widget name (and `runtime`) → the stem of
- * its chunk's file, `chunks/<stem>.js` (for example `"add-to-cart":"product-Ab12Cd34"`). Also written to
+ * its chunk's file, `chunks/<stem>.js` (for example `"site-form":"site-form-Ab12Cd"`). Also written to
  * dist/manifest.json, for tests, the bench and theme authors who want to preload.
  */
 const manifest = {};
@@ -184,9 +184,8 @@ export default [
         if (/\/node_modules\/(preact|zustand)\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         // (navigate and the lazy alert dialog go with what presses a button: add-to-cart's press code, the cart, the forms.)
-        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet|react\/\w+)\.tsx?)$/.test(path)) return 'runtime';
-        // src/product (the shared selection store) is also used by instalment-pill: kept in the product chunk, which the
-        // pill then imports, rather than split into a chunk of its own that every product page would fetch as well.
+        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet)\.tsx?)$/.test(path)) return 'runtime';
+        // src/product (the shared selection store), which the instalment pill and the restock form use too.
         // (stockCheck is only for the additional-fields lightbox, which loads on demand.)
         // (validateAdd and its messages go with add-to-cart's press code, ./widgets/add-to-cart/addFlow.ts, and the restock form.)
         if (/\/src\/product\//.test(path) && !/\/(stockCheck|validateAdd)\.ts$/.test(path)) return 'runtime';
