@@ -146,12 +146,13 @@ describe('cart pill in Chromium', () => {
     await other.close();
   });
 
-  it('a page restored from the back/forward cache refreshes the cart once', async (ctx) => {
+  it('coming Back to the page shows the cart as it is now (from the back/forward cache: the same document, one GET)', async () => {
     // Real pages from the server (a page fulfilled by the test is never put in the bfcache).
     const bf = await launch([], { backForwardCache: true });
     const tab = await bf.context.newPage();
-    // The headless shell that ships in the npm package has no back/forward cache at all (Chromium's reason:
-    // BackForwardCacheDisabledForDelegate); this test then reports itself skipped, and the next one covers the restore.
+    // Chromium says why a page was not restored from the cache. The headless shell that ships in the npm package has
+    // no back/forward cache at all (BackForwardCacheDisabledForDelegate): there Back loads the page again, and what the
+    // visitor sees must be the same. The restore path itself is replayed in any Chromium by the next test.
     const cdp = await bf.context.newCDPSession(tab);
     await cdp.send('Page.enable');
     let notCached: string[] = [];
@@ -171,12 +172,13 @@ describe('cart pill in Chromium', () => {
       await tab.goBack({ waitUntil: 'commit' });
       // Either the cached document is back, or Chromium says why not (its event may follow the commit).
       await expect.poll(async () => notCached.length > 0 || (await tab.evaluate(() => (window as any).__restored)) === 'same document').toBe(true);
-      if (notCached.includes('BackForwardCacheDisabledForDelegate')) return ctx.skip(`this Chromium has no back/forward cache (${notCached.join(', ')})`);
-      // The same document came back from the bfcache, and caught up with the cart with exactly one request.
-      expect(await tab.evaluate(() => (window as any).__restored), notCached.join(', ')).toBe('same document');
-      await tab.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 2 items');
+      const cacheless = notCached.includes('BackForwardCacheDisabledForDelegate');
+      // A browser with a bfcache must have used it (any other reason is a bug of ours, e.g. an unload handler).
+      if (!cacheless) expect(await tab.evaluate(() => (window as any).__restored), notCached.join(', ')).toBe('same document');
+      await tab.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') === 'Cart, 2 items');
       await tab.waitForTimeout(300);
       expect(await label()).toBe('Cart, 2 items');
+      // One request catches up, whether the document was restored or loaded again.
       expect((await cartGets()) - before).toBe(1);
     } finally {
       await bf.close();
