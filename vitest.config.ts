@@ -14,9 +14,5 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
     testTimeout: 10_000,
     setupFiles: ['tests/unit/setup.ts'],
-    // Stopgap, named in the issue-12 note: a few cart and add-to-cart tests fail now and then (seen at 14413ea too)
-    // because the cart store is module-level state that one test's late async work can reach in the next; issue 13's
-    // createRuntime removes the cause, and this retry goes with it. A retried test is listed in the report.
-    retry: 2,
   },
 });

@@ -3,11 +3,13 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { issueCaptchaToken } from '../../mock-server/captcha';
 import { RESTOCK_PAGE_SIZE } from '../../mock-server/restock';
-import { isCrumbError, isHttpError, isStorefrontError } from './errors';
+import { isStorefrontError } from './errors';
+import { isCrumbError, isHttpError } from './guards';
 import {
   countRestockEmails, listRestockGroups, listRestockSignUps, MAX_PAGES, RESTOCK_PATH, sendAllRestockNotifications, sendRestockNotifications,
   signUpForRestock,
 } from './restock';
+import { clearCookies } from '../../tests/unit/clearCookies';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -62,7 +64,7 @@ describe('restock sign-up', () => {
   });
 
   it('is a write: a missing crumb gives the crumb error', async () => {
-    document.cookie = 'crumb=; path=/; max-age=0';
+    clearCookies('crumb');
     expect(isCrumbError(await failure(signUp('ann@example.com')))).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryQuantity, withQuantity } from './entries';
 import { cartStore, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
 import { addToCart } from './writes';
+import { clearCookies } from '../../tests/unit/clearCookies';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -16,7 +17,7 @@ let events: [string, unknown][] = [];
 beforeEach(() => {
   resetMockPlatform();
   resetCartForTests();
-  for (const name of ['CART', 'hasCart', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
   events = [];
   setCartEmitter((name, detail) => events.push([name, detail]));
@@ -122,7 +123,7 @@ describe('setEntryQuantity', () => {
 
   it('crumbFail: the session-expired message, rolled back', async () => {
     const cart = await threeEntries();
-    document.cookie = 'crumb=; path=/; max-age=0';
+    clearCookies('crumb');
     const error = await setEntryQuantity(cart.entries[1]!.id, 2).catch((e) => e);
     expect(error.message).toBe('Your session has expired. Please reload the page and try again.');
     expect(shown()).toEqual(cart);

@@ -5,6 +5,7 @@ import type { ShoppingCart } from '../types';
 import { cartStore, loadCart, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
 import { addToCart } from './writes';
 import { shouldLoadCart } from './shouldLoadCart';
+import { clearCookies } from '../../tests/unit/clearCookies';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const server = setupServer();
@@ -20,15 +21,12 @@ function cart(totalQuantity: number, id = 'c1'): ShoppingCart {
   };
 }
 
-function clearCookies() {
-  for (const name of ['SiteUserInfo', 'hasCart', 'CART']) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-}
 
 let gets = 0;
 let events: string[] = [];
 beforeEach(() => {
   resetCartForTests();
-  clearCookies();
+  clearCookies('SiteUserInfo', 'hasCart', 'CART');
   gets = 0;
   events = [];
   setCartEmitter((name) => events.push(name));

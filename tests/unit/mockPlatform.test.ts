@@ -5,15 +5,16 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
 import { cartStore, loadCart, resetCartForTests, startCart } from '../../src/cart/store';
 import { addToCart } from '../../src/cart/writes';
-import { isCrumbError, isHttpError } from '../../src/api/errors';
+import { isCrumbError, isHttpError } from '../../src/api/guards';
 import { shouldLoadCart } from '../../src/cart/shouldLoadCart';
+import { clearCookies } from './clearCookies';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
   resetCartForTests();
-  for (const name of ['hasCart', 'CART', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  clearCookies('hasCart', 'CART', 'crumb');
 });
 
 describe('cart store × mock platform (msw/node)', () => {

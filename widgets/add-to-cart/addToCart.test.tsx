@@ -15,6 +15,7 @@ import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { parseAddToCartUrls } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { clearCookies } from '../../tests/unit/clearCookies';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -36,7 +37,7 @@ beforeEach(() => {
   resetVisitsForTests();
   resetStrings();
   document.body.innerHTML = '';
-  for (const name of ['CART', 'hasCart', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
   go = vi.fn<(url: string) => void>();
   vi.spyOn(navigation, 'go').mockImplementation(go);
@@ -359,7 +360,7 @@ describe('add-to-cart failures: a modal alert', () => {
   });
 
   it('crumbFail: the session-expired message', async () => {
-    document.cookie = 'crumb=; path=/; max-age=0';
+    clearCookies('crumb');
     const { el } = place('data-product-id="p-poster"');
     await ready(el);
     button(el).click();

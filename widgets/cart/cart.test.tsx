@@ -12,6 +12,7 @@ import { answersOf, resetFieldTitlesForTests } from './Cart';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { clearCookies } from '../../tests/unit/clearCookies';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -27,7 +28,7 @@ beforeEach(() => {
   resetRuntimeForTests();
   resetStrings();
   document.body.innerHTML = '';
-  for (const name of ['CART', 'hasCart', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
   go = vi.fn<(url: string) => void>();
   vi.spyOn(navigation, 'go').mockImplementation(go);
@@ -358,7 +359,7 @@ describe('cart: changing quantities', () => {
     serverCart({ itemId: 'p-poster' });
     const { el } = place();
     await inState(el, 'ready');
-    document.cookie = 'crumb=; path=/; max-age=0';
+    clearCookies('crumb');
     type(inputs(el)[0]!, '2');
     await vi.waitFor(() => expect(dialog(el)).not.toBeNull());
     expect($(el, '[part=dialog-message]').textContent).toBe('Your session has expired. Please reload the page and try again.');

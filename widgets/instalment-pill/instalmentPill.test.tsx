@@ -13,6 +13,7 @@ import { parsePillSource } from './attributes';
 import { mount } from './index';
 import { loadModalPage, resetModalPagesForTests } from './Popup';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { clearCookies } from '../../tests/unit/clearCookies';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -28,7 +29,7 @@ beforeEach(() => {
   resetModalPagesForTests();
   resetStrings();
   document.body.innerHTML = '';
-  for (const name of ['CART', 'hasCart', 'crumb']) document.cookie = `${name}=; path=/; max-age=0`;
+  clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
 });
 afterEach(() => {
