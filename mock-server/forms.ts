@@ -3,7 +3,9 @@ import { parseForm } from '../src/forms/parseForm';
 import { fieldError } from '../src/forms/validate';
 import type { Form } from '../src/forms/types';
 import { INVALID_JSON, invalidJson, readJson } from './http';
-import type { FormDefinition, PlatformState } from './state';
+import type { FormDefinition, FormSubmissionRecord, PlatformState } from './types';
+
+export type { FormSubmissionRecord };
 
 // Site forms and additional-fields forms: the definition (an assumption, DESIGN.md §2), the server's validation,
 // submission keys and saved submissions (spec 001 §7). The server checks with the same rules as the SDK (a client
@@ -20,13 +22,6 @@ export const FORM_MESSAGES = {
   captcha: 'Complete CAPTCHA before submitting.',
 } as const;
 
-/** A submission the mock accepted, as `GET /__mock/state` shows it under `submissions`. */
-export interface FormSubmissionRecord {
-  formId: string;
-  /** The payload as sent, with `form` parsed. */
-  payload: Record<string, unknown> & { form: Record<string, unknown> };
-  at: number;
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v == 'object' && v !== null && !Array.isArray(v);
 

@@ -1,7 +1,10 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { isValidEmail } from '../src/forms/validate';
 import { errorResponse, INVALID_JSON, invalidJson, readJson } from './http';
-import { findProduct, type PlatformState } from './state';
+import { findProduct } from './state';
+import type { PlatformState, RestockSignUpRecord } from './types';
+
+export type { RestockSignUpRecord };
 
 // Restock notifications (spec 001 §3 "Restock entities", §7): a visitor's sign-up, and the merchant's list, count and
 // send. Sign-ups are kept per product/variant; the groups are derived from the sign-ups still waiting; lists come in
@@ -24,20 +27,6 @@ export const RESTOCK_MESSAGES = {
   badQuery: 'productId and variantId are required.',
 } as const;
 
-/** A sign-up as the platform keeps it (and `GET /__mock/state` shows it under `restockSignUps`). */
-export interface RestockSignUpRecord {
-  id: string;
-  productId: string;
-  variantId: string;
-  siteVisitorEmail: string;
-  isJoinMailingList: boolean;
-  /** Whether the sign-up carried a captcha token (the token itself is not kept). */
-  captcha: boolean;
-  /** Epoch milliseconds. */
-  createdOn: number;
-  /** Set by a send: epoch milliseconds; null while waiting. */
-  sentOn: number | null;
-}
 
 /** Hook for the captcha check of a sign-up that carries a token; true when the token is acceptable. */
 export type RestockCaptchaCheck = (state: PlatformState, token: unknown) => boolean;

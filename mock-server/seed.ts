@@ -1,6 +1,6 @@
 import type { MoneyInput, ProductItem, ProductStructuredContent, Variant } from '../src/types';
 import { parseMoney } from './money';
-import type { Catalog, FormDefinition, MockSettings } from './state';
+import type { Catalog, FormDefinition, MockSettings } from './types';
 
 // The demo catalog: one product of every kind the cart knows (spec 000 §1, spec 001 §3), with the edge cases the
 // widgets must show (sold-out variant, sold-out product, sale price, subscription, gift card, additional fields).

@@ -3,8 +3,7 @@ import { StorefrontError } from './errors';
 
 /*
  * The errors an answer brings, and the timeout. They load with the first failed request (./toStorefrontError.ts maps
- * ky's and fetch's failures to them), not with the page. Import their types from ./errors; guard with its is…Error
- * functions, which check `kind` (not `instanceof`), so they hold across two copies of the SDK on one page.
+ * ky's and fetch's failures to them), not with the page. Guard with the is…Error functions of ./guards.ts, which check `kind` (not `instanceof`), so they hold across two copies of the SDK on one page.
  */
 
 /** The server answered with an error status. `message` is the server's message, else the generic one. */

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, request, setSiteUserToken } from './client';
-import { isCrumbError, isHttpError, isNetworkError, isRateLimitError, isStorefrontError, parseRetryAfter, type RateLimitError } from './errors';
+import type { RateLimitError } from './answerErrors';
+import { isNetworkError, isStorefrontError, parseRetryAfter } from './errors';
+import { isCrumbError, isHttpError, isRateLimitError } from './guards';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,4 @@
 import { t } from '../i18n';
-import type { CrumbError, HttpError, RateLimitError } from './answerErrors';
 
 /**
  * Typed errors. `message` is always the text to show a person (the spec's catalogue, or the server's own message);
@@ -33,19 +32,15 @@ export const noAnswer = (what: string, error: unknown): NetworkError =>
 
 /*
  * The errors an answer brings (HttpError, CrumbError, RateLimitError) and TimeoutError live in ./answerErrors.ts: they
- * load with the first failed request (./toStorefrontError.ts), not with the page. NetworkError stays here: it is what
- * a request becomes when even that code cannot be fetched (the visitor is offline).
+ * load with the first failed request (./toStorefrontError.ts), not with the page; their guards are in ./guards.ts.
+ * NetworkError stays here: it is what a request becomes when even that code cannot be fetched (the visitor is offline).
  */
-export type { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
 
 export function isStorefrontError(value: unknown): value is StorefrontError {
   const v = value as { name?: unknown; kind?: unknown } | null;
   return typeof v == 'object' && typeof v?.name == 'string' && v.name.startsWith('Storefront') && typeof v.kind == 'string';
 }
 
-export const isHttpError = (e: unknown): e is HttpError => isStorefrontError(e) && e.kind === 'http';
-export const isRateLimitError = (e: unknown): e is RateLimitError => isStorefrontError(e) && e.kind === 'rate-limit';
-export const isCrumbError = (e: unknown): e is CrumbError => isStorefrontError(e) && e.kind === 'crumb';
 export const isNetworkError = (e: unknown): e is NetworkError =>
   isStorefrontError(e) && (e.kind === 'network' || e.kind === 'timeout');
 

@@ -3,7 +3,8 @@ import { issueCaptchaToken } from '../../mock-server/captcha';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { formAnswers, initialValues, parseForm, submissionPayload, type Form } from '../forms';
-import { isCrumbError, isNetworkError } from './errors';
+import { isNetworkError } from './errors';
+import { isCrumbError } from './guards';
 import { fetchFormDefinition, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer, type FormSubmitError } from './forms';
 
 beforeAll(() => {

@@ -3,7 +3,8 @@ import '../i18n/strings/forms';
 import '../i18n/strings/site-forms';
 import type { SubmissionPayload } from '../forms/values';
 import { request } from './client';
-import { isHttpError, isRateLimitError, isStorefrontError, StorefrontError } from './errors';
+import { isStorefrontError, StorefrontError } from './errors';
+import { isHttpError, isRateLimitError } from './guards';
 
 // Site forms and additional-fields forms (spec 001 §7, §8 "Site forms"; spec 000 §7).
 

@@ -1,5 +1,6 @@
 export { configureApi, setSiteUserToken, request, apiUrl, REQUEST_TIMEOUT_MS, CSRF_HEADER, SITE_USER_HEADER } from './client';
 export * from './errors';
+export * from './guards';
 export { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
 export { fetchCart, postCartEntry, CART_PATH } from './cart';
 export { fetchProduct } from './products';

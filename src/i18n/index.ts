@@ -1,3 +1,4 @@
+import { defaults, registerStrings } from './registry';
 import { coreStrings } from './strings/core';
 import type { Catalogue } from './strings';
 
@@ -6,18 +7,10 @@ export type StringKey = keyof Catalogue;
 
 const has = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
 
-/** The defaults of the areas loaded so far: the core area from the start, each other area once its module runs. */
-const defaults: Record<string, string> = Object.create(null);
 /** The site's overrides that are non-blank strings, by key: also for areas that load later. */
 let overrides: Record<string, string> = Object.create(null);
 
-/**
- * Adds an area's defaults (src/i18n/strings/<area>.ts calls it when it loads). A module that calls `t` with an area's
- * keys imports that area's module (checked by src/i18n/areas.test.ts); the core area is always here.
- */
-export function registerStrings(area: Readonly<Record<string, string>>): void {
-  Object.assign(defaults, area);
-}
+export { registerStrings };
 
 registerStrings(coreStrings);
 

@@ -199,7 +199,7 @@ describe('cart pill in Chromium', () => {
     expect((await cartGets()) - before).toBe(1);
   });
 
-  it('keeps working where storage throws and BroadcastChannel is missing (private mode, old Safari)', async () => {
+  it('keeps working where storage throws and a page removed BroadcastChannel (blocked site data, a hostile page)', async () => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
       Object.defineProperty(window, 'BroadcastChannel', { value: undefined });
@@ -212,7 +212,9 @@ describe('cart pill in Chromium', () => {
     await waitState(page, 'shown');
     expect((await pillInfo(page)).name).toBe('Cart, 1 item');
     expect(log.errors).toEqual([]);
-    expect(warnings.filter((w) => w.includes('storage unavailable'))).toHaveLength(1);
+    // The cart keeps nothing in storage (the storage-event sync for browsers without BroadcastChannel went with the
+    // browser baseline): blocked storage costs this page not even a warning.
+    expect(warnings.filter((w) => w.includes('storage unavailable'))).toEqual([]);
   });
 
   it('is keyboard reachable when shown and takes the visitor to the cart', async () => {

@@ -1,16 +1,16 @@
 // DESIGN.md §3's boundaries, checked on the source: a change that crosses one fails here.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(__dirname, '../..');
 
-function files(dir: string): string[] {
+function files(dir: string, withTests = false): string[] {
   const out: string[] = [];
   for (const name of readdirSync(join(root, dir))) {
     const path = join(dir, name);
-    if (statSync(join(root, path)).isDirectory()) out.push(...files(path));
-    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) out.push(path);
+    if (statSync(join(root, path)).isDirectory()) out.push(...files(path, withTests));
+    else if (/\.(ts|tsx)$/.test(name) && (withTests || !/\.(test|stories)\.tsx?$/.test(name))) out.push(path);
   }
   return out;
 }
@@ -18,6 +18,8 @@ function files(dir: string): string[] {
 /** Every module specifier a file imports (static, dynamic, re-exports), with whether the import is type-only. */
 export function importsOf(source: string): { spec: string; typeOnly: boolean }[] {
   const found: { spec: string; typeOnly: boolean }[] = [];
+  // Comments name imports too ("loaded by `import('./trap')`"): they are not imports.
+  source = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;])\/\/.*$/gm, '$1');
   const pattern = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const m of source.matchAll(pattern)) found.push({ spec: (m[3] ?? m[4])!, typeOnly: Boolean(m[2]) });
   return found;
@@ -28,14 +30,48 @@ function resolveLocal(file: string, spec: string): string | null {
   return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/');
 }
 
-const sources = ['loader', 'src', 'widgets'].flatMap(files);
+const sources = ['loader', 'src', 'widgets'].flatMap((dir) => files(dir));
+
+/** The file a relative specifier names: `./x` is x.ts, x.tsx or x/index.ts(x). */
+function resolveFile(file: string, spec: string): string | null {
+  const base = resolveLocal(file, spec);
+  if (!base) return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+  return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(join(root, c))) ?? null;
+}
+
+/**
+ * Every import cycle among the given files (type-only imports count: a cycle of types still ties two modules so that
+ * neither can be understood or moved alone). Each cycle is reported once, as the path from its first file back to it.
+ */
+export function cyclesIn(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const seen = new Set<string>();
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') {
+        const cycle = stack.slice(stack.indexOf(next));
+        const key = [...cycle].sort().join('|');
+        if (!seen.has(key)) (seen.add(key), cycles.push([...cycle, next]));
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return cycles;
+}
 const imports = sources.flatMap((file) =>
   importsOf(readFileSync(join(root, file), 'utf8')).map((i) => ({ file, ...i, local: resolveLocal(file, i.spec) })),
 );
 
 describe('architecture boundaries (DESIGN.md §3)', () => {
   it('finds the imports it checks (guards the checker itself)', () => {
-    expect(importsOf(`import { a } from 'zustand';\nimport type { B } from "./b";\nexport { c } from '../c';\nconst m = import('./d');`)).toEqual([
+    expect(importsOf(`import { a } from 'zustand';\nimport type { B } from "./b";\nexport { c } from '../c';\nconst m = import('./d'); // not import('./e')\n/* nor import('./f') */`)).toEqual([
       { spec: 'zustand', typeOnly: false },
       { spec: './b', typeOnly: true },
       { spec: '../c', typeOnly: false },
@@ -90,5 +126,25 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
   it('widgets import no libraries that bypass the core (zustand)', () => {
     const bad = imports.filter((i) => i.file.startsWith('widgets/') && /^zustand(\/|$)/.test(i.spec));
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('finds import cycles (guards the cycle finder itself)', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a', 'd']]]);
+    expect(cyclesIn(graph)).toEqual([['a', 'b', 'c', 'a'], ['d', 'd']]);
+    expect(cyclesIn(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+  });
+
+  it('has no import cycles in src/, widgets/, loader/ or mock-server/ (tests and stories included)', () => {
+    const all = ['loader', 'src', 'widgets', 'mock-server'].flatMap((dir) => files(dir, true));
+    const graph = new Map(
+      all.map((file) => [
+        file,
+        importsOf(readFileSync(join(root, file), 'utf8'))
+          .map((i) => resolveFile(file, i.spec))
+          .filter((f): f is string => f !== null),
+      ]),
+    );
+    expect(graph.get('src/cart/writes.ts')?.length).toBeGreaterThan(2);
+    expect(cyclesIn(graph).map((c) => c.join(' → '))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Cart (spec 000 §8). */
 export const cartStrings = {

@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Forms: validation and states (spec 000 §4, §5; spec 001 §4, §5), shared by every widget with a form. */
 export const formStrings = {

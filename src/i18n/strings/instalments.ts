@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Instalments (spec 000 §5; spec 001 §5, §9). */
 export const instalmentStrings = {

@@ -1,4 +1,6 @@
-import type { StringKey } from '../index';
+import type { Catalogue } from './index';
+
+type StringKey = keyof Catalogue;
 
 /**
  * Every key of the catalogue, and nothing else: what setStrings checks override keys against when a key belongs to no

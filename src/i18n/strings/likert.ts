@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Likert answers, -2 to 2 (spec 001 §3). */
 export const likertStrings = {

@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Cart pill (spec 000 §4, §9). */
 export const cartPillStrings = {

@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Adding a product to the cart: validation (spec 000 §5) and the alert titles (spec 000 §8). */
 export const productAddStrings = {

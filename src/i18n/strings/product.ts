@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Product: buttons, the sold-out mark, selectors (spec 000 §4, §9; spec 001 §8 "Template engine" fallbacks). */
 export const productStrings = {

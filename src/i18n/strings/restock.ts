@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Restock sign-up (spec 001 §4, §5); the SDK's defaults for the store's restockNotificationMessages when blank. */
 export const restockStrings = {

@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /** Site forms: submission errors (spec 001 §8 "Site forms"). */
 export const siteFormStrings = {

@@ -1,4 +1,4 @@
-import { registerStrings } from '../index';
+import { registerStrings } from '../registry';
 
 /**
  * Product status: the sale badge, prices, scarcity (spec 001 §8 "Template engine" fallbacks; the rest the SDK's own,

@@ -1,0 +1,106 @@
+import type { ProductItem, ShoppingCart } from '../src/types';
+import type { FaultRule } from './faults';
+
+// The shapes of the mock platform's memory (mock-server/state.ts keeps it; the handlers read and change it).
+
+/** A form field (spec 000 §3 "Form field types"; editable properties from spec 001 §3 "Form definition editing"). */
+export interface FormField {
+  id: string;
+  type: string;
+  title: string;
+  required: boolean;
+  description?: string;
+  placeholder?: string;
+  options?: string[];
+  maxLength?: number;
+  currencySymbol?: string;
+  showCountryCode?: boolean;
+  underline?: boolean;
+  /** hidden: the query-string parameter, and the value when it is absent. */
+  key?: string;
+  value?: string;
+}
+
+/** An additional-fields or site form (spec 000 §3 "Form"). The SDK has no shared Form type yet, hence this one. */
+export interface FormDefinition {
+  id: string;
+  name: string;
+  fields: FormField[];
+  submissionMessage: string;
+  submissionHTML: string;
+  successRedirect: string | null;
+  disclaimerMessage: string;
+  captchaEnabled: boolean;
+  captchaTheme: 'light' | 'dark';
+  captchaAlignment: 'left' | 'center' | 'right';
+}
+
+/** Site settings (spec 001 §3 "Settings"), as `GET /api/commerce/settings` returns them. */
+export interface MockSettings {
+  currency: string;
+  storeSettings: { multipleQuantityAllowedForServices: boolean };
+  checkoutMinimumCents: number;
+  /** scriptUrl: an SDK addition (docs/captcha.md); the seed points it at the fake provider, /__mock/captcha.js. */
+  captchaSettings: { siteKey: string; scriptUrl?: string };
+  localizedStrings: Record<string, string>;
+  [extra: string]: unknown;
+}
+
+export interface Catalog {
+  products: ProductItem[];
+  forms: FormDefinition[];
+  settings: MockSettings;
+}
+
+/** One line of the request log: every /api/ request the platform saw since the last reset. */
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+export interface PlatformState extends Catalog {
+  websiteId: string;
+  /** Carts by cart id (the `CART` cookie's value). */
+  carts: Record<string, ShoppingCart>;
+  requests: RequestLogEntry[];
+  /** Active fault rules; `times` counts down as they fire. */
+  faults: FaultRule[];
+  /** Source of entry ids; never reused within a state's life, so a stale id cannot hit a newer entry. */
+  nextEntryId: number;
+  /** Form submission keys issued and not yet used (mock-server/forms.ts). */
+  formKeys: string[];
+  nextFormKey: number;
+  /** Form submissions accepted since the last reset. */
+  submissions: FormSubmissionRecord[];
+  /** Captcha tokens the fake provider issued and no submission has used yet (mock-server/captcha.ts). */
+  captchaTokens: string[];
+  /** Restock sign-ups since the last reset, sent or waiting (mock-server/restock.ts). */
+  restockSignUps: RestockSignUpRecord[];
+  nextRestockId: number;
+}
+
+/** A submission the mock accepted, as `GET /__mock/state` shows it under `submissions`. */
+export interface FormSubmissionRecord {
+  formId: string;
+  /** The payload as sent, with `form` parsed. */
+  payload: Record<string, unknown> & { form: Record<string, unknown> };
+  at: number;
+}
+
+/** A sign-up as the platform keeps it (and `GET /__mock/state` shows it under `restockSignUps`). */
+export interface RestockSignUpRecord {
+  id: string;
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+  /** Whether the sign-up carried a captcha token (the token itself is not kept). */
+  captcha: boolean;
+  /** Epoch milliseconds. */
+  createdOn: number;
+  /** Set by a send: epoch milliseconds; null while waiting. */
+  sentOn: number | null;
+}

@@ -1,0 +1,10 @@
+import type { CrumbError, HttpError, RateLimitError } from './answerErrors';
+import { isStorefrontError } from './errors';
+
+/*
+ * Guards for the errors an answer brings. They check `kind`, not `instanceof`, so they hold across two copies of the SDK
+ * on one page, and they cost no load of ./answerErrors.ts (its types only).
+ */
+export const isHttpError = (e: unknown): e is HttpError => isStorefrontError(e) && e.kind === 'http';
+export const isRateLimitError = (e: unknown): e is RateLimitError => isStorefrontError(e) && e.kind === 'rate-limit';
+export const isCrumbError = (e: unknown): e is CrumbError => isStorefrontError(e) && e.kind === 'crumb';
