@@ -175,12 +175,10 @@ export default [
         // The cart's writes and the cart widget's entry edits stay out of the runtime: they load with the first write
         // (add-to-cart's press code, the cart widget, Storefront.cart.add).
         if (/\/src\/cart\/(entries|writes)\.ts$/.test(path)) return undefined;
-        // So do the API calls of forms, restock sign-ups, the stock check and subscriptions: the code that makes them
-        // carries them.
+        // So do the API calls of forms, restock sign-ups, the stock check, subscriptions and the instalment popup's page:
+        // the code that makes them carries them.
         // (and the typed errors of a failed answer with their mapping: they load with the first failure).
-        if (/\/src\/api\/(forms|restock|stock|subscription|answerErrors|toStorefrontError)\.ts$/.test(path)) return undefined;
-        // And cross-tab sync over the storage event (src/storage with it): only browsers without BroadcastChannel load it.
-        if (path.endsWith('/src/cart/storageSync.ts')) return undefined;
+        if (/\/src\/api\/(forms|restock|stock|subscription|instalments|answerErrors|toStorefrontError)\.ts$/.test(path)) return undefined;
         if (/\/node_modules\/(preact|zustand)\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
         if (/\/src\/((api|cart|dom|money|runtime|settings)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
         // (navigate and the lazy alert dialog go with what presses a button: add-to-cart's press code, the cart, the forms.)

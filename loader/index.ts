@@ -4,7 +4,9 @@
  * once, watches the DOM for elements added and removed later, and isolates every failure to its element.
  * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/unit/budget.test.ts).
  */
-import type { SiteConfig, Unmount, WidgetContext, WidgetModule } from '../src/types';
+import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
+import type { pageCart } from '../src/runtime';
+import type { SiteConfig, Unmount, WidgetContext } from '../src/types';
 
 /**
  * Widget name (and `runtime`) → the stem of its chunk `chunks/<stem>.js`, e.g. `"add-to-cart":"product-Ab12Cd34"`:
@@ -70,7 +72,8 @@ if (!win.Storefront?.__sf) {
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  const modules: { [stem: string]: Promise<WidgetModule & { init?(c: WidgetContext): void }> } = {};
+  type RuntimeModule = WidgetModule & { createRuntime(c: WidgetContext): Runtime; pageCart: typeof pageCart };
+  const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name]!) =>
     (modules[stem] ||= import(new URL(`chunks/${stem}.js${failures[stem] ? '?retry=' + failures[stem] : ''}`, base).href).catch((error) => {
@@ -100,14 +103,14 @@ if (!win.Storefront?.__sf) {
       report(el, `unknown widget "${name}" (known: ${Object.keys(manifest).filter((n) => n != 'runtime').join(', ')})`);
       return (record.p = Promise.resolve());
     }
-    return (record.p = load(name).then(
-      (module) =>
+    return (record.p = Promise.all([load(name), runtime()]).then(
+      ([module]) =>
         new Promise<void>((done) =>
           later(() => {
             // Removed, or unmounted, while its chunk was loading: nothing to do.
             if (mounted.get(el) === record && el.isConnected) {
               try {
-                record.u = module.widgets[name]!(el as HTMLElement, ctx);
+                record.u = module.widgets[name]!(el as HTMLElement, rt);
                 emit('widget-mounted', { element: el, widget: name });
               } catch (error) {
                 report(el, error);
@@ -136,11 +139,12 @@ if (!win.Storefront?.__sf) {
     return Promise.all(found.map(mount)).then(() => {});
   };
 
-  const runtime = () =>
-    load('runtime').then((module) => {
-      module.init!(ctx);
-      return (module as unknown as { cart: Api['cart'] }).cart;
-    });
+  // The page's one runtime (its API client, cart, product contexts, settings): made once its chunk is here, and handed
+  // to every mount. Should the chunk fail to load, a later mount or call tries again (load forgets the failure).
+  let rt: Runtime;
+  const runtime = () => load('runtime').then((module) => ((rt ||= module.createRuntime(ctx)), module));
+  const cart = (method: keyof Api['cart']) => (input?: unknown) =>
+    runtime().then((module) => (module.pageCart(rt) as Api['cart'])[method](input));
 
   new MutationObserver((records) => {
     for (const record of records) {
@@ -159,11 +163,7 @@ if (!win.Storefront?.__sf) {
       (listeners[event] ||= new Set()).add(fn);
       return () => void listeners[event]!.delete(fn);
     },
-    cart: {
-      get: () => runtime().then((cart) => cart.get()),
-      refresh: () => runtime().then((cart) => cart.refresh()),
-      add: (input: unknown) => runtime().then((cart) => cart.add(input)),
-    },
+    cart: { get: cart('get'), refresh: cart('refresh'), add: cart('add') },
     __sf: 1,
   } as Api;
   scan();

@@ -182,11 +182,3 @@ export interface WidgetContext {
 
 /** Returned by a widget's `mount`: call it to unmount (removes listeners, timers, subscriptions). */
 export type Unmount = () => void;
-
-/** What every widget's `index.tsx` exports as `mount`. */
-export type WidgetMount = (el: HTMLElement, ctx: WidgetContext) => Unmount;
-
-/** A built widget chunk: the mount function of each widget it carries, by widget name. */
-export interface WidgetModule {
-  widgets: { [widget: string]: WidgetMount };
-}

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ensureCrumbCookie } from '../mock-server/handlers';
-import { resetCartForTests } from '../src/cart/store';
-import { resetProductContextsForTests } from '../src/product/context';
-import { resetRuntimeForTests } from '../src/runtime/initRuntime';
-import type { SiteConfig, WidgetMount } from '../src/types';
+import { createRuntime, type Runtime, type WidgetMount } from '../src/runtime/createRuntime';
+import type { SiteConfig } from '../src/types';
 
 export interface WidgetHostProps {
   mount: WidgetMount;
@@ -23,9 +21,14 @@ const baseConfig: SiteConfig = {
   errorReporting: 'off', settings: null, scriptUrl: '',
 };
 
+/** The runtime of each mounted story's element, for a story's play function (e.g. to choose a variant). */
+const runtimes = new WeakMap<Element, Runtime>();
+export const storyRuntime = (host: Element): Runtime | undefined => runtimes.get(host);
+
 /**
- * Mounts a widget exactly as the loader does (its real mount function, shadow root, shared store), against the mock
- * platform that msw-storybook-addon runs in a service worker. Each story starts from a fresh store, runtime and product contexts.
+ * Mounts a widget exactly as the loader does (its real mount function, shadow root, a runtime of its own), against the
+ * mock platform that msw-storybook-addon runs in a service worker. Each story starts from a fresh runtime: a new cart
+ * store, product contexts and caches.
  */
 export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookies = {}, fallback = '' }: WidgetHostProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,16 +37,18 @@ export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookie
     for (const name of ['hasCart', 'CART', 'SiteUserInfo']) document.cookie = `${name}=; path=/; max-age=0`;
     for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
     ensureCrumbCookie();
-    resetCartForTests();
-    resetRuntimeForTests();
-    resetProductContextsForTests();
     const log: string[] = [];
-    const unmount = mount(el, {
+    const rt = createRuntime({
       config: { ...baseConfig, ...config },
       emit: (event) => log.push(event),
       report: (element, reason) => console.error('[storefront]', element, reason),
     });
-    return () => unmount();
+    runtimes.set(el, rt);
+    const unmount = mount(el, rt);
+    return () => {
+      unmount();
+      rt.dispose();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const data = Object.fromEntries(Object.entries(attributes).map(([k, v]) => [`data-${k}`, v]));

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, request, setSiteUserToken } from './client';
+import { createApi, type Api } from './client';
 import type { RateLimitError } from './answerErrors';
 import { isNetworkError, isStorefrontError, parseRetryAfter } from './errors';
 import { isCrumbError, isHttpError, isRateLimitError } from './guards';
@@ -20,9 +20,11 @@ const failure = (p: Promise<unknown>): Promise<any> =>
     },
     (e: unknown) => e,
   );
+let api: Api;
+const request: Api['request'] = (...args) => api.request(...args);
+const setSiteUserToken = (token: string | null) => api.setSiteUserToken(token);
 beforeEach(() => {
-  configureApi({ apiRoot: '' });
-  setSiteUserToken(null);
+  api = createApi('');
   document.cookie = 'crumb=abc123; path=/';
 });
 
@@ -31,7 +33,7 @@ describe('request', () => {
     server.use(http.get(`${ORIGIN}/api/ping`, () => HttpResponse.json({ where: 'page' })));
     server.use(http.get('https://api.example.com/api/ping', () => HttpResponse.json({ where: 'root' })));
     expect(await request('GET', '/api/ping')).toEqual({ where: 'page' });
-    configureApi({ apiRoot: 'https://api.example.com/' });
+    api = createApi('https://api.example.com/');
     expect(await request('GET', '/api/ping')).toEqual({ where: 'root' });
   });
 

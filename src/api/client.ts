@@ -5,51 +5,50 @@ import { createTransport, REQUEST_TIMEOUT_MS } from './transport';
 
 export { CSRF_HEADER, REQUEST_TIMEOUT_MS, SITE_USER_HEADER } from './transport';
 
-let apiRoot = '';
-let siteUserToken: string | null = null;
-/** The ky instance for the current API root, made on first use. */
-let http: KyInstance | null = null;
-
-/**
- * Sets the API root ('' = the page's origin). Called once by the runtime from the script tag's `data-api-root`.
- * @example configureApi({ apiRoot: 'https://shop.example.com' })
- */
-export function configureApi(options: { apiRoot: string }): void {
-  apiRoot = options.apiRoot.replace(/\/+$/, '');
-  http = null;
-}
-
-/** Sets (or clears, with null) the site user's XSRF token, sent as X-SiteUser-XSRF-Token on every request. */
-export function setSiteUserToken(token: string | null): void {
-  siteUserToken = token;
-}
-
-
 export interface RequestOptions {
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
 }
 
-/** Absolute URL of an API path ('/api/…') under the configured root. */
-export function apiUrl(path: string): string {
-  return (apiRoot || location.origin) + (path.startsWith('/') ? path : '/' + path);
+/** The platform's API as one runtime sees it (src/runtime/createRuntime.ts makes one per runtime). */
+export interface Api {
+  /**
+   * One API call. Resolves with the parsed JSON body (or null for an empty one); rejects with a StorefrontError
+   * (HttpError, NetworkError, TimeoutError, CrumbError, RateLimitError) whose message is ready to show.
+   */
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>;
+  /** Absolute URL of an API path ('/api/…') under the API root. */
+  url(path: string): string;
+  /** Sets (or clears, with null) the site user's XSRF token, sent as X-SiteUser-XSRF-Token on every request. */
+  setSiteUserToken(token: string | null): void;
 }
 
 /**
- * One API call. Resolves with the parsed JSON body (or null for an empty one); rejects with a StorefrontError
- * (HttpError, NetworkError, TimeoutError, CrumbError, RateLimitError) whose message is ready to show.
+ * The API under `apiRoot` ('' = the page's origin; the script tag's `data-api-root`). Its ky instance is made on the
+ * first request.
+ * @example createApi('https://shop.example.com').request('GET', '/api/commerce/shopping-cart')
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, { json, searchParams, signal }: RequestOptions = {}): Promise<T> {
-  const what = `${method} ${path}`;
-  http ??= createTransport({ prefixUrl: apiUrl('/'), siteUserToken: () => siteUserToken });
-  try {
-    // ky's prefixUrl takes the path without its leading slash.
-    const text = await (await http(path.replace(/^\/+/, ''), { method, json, searchParams, signal })).text();
-    return (text ? JSON.parse(text) : null) as T;
-  } catch (error) {
-    throw await toStorefrontError(error, what);
-  }
+export function createApi(apiRoot: string): Api {
+  const root = apiRoot.replace(/\/+$/, '');
+  let siteUserToken: string | null = null;
+  let http: KyInstance | undefined;
+  const url = (path: string) => (root || location.origin) + (path.startsWith('/') ? path : '/' + path);
+  return {
+    url,
+    setSiteUserToken: (token) => void (siteUserToken = token),
+    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, { json, searchParams, signal }: RequestOptions = {}): Promise<T> {
+      const what = `${method} ${path}`;
+      http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken });
+      try {
+        // ky's prefixUrl takes the path without its leading slash.
+        const text = await (await http(path.replace(/^\/+/, ''), { method, json, searchParams, signal })).text();
+        return (text ? JSON.parse(text) : null) as T;
+      } catch (error) {
+        throw await toStorefrontError(error, what);
+      }
+    },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { t } from '../i18n';
 import '../i18n/strings/forms';
 import '../i18n/strings/site-forms';
 import type { SubmissionPayload } from '../forms/values';
-import { request } from './client';
+import type { Api } from './client';
 import { isStorefrontError, StorefrontError } from './errors';
 import { isHttpError, isRateLimitError } from './guards';
 
@@ -64,8 +64,8 @@ const formPath = (formId: string) => encodeURIComponent(formId);
  * `GET /api/rest/forms/{formId}`: the form's definition, unparsed (run parseForm on it). An assumption: the spec shows
  * no call returning a form (DESIGN.md §2). Rejects with the usual typed errors (a 404 is an HttpError).
  */
-export function fetchFormDefinition(formId: string, signal?: AbortSignal): Promise<unknown> {
-  return request<unknown>('GET', `/api/rest/forms/${formPath(formId)}`, { signal });
+export function fetchFormDefinition(api: Api, formId: string, signal?: AbortSignal): Promise<unknown> {
+  return api.request<unknown>('GET', `/api/rest/forms/${formPath(formId)}`, { signal });
 }
 
 /**
@@ -73,9 +73,9 @@ export function fetchFormDefinition(formId: string, signal?: AbortSignal): Promi
  * a submission or an additional-fields save. Resolves when the server accepts them; rejects with a FormSubmitError
  * whose `fieldErrors` hold its per-field errors, or with the catalogue's message for other failures.
  */
-export async function validateFormOnServer(formId: string, answers: Record<string, unknown>): Promise<void> {
+export async function validateFormOnServer(api: Api, formId: string, answers: Record<string, unknown>): Promise<void> {
   try {
-    await request('POST', `/api/rest/forms/validate/${formPath(formId)}`, { json: answers });
+    await api.request('POST', `/api/rest/forms/validate/${formPath(formId)}`, { json: answers });
   } catch (error) {
     throw toFormError(error);
   }
@@ -85,11 +85,11 @@ export async function validateFormOnServer(formId: string, answers: Record<strin
  * `POST /api/form/FormSubmissionKey` (empty body, credentials sent): the one-use key a submission carries. Any failure,
  * or an answer without a key, rejects with "Could not get a form submission key, please try again later.".
  */
-export async function fetchSubmissionKey(): Promise<string> {
+export async function fetchSubmissionKey(api: Api): Promise<string> {
   const what = 'POST /api/form/FormSubmissionKey';
   let body: { key?: unknown } | null;
   try {
-    body = await request<{ key?: unknown } | null>('POST', '/api/form/FormSubmissionKey');
+    body = await api.request<{ key?: unknown } | null>('POST', '/api/form/FormSubmissionKey');
   } catch (error) {
     throw new FormSubmitError(t('formNoKey'), isStorefrontError(error) ? error.detail : what, {}, isHttpError(error) ? error.status : null, error);
   }
@@ -102,9 +102,9 @@ export async function fetchSubmissionKey(): Promise<string> {
  * `POST /api/form/SaveFormSubmission` (credentials sent) with the payload of src/forms submissionPayload. Rejects with a
  * FormSubmitError carrying the catalogue's message (and the per-field errors of a 400), or a network/crumb error.
  */
-export async function saveFormSubmission(payload: SubmissionPayload): Promise<void> {
+export async function saveFormSubmission(api: Api, payload: SubmissionPayload): Promise<void> {
   try {
-    await request('POST', '/api/form/SaveFormSubmission', { json: payload });
+    await api.request('POST', '/api/form/SaveFormSubmission', { json: payload });
   } catch (error) {
     throw toFormError(error);
   }

@@ -1,4 +1,4 @@
-export { configureApi, setSiteUserToken, request, apiUrl, REQUEST_TIMEOUT_MS, CSRF_HEADER, SITE_USER_HEADER } from './client';
+export { createApi, REQUEST_TIMEOUT_MS, CSRF_HEADER, SITE_USER_HEADER, type Api, type RequestOptions } from './client';
 export * from './errors';
 export * from './guards';
 export { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';

@@ -10,6 +10,9 @@ import {
   signUpForRestock,
 } from './restock';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import { createApi } from './client';
+
+const api = createApi('');
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -29,7 +32,7 @@ const failure = (p: Promise<unknown>): Promise<any> =>
   );
 
 const signUp = (email: string, variantId = 'v-tee-l-white', productId = 'p-tee', isJoinMailingList = false) =>
-  signUpForRestock({ productId, variantId, siteVisitorEmail: email, isJoinMailingList });
+  signUpForRestock(api, { productId, variantId, siteVisitorEmail: email, isJoinMailingList });
 
 const requestsTo = (path: string) => state.requests.filter((r) => r.path == path);
 
@@ -40,10 +43,10 @@ describe('restock sign-up', () => {
       expect.objectContaining({ productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'ann@example.com', isJoinMailingList: true, captcha: false, sentOn: null }),
     ]);
     const token = issueCaptchaToken(state);
-    await signUpForRestock({ productId: 'p-mug', variantId: 'v-mug-red', siteVisitorEmail: 'bo@example.com', isJoinMailingList: false, captchaToken: token });
+    await signUpForRestock(api, { productId: 'p-mug', variantId: 'v-mug-red', siteVisitorEmail: 'bo@example.com', isJoinMailingList: false, captchaToken: token });
     expect(state.restockSignUps[1]).toMatchObject({ variantId: 'v-mug-red', captcha: true });
     // Tokens are one-use (the fake provider's check).
-    const again = await failure(signUpForRestock({ productId: 'p-mug', variantId: 'v-mug-blue', siteVisitorEmail: 'bo@example.com', isJoinMailingList: false, captchaToken: token }));
+    const again = await failure(signUpForRestock(api, { productId: 'p-mug', variantId: 'v-mug-blue', siteVisitorEmail: 'bo@example.com', isJoinMailingList: false, captchaToken: token }));
     expect(again.message).toBe('Complete CAPTCHA before submitting.');
   });
 
@@ -56,7 +59,7 @@ describe('restock sign-up', () => {
     expect((await failure(signUp('ann@example.com', 'v-nope'))).message).toBe('Variant not found.');
     const product = await failure(signUp('ann@example.com', 'v-x', 'p-nope'));
     expect([product.status, product.message]).toEqual([404, 'Product not found.']);
-    const captcha = await failure(signUpForRestock({ productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'a@example.com', isJoinMailingList: false, captchaToken: '' }));
+    const captcha = await failure(signUpForRestock(api, { productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'a@example.com', isJoinMailingList: false, captchaToken: '' }));
     expect(captcha.message).toBe('Complete CAPTCHA before submitting.');
     state.faults.push({ method: 'POST', path: RESTOCK_PATH, status: 500, body: { message: 'Restock is down for maintenance.' }, times: 1 });
     expect((await failure(signUp('ann@example.com'))).message).toBe('Restock is down for maintenance.');
@@ -81,7 +84,7 @@ describe('merchant calls', () => {
   it('lists every sign-up of a variant, following the cursor pages to the end', async () => {
     for (const email of emails(5, 'l')) await signUp(email);
     await signUp('other@example.com', 'v-tee-s-black');
-    const list = await listRestockSignUps('p-tee', 'v-tee-l-white');
+    const list = await listRestockSignUps(api, 'p-tee', 'v-tee-l-white');
     expect(list.map((s) => s.siteVisitorEmail)).toEqual(emails(5, 'l'));
     const pages = requestsTo(RESTOCK_PATH).filter((r) => r.query.productId);
     expect(pages.map((r) => r.query)).toEqual([
@@ -89,7 +92,7 @@ describe('merchant calls', () => {
       { productId: 'p-tee', variantId: 'v-tee-l-white', cursor: `c${RESTOCK_PAGE_SIZE}` },
       { productId: 'p-tee', variantId: 'v-tee-l-white', cursor: `c${2 * RESTOCK_PAGE_SIZE}` },
     ]);
-    expect(await listRestockSignUps('p-tee', 'v-tee-m-black')).toEqual([]);
+    expect(await listRestockSignUps(api, 'p-tee', 'v-tee-m-black')).toEqual([]);
   });
 
   it('lists the groups across every page, each with its count', async () => {
@@ -97,7 +100,7 @@ describe('merchant calls', () => {
     for (const v of variants) await signUp(`${v}@example.com`, v);
     await signUp('two@example.com', 'v-tee-s-black');
     await signUp('mug@example.com', 'v-mug-blue', 'p-mug');
-    const groups = await listRestockGroups();
+    const groups = await listRestockGroups(api);
     expect(groups.map((g) => [g.productId, g.variantId, g.signUpCount])).toEqual([
       ['p-tee', 'v-tee-l-white', 1],
       ['p-tee', 'v-tee-s-black', 2],
@@ -110,39 +113,39 @@ describe('merchant calls', () => {
   it('counts the emails across several variants as the sum of their lists', async () => {
     for (const email of emails(3, 'b')) await signUp(email, 'v-mug-blue', 'p-mug');
     for (const email of emails(2, 'r')) await signUp(email, 'v-mug-red', 'p-mug');
-    expect(await countRestockEmails('p-mug', ['v-mug-blue', 'v-mug-red'])).toBe(5);
-    expect(await countRestockEmails('p-mug', [])).toBe(0);
+    expect(await countRestockEmails(api, 'p-mug', ['v-mug-blue', 'v-mug-red'])).toBe(5);
+    expect(await countRestockEmails(api, 'p-mug', [])).toBe(0);
   });
 
   it('send marks one variant’s sign-ups sent; send all does several; sent ones leave the lists', async () => {
     await signUp('a@example.com', 'v-mug-blue', 'p-mug');
     await signUp('b@example.com', 'v-mug-red', 'p-mug');
     await signUp('c@example.com');
-    expect(await sendRestockNotifications({ productId: 'p-mug', variantId: 'v-mug-blue' })).toEqual({ sentCount: 1 });
+    expect(await sendRestockNotifications(api, { productId: 'p-mug', variantId: 'v-mug-blue' })).toEqual({ sentCount: 1 });
     expect(state.restockSignUps.find((s) => s.variantId == 'v-mug-blue')!.sentOn).toEqual(expect.any(Number));
-    expect(await listRestockSignUps('p-mug', 'v-mug-blue')).toEqual([]);
-    const sent = await sendAllRestockNotifications([
+    expect(await listRestockSignUps(api, 'p-mug', 'v-mug-blue')).toEqual([]);
+    const sent = await sendAllRestockNotifications(api, [
       { productId: 'p-mug', variantId: 'v-mug-red' },
       { productId: 'p-tee', variantId: 'v-tee-l-white' },
     ]);
     expect(sent).toEqual({ sentCount: 2 });
     expect(state.restockSignUps.every((s) => s.sentOn !== null)).toBe(true);
-    expect(await listRestockGroups()).toEqual([]);
+    expect(await listRestockGroups(api)).toEqual([]);
   });
 
   it('send errors are typed, with the server message', async () => {
-    const e = await failure(sendRestockNotifications({ productId: 'p-nope', variantId: 'v' }));
+    const e = await failure(sendRestockNotifications(api, { productId: 'p-nope', variantId: 'v' }));
     expect([e.status, e.message]).toEqual([404, 'Product not found.']);
-    const all = await failure(sendAllRestockNotifications([{ productId: 'p-tee', variantId: 'v-nope' }]));
+    const all = await failure(sendAllRestockNotifications(api, [{ productId: 'p-tee', variantId: 'v-nope' }]));
     expect(all.message).toBe('Variant not found.');
   });
 
   it('a page with no list, or hasNextPage without a new cursor, rejects with a data error instead of looping', async () => {
     state.faults.push({ method: 'GET', path: `${RESTOCK_PATH}/groups`, status: 200, body: { hasNextPage: false }, times: 1 });
-    const missing = await failure(listRestockGroups());
+    const missing = await failure(listRestockGroups(api));
     expect(isStorefrontError(missing) && missing.kind).toBe('data');
     state.faults.push({ method: 'GET', path: `${RESTOCK_PATH}/groups`, status: 200, body: { signUpGroups: [], hasNextPage: true, nextPageCursor: null } });
-    expect((await failure(listRestockGroups())).kind).toBe('data');
+    expect((await failure(listRestockGroups(api))).kind).toBe('data');
     expect(requestsTo(`${RESTOCK_PATH}/groups`).length).toBeLessThan(MAX_PAGES);
   });
 

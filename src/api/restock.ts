@@ -1,4 +1,4 @@
-import { request } from './client';
+import type { Api } from './client';
 import { StorefrontError } from './errors';
 
 // Restock notifications (spec 001 §3 "Restock entities", §7): the visitor's sign-up, and the merchant's calls (list,
@@ -47,9 +47,9 @@ export interface RestockSendRequest {
  * shows a verification widget). Resolves with the answer's body (unused by the widget); rejects with a typed error
  * whose `message` is the server's `message` (spec 001 §8 "Restock").
  */
-export function signUpForRestock(signUp: RestockSignUpRequest): Promise<unknown> {
+export function signUpForRestock(api: Api, signUp: RestockSignUpRequest): Promise<unknown> {
   const { captchaToken, ...rest } = signUp;
-  return request('POST', RESTOCK_PATH, { json: captchaToken === undefined ? rest : { ...rest, captchaToken } });
+  return api.request('POST', RESTOCK_PATH, { json: captchaToken === undefined ? rest : { ...rest, captchaToken } });
 }
 
 /** Pages are followed to the end, but never past this many (a server that always says hasNextPage). */
@@ -59,12 +59,12 @@ export const MAX_PAGES = 1000;
  * Every item of a cursor-paged list: fetches the first page, then each `nextPageCursor` while `hasNextPage`. Rejects
  * with the first failing page's error, or a StorefrontError (kind 'data') when an answer lacks its list.
  */
-async function allPages<T>(path: string, list: string, query: Record<string, string> = {}): Promise<T[]> {
+async function allPages<T>(api: Api, path: string, list: string, query: Record<string, string> = {}): Promise<T[]> {
   const out: T[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const searchParams: Record<string, string> = cursor === null ? query : { ...query, cursor };
-    const body = await request<Record<string, unknown> | null>('GET', path, { searchParams });
+    const body = await api.request<Record<string, unknown> | null>('GET', path, { searchParams });
     const items = body?.[list];
     if (!Array.isArray(items)) throw new StorefrontError('data', `The answer has no ${list}.`, `GET ${path} → no ${list} list`);
     out.push(...(items as T[]));
@@ -78,29 +78,29 @@ async function allPages<T>(path: string, list: string, query: Record<string, str
 }
 
 /** Merchant: every product/variant with sign-ups (`GET …/restock/groups?cursor`, all pages). */
-export function listRestockGroups(): Promise<RestockSignUpGroup[]> {
-  return allPages<RestockSignUpGroup>(`${RESTOCK_PATH}/groups`, 'signUpGroups');
+export function listRestockGroups(api: Api): Promise<RestockSignUpGroup[]> {
+  return allPages<RestockSignUpGroup>(api, `${RESTOCK_PATH}/groups`, 'signUpGroups');
 }
 
 /** Merchant: every sign-up for one product/variant (`GET …/restock?productId&variantId&cursor`, all pages). */
-export function listRestockSignUps(productId: string, variantId: string): Promise<RestockSignUp[]> {
-  return allPages<RestockSignUp>(RESTOCK_PATH, 'signUps', { productId, variantId });
+export function listRestockSignUps(api: Api, productId: string, variantId: string): Promise<RestockSignUp[]> {
+  return allPages<RestockSignUp>(api, RESTOCK_PATH, 'signUps', { productId, variantId });
 }
 
 /** Merchant: the number of sign-ups across these variants of a product (spec 001 §7: the sum of each list's length). */
-export async function countRestockEmails(productId: string, variantIds: readonly string[]): Promise<number> {
-  const lists = await Promise.all(variantIds.map((variantId) => listRestockSignUps(productId, variantId)));
+export async function countRestockEmails(api: Api, productId: string, variantIds: readonly string[]): Promise<number> {
+  const lists = await Promise.all(variantIds.map((variantId) => listRestockSignUps(api, productId, variantId)));
   return lists.reduce((sum, list) => sum + list.length, 0);
 }
 
 /** Merchant: notifies the sign-ups of one product/variant (`POST …/restock/send`). Resolves with the answer's body. */
-export function sendRestockNotifications(send: RestockSendRequest): Promise<unknown> {
-  return request('POST', `${RESTOCK_PATH}/send`, { json: { productId: send.productId, variantId: send.variantId } });
+export function sendRestockNotifications(api: Api, send: RestockSendRequest): Promise<unknown> {
+  return api.request('POST', `${RESTOCK_PATH}/send`, { json: { productId: send.productId, variantId: send.variantId } });
 }
 
 /** Merchant: notifies the sign-ups of several products/variants at once (`POST …/restock/send/all`). */
-export function sendAllRestockNotifications(sendRequests: readonly RestockSendRequest[]): Promise<unknown> {
-  return request('POST', `${RESTOCK_PATH}/send/all`, {
+export function sendAllRestockNotifications(api: Api, sendRequests: readonly RestockSendRequest[]): Promise<unknown> {
+  return api.request('POST', `${RESTOCK_PATH}/send/all`, {
     json: { sendRequests: sendRequests.map(({ productId, variantId }) => ({ productId, variantId })) },
   });
 }

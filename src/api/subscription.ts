@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { request } from './client';
+import type { Api } from './client';
 import { HttpError } from './answerErrors';
 
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
@@ -17,8 +17,8 @@ export interface SubscriptionRequest {
  * Starts a subscription purchase; resolves with the `cartToken` that opens the subscription page. Never retried.
  * Rejects with a StorefrontError whose message is ready to show (the server's own message on an HTTP error).
  */
-export async function startSubscription(body: SubscriptionRequest): Promise<string> {
-  const answer = await request<{ cartToken?: unknown } | null>('POST', SUBSCRIPTION_PATH, { json: body });
+export async function startSubscription(api: Api, body: SubscriptionRequest): Promise<string> {
+  const answer = await api.request<{ cartToken?: unknown } | null>('POST', SUBSCRIPTION_PATH, { json: body });
   const token = answer?.cartToken;
   if (typeof token !== 'string' || !token) throw new HttpError(200, t('unknownError'), `POST ${SUBSCRIPTION_PATH} → no cartToken`, answer);
   return token;

@@ -6,9 +6,15 @@ import type { FaultRule } from '../../mock-server/faults';
 import { isStorefrontError } from '../api/errors';
 import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryQuantity, withQuantity } from './entries';
-import { cartStore, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { createCart, type Cart } from './store';
 import { addToCart } from './writes';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import { createApi } from '../api/client';
+import type { Emit } from '../types';
+
+/** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
+let c: Cart;
+let emitHook: Emit;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -16,26 +22,28 @@ afterAll(() => server.close());
 let events: [string, unknown][] = [];
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
+  c?.stop();
+  emitHook = () => {};
+  c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
   events = [];
-  setCartEmitter((name, detail) => events.push([name, detail]));
+  emitHook = ((name, detail) => events.push([name, detail]));
 });
 afterEach(() => vi.restoreAllMocks());
 
 const ENTRY = (id: string) => `/api/commerce/shopping-cart/entries/${id}`;
 const fault = (rule: FaultRule) => platform.faults.push(rule);
-const shown = () => cartStore.getState().cart!;
+const shown = () => c.store.getState().cart!;
 const serverCart = (): ShoppingCart => platform.carts[shown().id]!;
 const names = () => events.map(([n]) => n);
 const writes = () => platform.requests.filter((r) => r.method != 'GET').length;
 
 /** A cart of a Tee M/White (sale $19) ×2, a Poster ($15) ×1 and an E-book ($9.99) ×1, loaded in the store. */
 async function threeEntries(): Promise<ShoppingCart> {
-  await addToCart({ itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, additionalFields: null });
-  await addToCart({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null });
-  await addToCart({ itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+  await addToCart(c, { itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, additionalFields: null });
+  await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null });
+  await addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
   events = [];
   return shown();
 }
@@ -72,10 +80,10 @@ describe('setEntryQuantity', () => {
   it('shows the change at once, sends PUT {quantity}, takes the server cart, and announces recalculate-start/-end', async () => {
     const cart = await threeEntries();
     const tee = cart.entries[0]!;
-    const done = setEntryQuantity(tee.id, 4);
+    const done = setEntryQuantity(c, tee.id, 4);
     expect(shown().entries[0]!.quantity).toBe(4);
     expect(shown().subtotalCents).toBe(cart.subtotalCents + 3800);
-    expect(cartStore.getState().recalculating).toBe(1);
+    expect(c.store.getState().recalculating).toBe(1);
     expect(names()).toEqual(['recalculate-start']);
     const answer = await done;
     expect(answer.entries[0]!.quantity).toBe(4);
@@ -90,7 +98,7 @@ describe('setEntryQuantity', () => {
     const cart = await threeEntries();
     const before = writes();
     for (const q of [0, 1.5, NaN, 10000]) {
-      const error = await setEntryQuantity(cart.entries[0]!.id, q).catch((e) => e);
+      const error = await setEntryQuantity(c, cart.entries[0]!.id, q).catch((e) => e);
       expect(isStorefrontError(error) && error.kind).toBe('data');
       expect(error.message).toBe(quantityProblem(q));
     }
@@ -109,7 +117,7 @@ describe('setEntryQuantity', () => {
     const tee = cart.entries[0]!;
     if (Object.keys(rule).length) fault({ method: 'PUT', path: ENTRY(tee.id), times: 1, ...rule });
     const quantity = Object.keys(rule).length ? 3 : 50; // M/White has 4 in stock
-    const done = setEntryQuantity(tee.id, quantity);
+    const done = setEntryQuantity(c, tee.id, quantity);
     expect(shown().entries[0]!.quantity).toBe(quantity);
     const error = await done.catch((e) => e);
     expect(error.message).toBe(message);
@@ -117,14 +125,14 @@ describe('setEntryQuantity', () => {
     expect(names().slice(0, 2)).toEqual(['recalculate-start', 'recalculate-end']);
     expect(events[1]![1]).toEqual({ cart });
     // A network error leaves the write's fate unknown: one GET confirms the cart.
-    await vi.waitFor(() => expect(cartStore.getState().recalculating).toBe(0));
+    await vi.waitFor(() => expect(c.store.getState().recalculating).toBe(0));
     expect(shown()).toEqual(serverCart());
   });
 
   it('crumbFail: the session-expired message, rolled back', async () => {
     const cart = await threeEntries();
     clearCookies('crumb');
-    const error = await setEntryQuantity(cart.entries[1]!.id, 2).catch((e) => e);
+    const error = await setEntryQuantity(c, cart.entries[1]!.id, 2).catch((e) => e);
     expect(error.message).toBe('Your session has expired. Please reload the page and try again.');
     expect(shown()).toEqual(cart);
   });
@@ -133,7 +141,7 @@ describe('setEntryQuantity', () => {
 describe('removeEntry', () => {
   it('removes at once, sends DELETE, takes the server cart', async () => {
     const cart = await threeEntries();
-    const done = removeEntry(cart.entries[1]!.id);
+    const done = removeEntry(c, cart.entries[1]!.id);
     expect(shown().entries.map((e) => e.itemId)).toEqual(['p-tee', 'p-ebook']);
     expect(shown().totalQuantity).toBe(3);
     await done;
@@ -146,7 +154,7 @@ describe('removeEntry', () => {
   it('puts the entry back when the removal fails', async () => {
     const cart = await threeEntries();
     fault({ method: 'DELETE', path: ENTRY(cart.entries[2]!.id), status: 500, body: { message: 'No.' }, times: 1 });
-    const error = await removeEntry(cart.entries[2]!.id).catch((e) => e);
+    const error = await removeEntry(c, cart.entries[2]!.id).catch((e) => e);
     expect(error.message).toBe('No.');
     expect(shown()).toEqual(cart);
   });
@@ -156,8 +164,8 @@ describe('removeEntry', () => {
     const [tee, poster] = cart.entries;
     fault({ method: 'DELETE', path: ENTRY(poster!.id), status: 500, body: { message: 'No.' }, times: 1 });
     fault({ method: 'PUT', path: ENTRY(tee!.id), delayMs: 100, times: 1 });
-    const put = setEntryQuantity(tee!.id, 3);
-    await removeEntry(poster!.id).catch(() => {});
+    const put = setEntryQuantity(c, tee!.id, 3);
+    await removeEntry(c, poster!.id).catch(() => {});
     // The poster is back; the tee's change, still in flight, still shows.
     expect(shown().entries.map((e) => [e.itemId, e.quantity])).toEqual([['p-tee', 3], ['p-poster', 1], ['p-ebook', 1]]);
     await put;
@@ -169,17 +177,17 @@ describe('removeEntry', () => {
 describe('concurrent changes (several widgets, tabs, random delays through /__mock/faults)', () => {
   /** Settles when no write is in flight and the confirming GET, if any, has answered. */
   async function quiet() {
-    await vi.waitFor(() => expect(cartStore.getState().recalculating).toBe(0), { timeout: 5000 });
+    await vi.waitFor(() => expect(c.store.getState().recalculating).toBe(0), { timeout: 5000 });
     // The confirming GET (if any) and the other tab's messages.
     await new Promise((r) => setTimeout(r, 250));
-    await vi.waitFor(() => expect(cartStore.getState().recalculating).toBe(0));
+    await vi.waitFor(() => expect(c.store.getState().recalculating).toBe(0));
   }
 
   it.each(Array.from({ length: 8 }, (_, i) => i + 1))('round %i: the cart shown ends equal to the server cart, no entry lost', async (round) => {
     let seed = round * 7919;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
-    startCart();
+    c.start();
     const cart = await threeEntries();
     const ids = cart.entries.map((e) => e.id);
     const other = new BroadcastChannel('storefront:cart');
@@ -192,16 +200,16 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
       const rule = { delayMs, times: 1, ...(failing ? { status: 500, body: { message: 'Injected.' } } : {}) };
       if (kind == 'quantity') {
         fault({ method: 'PUT', path: ENTRY(id), ...rule });
-        ops.push(setEntryQuantity(id, 1 + Math.floor(random() * 3)).catch(() => {}));
+        ops.push(setEntryQuantity(c, id, 1 + Math.floor(random() * 3)).catch(() => {}));
       } else if (kind == 'remove') {
         fault({ method: 'DELETE', path: ENTRY(id), ...rule });
-        ops.push(removeEntry(id).catch(() => {}));
+        ops.push(removeEntry(c, id).catch(() => {}));
       } else if (kind == 'add') {
         fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', ...rule });
-        ops.push(addToCart({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => {}));
+        ops.push(addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => {}));
       } else if (kind == 'get') {
         fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs, times: 1 });
-        ops.push(refreshCart().catch(() => {}));
+        ops.push(c.refresh().catch(() => {}));
       } else {
         // Another tab changes the cart on the server and tells this one later.
         const outcome = mockCart.setEntryQuantity(platform, cart.id, id, { quantity: 2 });
@@ -214,7 +222,7 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
     await quiet();
     other.close();
     expect(shown()).toEqual(serverCart());
-    expect(cartStore.getState().recalculating).toBe(0);
+    expect(c.store.getState().recalculating).toBe(0);
     expect(names().filter((n) => n == 'recalculate-start').length).toBe(names().filter((n) => n == 'recalculate-end').length);
   });
 });

@@ -1,9 +1,9 @@
-import { request } from '../api/client';
 import { CART_PATH } from '../api/cart';
 import { StorefrontError } from '../api/errors';
 import { t } from '../i18n';
 import '../i18n/strings/cart';
 import type { CartEntry, ShoppingCart } from '../types';
+import type { Cart } from './store';
 import { writeCart } from './writes';
 
 // Changing and removing cart entries (the cart widget). Not in the runtime chunk (rollup.config.mjs): it travels with
@@ -55,20 +55,22 @@ export function withQuantity(cart: ShoppingCart, entryId: string, quantity: numb
  * cart if it fails. Rejects with a StorefrontError whose message is ready to show (a quantity quantityProblem refuses
  * is refused before any request, kind `data`).
  */
-export function setEntryQuantity(entryId: string, quantity: number): Promise<ShoppingCart> {
+export function setEntryQuantity(cart: Cart, entryId: string, quantity: number): Promise<ShoppingCart> {
   const problem = quantityProblem(quantity);
   if (problem) return Promise.reject(new StorefrontError('data', problem, `setEntryQuantity ${entryId} ${quantity}`));
   return writeCart(
-    () => request<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { json: { quantity } }),
-    (cart) => withQuantity(cart, entryId, quantity),
+    cart,
+    () => cart.api.request<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { json: { quantity } }),
+    (shown) => withQuantity(shown, entryId, quantity),
   ).then((r) => r.shoppingCart);
 }
 
 /** Removes an entry (`DELETE …/entries/{entryId}`), at once, rolled back if it fails. Rejects as setEntryQuantity. */
-export function removeEntry(entryId: string): Promise<ShoppingCart> {
+export function removeEntry(cart: Cart, entryId: string): Promise<ShoppingCart> {
   return writeCart(
-    () => request<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId)),
-    (cart) => withQuantity(cart, entryId, 0),
+    cart,
+    () => cart.api.request<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId)),
+    (shown) => withQuantity(shown, entryId, 0),
   ).then((r) => r.shoppingCart);
 }
 
@@ -77,12 +79,13 @@ export function removeEntry(entryId: string): Promise<ShoppingCart> {
  * additionalFields}, spec 000 §7), shown at once and rolled back if it fails. Rejects with a StorefrontError whose
  * message is ready to show.
  */
-export function setEntryFields(entry: CartEntry, additionalFields: string): Promise<ShoppingCart> {
+export function setEntryFields(cart: Cart, entry: CartEntry, additionalFields: string): Promise<ShoppingCart> {
   return writeCart(
+    cart,
     () =>
-      request<{ shoppingCart: ShoppingCart }>('PUT', `${entryPath(entry.id)}/additionalFields`, {
+      cart.api.request<{ shoppingCart: ShoppingCart }>('PUT', `${entryPath(entry.id)}/additionalFields`, {
         json: { itemId: entry.itemId, sku: entry.chosenVariant?.sku ?? null, additionalFields },
       }),
-    (cart) => ({ ...cart, entries: cart.entries.map((e) => (e.id == entry.id ? { ...e, additionalFields } : e)) }),
+    (shown) => ({ ...shown, entries: shown.entries.map((e) => (e.id == entry.id ? { ...e, additionalFields } : e)) }),
   ).then((r) => r.shoppingCart);
 }

@@ -1,11 +1,8 @@
 export {
-  cartStore,
-  startCart,
-  loadCart,
-  refreshCart,
-  applyCart,
-  setCartEmitter,
+  createCart,
   selectTotalQuantity,
+  type Cart,
+  type CartStore,
   type CartState,
   type CartStatus,
 } from './store';

@@ -2,7 +2,9 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ShoppingCart } from '../types';
-import { cartStore, loadCart, refreshCart, resetCartForTests, setCartEmitter, startCart } from './store';
+import { createApi } from '../api/client';
+import type { Emit } from '../types';
+import { createCart, type Cart } from './store';
 import { addToCart } from './writes';
 import { shouldLoadCart } from './shouldLoadCart';
 import { clearCookies } from '../../tests/unit/clearCookies';
@@ -24,12 +26,17 @@ function cart(totalQuantity: number, id = 'c1'): ShoppingCart {
 
 let gets = 0;
 let events: string[] = [];
+/** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
+let c: Cart;
+let emitHook: Emit;
+afterEach(() => c.stop());
 beforeEach(() => {
-  resetCartForTests();
+  emitHook = () => {};
+  c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
   clearCookies('SiteUserInfo', 'hasCart', 'CART');
   gets = 0;
   events = [];
-  setCartEmitter((name) => events.push(name));
+  emitHook = ((name) => events.push(name));
   server.use(
     http.get(`${ORIGIN}/api/commerce/shopping-cart`, ({ request }) => {
       gets++;
@@ -46,9 +53,9 @@ afterEach(() => server.resetHandlers());
 describe('the cart-loading rule', () => {
   it('loads nothing for a visitor with no cart cookie', () => {
     expect(shouldLoadCart()).toBe(false);
-    startCart();
+    c.start();
     expect(gets).toBe(0);
-    expect(cartStore.getState().status).toBe('idle');
+    expect(c.store.getState().status).toBe('idle');
   });
 
   it.each([
@@ -71,25 +78,25 @@ describe('the cart-loading rule', () => {
 describe('loading', () => {
   it('makes exactly one GET however many callers ask, and announces loading then loaded', async () => {
     document.cookie = 'hasCart=true; path=/';
-    startCart();
-    startCart();
-    const results = await Promise.all([loadCart(), loadCart(), loadCart()]);
-    await loadCart();
+    c.start();
+    c.start();
+    const results = await Promise.all([c.load(), c.load(), c.load()]);
+    await c.load();
     expect(gets).toBe(1);
     expect(results.map((c) => c?.totalQuantity)).toEqual([3, 3, 3]);
-    expect(cartStore.getState()).toMatchObject({ status: 'ready', error: null });
+    expect(c.store.getState()).toMatchObject({ status: 'ready', error: null });
     expect(events).toEqual(['cart-loading', 'cart-loaded']);
   });
 
   it('records a failed first load as an error state with the spec message', async () => {
     server.use(http.get(`${ORIGIN}/api/commerce/shopping-cart`, () => HttpResponse.json({ message: 'down' }, { status: 400 })));
-    await expect(loadCart()).rejects.toMatchObject({ kind: 'http', message: 'down' });
-    expect(cartStore.getState().status).toBe('error');
+    await expect(c.load()).rejects.toMatchObject({ kind: 'http', message: 'down' });
+    expect(c.store.getState().status).toBe('error');
     expect(events).toEqual(['cart-loading', 'cart-error']);
   });
 
   it('refreshes once when the page is restored from the back/forward cache', async () => {
-    startCart();
+    c.start();
     expect(gets).toBe(0);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
@@ -108,24 +115,24 @@ describe('adding', () => {
       }),
     );
     const detail: unknown[] = [];
-    setCartEmitter((name, d) => {
+    emitHook = ((name, d) => {
       events.push(name);
       if (name === 'item-added') detail.push(d);
     });
-    await addToCart({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
+    await addToCart(c, { itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
     expect(body).toEqual({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
-    expect(cartStore.getState().cart?.totalQuantity).toBe(4);
+    expect(c.store.getState().cart?.totalQuantity).toBe(4);
     expect(events).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
     expect(detail[0]).toMatchObject({ newlyAdded: { id: 'e1' }, cart: { totalQuantity: 4 } });
-    expect(cartStore.getState().recalculating).toBe(0);
+    expect(c.store.getState().recalculating).toBe(0);
   });
 
   it('keeps the last valid cart and rethrows when an add fails', async () => {
     document.cookie = 'hasCart=true; path=/';
-    await loadCart();
+    await c.load();
     server.use(http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ message: 'nope' }, { status: 409 })));
-    await expect(addToCart({ itemId: 'p1', sku: null, quantity: 1, additionalFields: null })).rejects.toMatchObject({ message: 'nope' });
-    expect(cartStore.getState().cart?.totalQuantity).toBe(3);
+    await expect(addToCart(c, { itemId: 'p1', sku: null, quantity: 1, additionalFields: null })).rejects.toMatchObject({ message: 'nope' });
+    expect(c.store.getState().cart?.totalQuantity).toBe(3);
     expect(events.slice(-2)).toEqual(['recalculate-start', 'recalculate-end']);
   });
 
@@ -137,16 +144,16 @@ describe('adding', () => {
       }),
       http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ shoppingCart: cart(2), newlyAdded: {} })),
     );
-    const get = refreshCart();
-    await addToCart({ itemId: 'p1', sku: null, quantity: 1, additionalFields: null });
+    const get = c.refresh();
+    await addToCart(c, { itemId: 'p1', sku: null, quantity: 1, additionalFields: null });
     await get;
-    expect(cartStore.getState().cart?.totalQuantity).toBe(2);
+    expect(c.store.getState().cart?.totalQuantity).toBe(2);
   });
 });
 
 describe('other tabs', () => {
   it("shows another tab's cart from the BroadcastChannel at once, then lets the server confirm it with one GET", async () => {
-    startCart();
+    c.start();
     let confirms = 0;
     server.use(
       http.get(`${ORIGIN}/api/commerce/shopping-cart`, async () => {
@@ -159,16 +166,16 @@ describe('other tabs', () => {
     other.postMessage({ from: 'another-tab', cart: cart(7) });
     await new Promise((r) => setTimeout(r, 50));
     // Shown before the GET answers.
-    expect(cartStore.getState().cart?.totalQuantity).toBe(7);
+    expect(c.store.getState().cart?.totalQuantity).toBe(7);
     expect(confirms).toBe(1);
     other.close();
     await new Promise((r) => setTimeout(r, 100));
-    expect(cartStore.getState().cart?.totalQuantity).toBe(7);
+    expect(c.store.getState().cart?.totalQuantity).toBe(7);
     expect(confirms).toBe(1);
   });
 
   it("an older cart of another tab arriving after this tab's write ends with the server's cart", async () => {
-    startCart();
+    c.start();
     let server7 = cart(2);
     server.use(
       http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, async () => {
@@ -178,12 +185,12 @@ describe('other tabs', () => {
       }),
       http.get(`${ORIGIN}/api/commerce/shopping-cart`, () => HttpResponse.json(server7)),
     );
-    await addToCart({ itemId: 'p', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: null });
     // The other tab's message, sent before this tab's write was applied, arrives after its answer: an older cart.
     const other = new BroadcastChannel('storefront:cart');
     other.postMessage({ from: 'another-tab', cart: cart(2) });
     await new Promise((r) => setTimeout(r, 50));
     other.close();
-    expect(cartStore.getState().cart?.totalQuantity).toBe(9);
+    expect(c.store.getState().cart?.totalQuantity).toBe(9);
   });
 });

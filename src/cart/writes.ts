@@ -1,7 +1,7 @@
 import { postCartEntry } from '../api/cart';
 import { isNetworkError } from '../api/errors';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
-import { applyCart, cartStore, emitCart, ledger, refreshCart, shown, type Change } from './store';
+import type { Cart, Change } from './store';
 
 /*
  * The cart's writes. They load with the first write (add-to-cart's press code, the cart widget, or a call to
@@ -10,7 +10,6 @@ import { applyCart, cartStore, emitCart, ledger, refreshCart, shown, type Change
  */
 
 /** Adds `by` (+1 or -1) to the number of cart changes in flight, never below 0. */
-const recalculating = (by: number) => cartStore.setState((s) => ({ recalculating: Math.max(0, s.recalculating + by) }));
 
 /**
  * Wraps a cart write: announces recalculate-start/-end around it, and keeps any GET already in flight from
@@ -18,32 +17,34 @@ const recalculating = (by: number) => cartStore.setState((s) => ({ recalculating
  * settles: on success the server's cart replaces it, on failure the cart shown is the last one the server sent (with
  * other changes still in flight). The rejection is the request's StorefrontError.
  */
-export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: () => Promise<T>, change?: Change): Promise<T> {
+export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: Cart, run: () => Promise<T>, change?: Change): Promise<T> {
+  const { store, ledger, shown, emit } = cart;
+  const recalculating = (by: number) => store.setState((s) => ({ recalculating: Math.max(0, s.recalculating + by) }));
   ledger.lastWriteStarted = ++ledger.sequence;
-  if (cartStore.getState().recalculating) ledger.overlapped = true;
+  if (store.getState().recalculating) ledger.overlapped = true;
   recalculating(1);
   if (change && ledger.confirmed) {
     ledger.pending = [...ledger.pending, change];
-    cartStore.setState({ cart: shown() });
+    store.setState({ cart: shown() });
   }
-  emitCart('recalculate-start', {});
+  emit('recalculate-start', {});
   const settle = () => (ledger.pending = ledger.pending.filter((c) => c != change));
   try {
     const result = await run();
     settle();
-    applyCart(result.shoppingCart);
+    cart.apply(result.shoppingCart);
     return result;
   } catch (error) {
     settle();
-    if (ledger.confirmed) cartStore.setState({ cart: shown() });
+    if (ledger.confirmed) store.setState({ cart: shown() });
     if (isNetworkError(error)) ledger.overlapped = true;
     throw error;
   } finally {
     recalculating(-1);
-    emitCart('recalculate-end', { cart: cartStore.getState().cart });
-    if (!cartStore.getState().recalculating && ledger.overlapped) {
+    emit('recalculate-end', { cart: store.getState().cart });
+    if (!store.getState().recalculating && ledger.overlapped) {
       ledger.overlapped = false;
-      void refreshCart().catch(() => {});
+      void cart.refresh().catch(() => {});
     }
   }
 }
@@ -52,9 +53,9 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(run: (
  * Adds an entry (`POST /api/commerce/shopping-cart/entries`), takes the returned cart and announces `item-added`
  * with `newlyAdded`. Rejects with a StorefrontError whose message is ready to show.
  */
-export async function addToCart(entry: AddEntryRequest): Promise<AddEntryResponse> {
-  const result = await writeCart(() => postCartEntry(entry));
-  emitCart('item-added', { cart: result.shoppingCart, newlyAdded: result.newlyAdded });
+export async function addToCart(cart: Cart, entry: AddEntryRequest): Promise<AddEntryResponse> {
+  const result = await writeCart(cart, () => postCartEntry(cart.api, entry));
+  cart.emit('item-added', { cart: result.shoppingCart, newlyAdded: result.newlyAdded });
   return result;
 }
 
@@ -68,14 +69,14 @@ export interface CartAddInput {
 }
 
 /** `Storefront.cart.add`: checks the host page's input (a TypeError names what is wrong), then adds. */
-export function addFromPage(input: CartAddInput): Promise<AddEntryResponse> {
+export function addFromPage(cart: Cart, input: CartAddInput): Promise<AddEntryResponse> {
   const { itemId, sku, quantity: q, additionalFields: fields } = input || ({} as CartAddInput);
   if (typeof itemId != 'string' || !itemId) throw new TypeError('Storefront.cart.add: itemId (a non-empty string) is required.');
   const quantity = q ?? 1;
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new TypeError(`Storefront.cart.add: quantity must be a whole number of at least 1, got ${String(quantity)}.`);
   }
-  return addToCart({
+  return addToCart(cart, {
     itemId,
     sku: sku ?? null,
     quantity,

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
-import { parseProductAttributes, productContext, resetProductContextsForTests } from './context';
+import { createApi } from '../api/client';
+import { createProductContexts, parseProductAttributes, type ProductContext, type ProductContexts } from './context';
+
+/** The product contexts under test: a runtime's, new for each test. */
+let productContext: ProductContexts;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
-  resetProductContextsForTests();
+  productContext = createProductContexts(createApi(''), 'USD');
   document.body.innerHTML = '';
 });
 
 const productGets = () => state.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/commerce/products/')).length;
-const settled = (ctx: ReturnType<typeof productContext>) =>
+const settled = (ctx: ProductContext) =>
   new Promise<void>((resolve) => {
     if (ctx.store.getState().status !== 'loading') return resolve();
     const off = ctx.store.subscribe((s) => s.status !== 'loading' && (off(), resolve()));
@@ -19,9 +23,9 @@ const settled = (ctx: ReturnType<typeof productContext>) =>
 
 describe('product context', () => {
   it('shares one context per product and scope, and fetches each product once per page', async () => {
-    const a = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
-    const b = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
-    const other = productContext({ kind: 'id', id: 'p-tee' }, 'related', 'USD');
+    const a = productContext({ kind: 'id', id: 'p-tee' }, '');
+    const b = productContext({ kind: 'id', id: 'p-tee' }, '');
+    const other = productContext({ kind: 'id', id: 'p-tee' }, 'related');
     expect(a).toBe(b);
     expect(other).not.toBe(a);
     await settled(a);
@@ -36,7 +40,7 @@ describe('product context', () => {
   });
 
   it('records a 404 as an error naming the product', async () => {
-    const ctx = productContext({ kind: 'id', id: 'p-missing' }, '', 'USD');
+    const ctx = productContext({ kind: 'id', id: 'p-missing' }, '');
     await settled(ctx);
     expect(ctx.store.getState().status).toBe('error');
     expect(ctx.store.getState().error).toContain('product "p-missing" could not be loaded: Product not found.');
@@ -47,11 +51,11 @@ describe('product context', () => {
       <script type="application/json" id="good">{"id":"p-x","structuredContent":{"productType":2,"variants":[{"sku":"X","priceMoney":{"value":"5.00","currency":"USD"}}]}}</script>
       <script type="application/json" id="bad">{"id": oops}</script>
       <script type="application/json" id="novariants">{"id":"p-y","structuredContent":{"productType":1,"variants":[]}}</script>`;
-    const ctx = productContext({ kind: 'json', selector: '#good' }, '', 'USD');
+    const ctx = productContext({ kind: 'json', selector: '#good' }, '');
     expect(ctx.store.getState()).toMatchObject({ status: 'ready', product: { id: 'p-x', kind: 'digital' } });
-    expect(() => productContext({ kind: 'json', selector: '#nope' }, '', 'USD')).toThrow('data-product-json "#nope" matches no element');
-    expect(() => productContext({ kind: 'json', selector: '#bad' }, '', 'USD')).toThrow(/the product JSON in #bad is malformed/);
-    expect(() => productContext({ kind: 'json', selector: '#novariants' }, '', 'USD')).toThrow(/has no variants/);
+    expect(() => productContext({ kind: 'json', selector: '#nope' }, '')).toThrow('data-product-json "#nope" matches no element');
+    expect(() => productContext({ kind: 'json', selector: '#bad' }, '')).toThrow(/the product JSON in #bad is malformed/);
+    expect(() => productContext({ kind: 'json', selector: '#novariants' }, '')).toThrow(/has no variants/);
     expect(productGets()).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Api } from '../api/client';
 import { fetchProduct } from '../api/products';
 import { StorefrontError, isStorefrontError, type ErrorKind } from '../api/errors';
 import { QUANTITY_DEFAULT } from './quantityRule';
@@ -45,26 +46,6 @@ export interface ProductContext {
   setDenomination(cents: number | null): void;
 }
 
-const contexts = new Map<string, ProductContext>();
-const requests = new Map<string, Promise<Product>>();
-
-/** One request per product id per page, however many widgets and scopes show it; a failure may be retried. */
-function loadProduct(id: string, currency: string): Promise<Product> {
-  let request = requests.get(id);
-  if (!request) {
-    requests.set(
-      id,
-      (request = fetchProduct(id).then((data) => {
-        const parsed = parseProduct(data, currency);
-        if (parsed.ok) return parsed.product;
-        throw new StorefrontError('data', parsed.error, `product ${id}`);
-      })),
-    );
-    request.catch(() => requests.delete(id));
-  }
-  return request;
-}
-
 /** Reads and parses inline product JSON. Throws a StorefrontError naming what is wrong. */
 function readInlineProduct(selector: string, currency: string, doc: Document): Product {
   const fail = (kind: ErrorKind, message: string): never => {
@@ -92,43 +73,68 @@ function readInlineProduct(selector: string, currency: string, doc: Document): P
  * object for every widget of that product and scope. Inline JSON that is missing or malformed throws (the widget's
  * mount fails with one console error, its fallback stays); a fetched product's failure lands in `status: 'error'`.
  */
-export function productContext(source: ProductSource, scope: string, currency: string, doc: Document = document): ProductContext {
-  const product = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
-  const id = product ? product.id : (source as { id: string }).id;
-  const key = `${scope}\u0000${id}`;
-  let context = contexts.get(key);
-  if (!context) {
-    const store = createStore<ProductState>()(() => ({
-      status: product ? 'ready' : 'loading',
-      product,
-      error: null,
-      chosen: {},
-      quantity: String(QUANTITY_DEFAULT),
-      denominationCents: null,
-    }));
-    contexts.set(
-      key,
-      (context = {
-        store,
-        choose: (option, value) => store.setState((s) => ({ chosen: { ...s.chosen, [option]: value } })),
-        setQuantity: (quantity) => store.setState({ quantity }),
-        setDenomination: (denominationCents) => store.setState({ denominationCents }),
-      }),
-    );
-    if (!product)
-      loadProduct(id, currency).then(
-        (product) => store.setState({ status: 'ready', product, error: null }),
-        (error: unknown) => {
-          // An HTTP error also names the request and its status.
-          const http = isStorefrontError(error) && error.kind == 'http';
-          store.setState({
-            status: 'error',
-            error: `product "${id}" could not be loaded: ${http || error instanceof Error ? (error as Error).message : String(error)}${http ? ` (${error.detail})` : ''}`,
-          });
-        },
+export type ProductContexts = (source: ProductSource, scope: string, doc?: Document) => ProductContext;
+
+/**
+ * The product contexts of one runtime: products fetched from `api` (one request per product id, however many widgets
+ * and scopes show it; a failure may be retried) and priced in `currency`.
+ */
+export function createProductContexts(api: Api, currency: string): ProductContexts {
+  const contexts = new Map<string, ProductContext>();
+  const requests = new Map<string, Promise<Product>>();
+  const loadProduct = (id: string): Promise<Product> => {
+    let request = requests.get(id);
+    if (!request) {
+      requests.set(
+        id,
+        (request = fetchProduct(api, id).then((data) => {
+          const parsed = parseProduct(data, currency);
+          if (parsed.ok) return parsed.product;
+          throw new StorefrontError('data', parsed.error, `product ${id}`);
+        })),
       );
-  }
-  return context;
+      request.catch(() => requests.delete(id));
+    }
+    return request;
+  };
+  return (source, scope, doc = document) => {
+    const product = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
+    const id = product ? product.id : (source as { id: string }).id;
+    const key = `${scope}\u0000${id}`;
+    let context = contexts.get(key);
+    if (!context) {
+      const store = createStore<ProductState>()(() => ({
+        status: product ? 'ready' : 'loading',
+        product,
+        error: null,
+        chosen: {},
+        quantity: String(QUANTITY_DEFAULT),
+        denominationCents: null,
+      }));
+      contexts.set(
+        key,
+        (context = {
+          store,
+          choose: (option, value) => store.setState((s) => ({ chosen: { ...s.chosen, [option]: value } })),
+          setQuantity: (quantity) => store.setState({ quantity }),
+          setDenomination: (denominationCents) => store.setState({ denominationCents }),
+        }),
+      );
+      if (!product)
+        loadProduct(id).then(
+          (product) => store.setState({ status: 'ready', product, error: null }),
+          (error: unknown) => {
+            // An HTTP error also names the request and its status.
+            const http = isStorefrontError(error) && error.kind == 'http';
+            store.setState({
+              status: 'error',
+              error: `product "${id}" could not be loaded: ${http || error instanceof Error ? (error as Error).message : String(error)}${http ? ` (${error.detail})` : ''}`,
+            });
+          },
+        );
+    }
+    return context;
+  };
 }
 
 /** Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json. */
@@ -137,10 +143,4 @@ export function parseProductAttributes(el: Element): { source: ProductSource; sc
   if (!id == !json)
     throw new StorefrontError('attribute', id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required', 'product attributes');
   return { source: id ? { kind: 'id', id } : { kind: 'json', selector: json }, scope };
-}
-
-/** Test hook: forget every context and request. */
-export function resetProductContextsForTests(): void {
-  contexts.clear();
-  requests.clear();
 }

@@ -13,7 +13,7 @@ export {
   tracksStock,
 } from './derivedState';
 export { parseProduct } from './parseProduct';
-export { parseProductAttributes, productContext, type ProductContext, type ProductStore, type ProductSource, type ProductState, type ProductStatus } from './context';
+export { createProductContexts, parseProductAttributes, type ProductContext, type ProductContexts, type ProductStore, type ProductSource, type ProductState, type ProductStatus } from './context';
 export { parseQuantity, QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';

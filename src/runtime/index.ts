@@ -1,34 +1,35 @@
 /**
- * The shared runtime chunk's public face for the loader (`Storefront.cart`). Widgets import src/ modules directly;
- * the build puts all of src/ and its libraries into this one chunk, so the page has one store.
+ * The shared runtime chunk's face for the loader: `createRuntime` (the loader makes the page's one runtime with it, and
+ * hands it to every mount) and `pageCart` (what `Storefront.cart` calls). Widgets import src/ modules directly; the
+ * build puts src/ and its libraries into this one chunk.
  */
 import { NetworkError } from '../api/errors';
 import { shouldLoadCart } from '../cart/shouldLoadCart';
-import { cartStore, loadCart, refreshCart } from '../cart/store';
 import type { CartAddInput } from '../cart/writes';
 import type { AddEntryResponse, ShoppingCart } from '../types';
+import type { Runtime } from './createRuntime';
 import { loadOnce } from './loadOnce';
 
-export { initRuntime as init } from './initRuntime';
+export { createRuntime, type Runtime } from './createRuntime';
 export type { CartAddInput } from '../cart/writes';
 
 /** The cart's writes load with the first one (src/cart/writes.ts); a failed load is forgotten, so a later call retries. */
 const loadWrites = loadOnce(() => import('../cart/writes'));
 
-/** `Storefront.cart`: every method returns a promise. */
-export const cart = {
+/** `Storefront.cart` of a runtime: every method returns a promise. */
+export const pageCart = ({ cart }: Runtime) => ({
   /** The current cart, loading it first if needed; null when the visitor has no cart. */
   get: (): Promise<ShoppingCart | null> =>
-    cartStore.getState().status == 'idle' && !shouldLoadCart() ? Promise.resolve(null) : loadCart(),
+    cart.store.getState().status == 'idle' && !shouldLoadCart() ? Promise.resolve(null) : cart.load(),
   /** Fetches the cart from the server again. */
-  refresh: (): Promise<ShoppingCart | null> => refreshCart(),
+  refresh: (): Promise<ShoppingCart | null> => cart.refresh(),
   /** Adds an item; rejects with a StorefrontError (its message is ready to show) or a TypeError for bad input. */
   add: (input: CartAddInput): Promise<AddEntryResponse> =>
     loadWrites().then(
-      (writes) => writes.addFromPage(input),
+      (writes) => writes.addFromPage(cart, input),
       // The code could not be fetched: the visitor is most likely offline, and the add was not sent.
       (error: unknown) => {
         throw new NetworkError('Storefront.cart.add → its code could not be loaded', error);
       },
     ),
-};
+});

@@ -12,16 +12,12 @@ export interface SiteSettings {
   [key: string]: unknown;
 }
 
-let current: SiteSettings = {};
-
-export const getSiteSettings = (): SiteSettings => current;
-
 /**
  * Reads site settings from the `<script type="application/json">` named by the loader's `data-settings` selector.
  * Bad JSON or a missing element logs one console.error and leaves the defaults in place.
  */
 export function loadSiteSettings(selector: string | null, doc: Document = document): SiteSettings {
-  current = {};
+  let current: SiteSettings = {};
   resetStrings();
   if (!selector) return current;
   let element: Element | null = null;

@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initRuntime } from '../runtime/initRuntime';
 import type { Unmount, WidgetContext } from '../types';
 import { baseCss, stylesheet } from './stylesheet';
 
@@ -46,11 +45,11 @@ class Boundary extends Component<BoundaryProps, { failed?: boolean }> {
 }
 
 /**
- * Renders a widget into an open shadow root on `el` with the shared runtime started. Until it renders, and again if
- * it fails or is unmounted, the element's own content (the fallback) shows. Returns the unmount function.
+ * Renders a widget into an open shadow root on `el`; `ctx` (the page's runtime) is where its failures are reported.
+ * Until it renders, and again if it fails or is unmounted, the element's own content (the fallback) shows. Returns the
+ * unmount function.
  */
 export function mountWidget(el: HTMLElement, ctx: WidgetContext, { name, css, render }: MountOptions): Unmount {
-  initRuntime(ctx);
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(css)];
   shadow.replaceChildren();

@@ -3,15 +3,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import { resetCartForTests } from '../../src/cart/store';
 import { resetStrings } from '../../src/i18n';
-import { productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
-import type { Unmount, WidgetContext, WidgetMount } from '../../src/types';
+import type { WidgetMount } from '../../src/runtime/createRuntime';
+import type { Unmount, WidgetContext } from '../../src/types';
 import { mount as mountAddToCart } from '../../widgets/add-to-cart/index';
 import { mount as mountRestock } from '../../widgets/restock-form/index';
 import { widgetTestConfig } from './widgetTestConfig';
+import { testPage } from './testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -21,9 +22,7 @@ const config = widgetTestConfig;
 const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
+  page.reset();
   resetStrings();
   document.body.innerHTML = '';
   ensureCrumbCookie();
@@ -38,14 +37,14 @@ function place(attrs: string, widget = 'restock-form') {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="${widget}" ${attrs}><a href="/shop">See the product</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config, emit: () => {}, report: vi.fn() };
-  unmounts.push(mounts[widget]!(el, ctx));
+  unmounts.push(mounts[widget]!(el, page.with(ctx)));
   return { el };
 }
 
 const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
 const inState = (el: HTMLElement, state: string) => vi.waitFor(() => expect(stateOf(el)).toBe(state));
 const part = <T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string) => el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
-const tee = () => productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+const tee = () => page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
 
 describe('restock-form and add-to-cart on one product', () => {
   it('replaces add-to-cart of the same product (and scope) while it shows', async () => {

@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, type ProductStore } from '../../src/product';
 import { loadOnce } from '../../src/runtime/loadOnce';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
-import type { Emit } from '../../src/types';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import type { AddControls } from './addFlow';
 import type { AddToCartUrls } from './attributes';
 
@@ -28,22 +27,18 @@ export const loadFlow = loadOnce(() => import('./addFlow'));
 const preload = () => void loadFlow().catch(() => {});
 
 export interface AddToCartProps {
+  rt: Runtime;
   store: ProductStore;
   urls: AddToCartUrls;
-  expressCheckout: boolean;
-  emit: Emit;
   fail: (reason: unknown) => void;
   onState: (state: AddToCartState) => void;
 }
 
-const visited = new Set<string>();
-/** Test hook: `visit-product-page` may be emitted again. */
-export const resetVisitsForTests = () => visited.clear();
-
-export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }: AddToCartProps) {
+export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
+  const { expressCheckout } = rt.config;
   // restockShown: a restock form of this product is showing in its place.
   const { status, product, error, restockShown } = useStore(store, (s) => s);
-  const cartLoading = useStore(cartStore, (s) => s.status == 'loading');
+  const cartLoading = useStore(rt.cart.store, (s) => s.status == 'loading');
   const [phase, setPhase] = useState<'idle' | 'adding' | 'added'>('idle');
   const [message, setMessage] = useState('');
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
@@ -76,11 +71,9 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
     if (status == 'error') fail(error);
   }, [status, error, fail]);
   useEffect(() => {
-    if (product && !visited.has(product.id)) {
-      visited.add(product.id);
-      emit('visit-product-page', { productId: product.id, name: product.name });
-    }
-  }, [product, emit]);
+    // Once per product per page, however many add buttons show it.
+    if (product) void rt.once(`visit ${product.id}`, async () => rt.emit('visit-product-page', { productId: product.id, name: product.name }));
+  }, [product, rt]);
 
   if (!product || cartLoading) return <Fallback />;
   if (restockShown) return null;
@@ -93,10 +86,9 @@ export function AddToCart({ store, urls, expressCheckout, emit, fail, onState }:
     setMessage('');
     setAlert(null);
     const controls: AddControls = {
+      rt,
       store,
       urls,
-      expressCheckout,
-      emit,
       say: setMessage,
       alert: (title, message) => setAlert({ title, message }),
       show: setPhase,

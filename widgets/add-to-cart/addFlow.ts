@@ -6,7 +6,6 @@
  */
 import { isStorefrontError } from '../../src/api/errors';
 import { startSubscription } from '../../src/api/subscription';
-import { cartStore } from '../../src/cart/store';
 import { addToCart } from '../../src/cart/writes';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product-add';
@@ -14,7 +13,7 @@ import { effectivePrice, resolveVariant, type Product, type ProductStore } from 
 import { validateAdd } from '../../src/product/validateAdd';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { navigate } from '../../src/ui/navigate';
-import type { Emit } from '../../src/types';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import type { AddToCartUrls } from './attributes';
 import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS } from './timing';
 
@@ -23,10 +22,9 @@ export { LazyAlertDialog as Alert } from '../../src/ui/LazyAlertDialog';
 
 /** What the button lends the flow. */
 export interface AddControls {
+  rt: Runtime;
   store: ProductStore;
   urls: AddToCartUrls;
-  expressCheckout: boolean;
-  emit: Emit;
   /** The message next to the button. */
   say(message: string): void;
   /** Opens the failure alert. */
@@ -44,15 +42,16 @@ export interface AddControls {
 }
 
 /** Units of this item and sku already in the cart. */
-const inCart = (itemId: string, sku: string | null) =>
-  (cartStore.getState().cart?.entries ?? []).reduce((n, e) => (e.itemId == itemId && e.chosenVariant?.sku == sku ? n + e.quantity : n), 0);
+const inCart = ({ cart }: Runtime, itemId: string, sku: string | null) =>
+  (cart.store.getState().cart?.entries ?? []).reduce((n, e) => (e.itemId == itemId && e.chosenVariant?.sku == sku ? n + e.quantity : n), 0);
 
 /** One press of the button, from the checks to the state the button ends in. Never rejects. */
 export async function runAdd(p: Product, c: AddControls): Promise<void> {
-  const { store, urls, expressCheckout, emit } = c;
+  const { rt, store, urls } = c;
+  const { expressCheckout } = rt.config;
   const { chosen, quantity, denominationCents } = store.getState();
   const picked = resolveVariant(p, chosen);
-  const check = validateAdd(p, { chosen, quantity, denominationCents, quantityInCart: picked ? inCart(p.id, picked.sku) : 0 });
+  const check = validateAdd(p, { chosen, quantity, denominationCents, quantityInCart: picked ? inCart(rt, p.id, picked.sku) : 0 });
   if (!check.ok) {
     c.say(check.message);
     return c.idle();
@@ -67,11 +66,11 @@ export async function runAdd(p: Product, c: AddControls): Promise<void> {
   // Adds (or subscribes, or goes to checkout) with these answers; rejects with the request's error.
   const commit = async (additionalFields: string | null): Promise<void> => {
     if (p.isSubscribable) {
-      const cartToken = await startSubscription({ itemId: p.id, sku: variant.sku, qty: check.quantity, additionalFields });
+      const cartToken = await startSubscription(rt.api, { itemId: p.id, sku: variant.sku, qty: check.quantity, additionalFields });
       navigate(urls.subscription, { cartToken });
     } else {
-      await addToCart({ itemId: p.id, sku: variant.sku, quantity: check.quantity, additionalFields });
-      emit('add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents: effectivePrice(variant), currency: p.currency });
+      await addToCart(rt.cart, { itemId: p.id, sku: variant.sku, quantity: check.quantity, additionalFields });
+      rt.emit('add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents: effectivePrice(variant), currency: p.currency });
       if (!expressCheckout)
         return c.later(ADDED_AFTER_MS, () => {
           c.show('added');
@@ -86,7 +85,7 @@ export async function runAdd(p: Product, c: AddControls): Promise<void> {
   if (p.additionalFieldsFormId && !gift) {
     // Spec 000 §2, §5: the stock check, then the form in a lightbox; its save adds the item with the answers.
     try {
-      const close = await (await loadAdditionalFields()).openAfterStockCheck(p, variant.sku, inCart(p.id, variant.sku), {
+      const close = await (await loadAdditionalFields()).openAfterStockCheck(rt.api, p, variant.sku, inCart(rt, p.id, variant.sku), {
         saveFailTitle: failTitle,
         onSave: commit,
         onClose: (saved) => {

@@ -2,20 +2,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
-import { cartStore, resetCartForTests } from '../../src/cart/store';
 import { resetStrings, setStrings } from '../../src/i18n';
-import { productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
 import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { loadFlow, resetVisitsForTests } from './AddToCart';
+import { loadFlow } from './AddToCart';
 import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS } from './timing';
 import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { parseAddToCartUrls } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -31,10 +31,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
-  resetVisitsForTests();
+  page.reset();
   resetStrings();
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
@@ -61,7 +58,7 @@ function place(attrs: string, over: Partial<SiteConfig> = {}): Placed {
   const emit = vi.fn();
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
-  const unmount = mount(el, ctx);
+  const unmount = mount(el, page.with(ctx));
   unmounts.push(unmount);
   return { el, emit, report, unmount };
 }
@@ -92,7 +89,7 @@ const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout
 const fault = (rule: FaultRule) => platform.faults.push(rule);
 const emitted = (emit: ReturnType<typeof vi.fn>, name: string) => emit.mock.calls.filter((c) => c[0] === name).map((c) => c[1]);
 const tee = (size?: string, colour?: string, quantity?: string) => {
-  const ctx = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+  const ctx = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
   if (size) ctx.choose('Size', size);
   if (colour) ctx.choose('Colour', colour);
   if (quantity !== undefined) ctx.setQuantity(quantity);
@@ -134,25 +131,25 @@ describe('add-to-cart shows', () => {
     document.cookie = 'hasCart=true; path=/';
     fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs: 150 });
     const { el } = place('data-product-id="p-poster"');
-    await vi.waitFor(() => expect(cartStore.getState().status).toBe('loading'));
+    await vi.waitFor(() => expect(page.runtime.cart.store.getState().status).toBe('loading'));
     await new Promise((r) => setTimeout(r, 50));
     expect(stateOf(el)).toBe('loading');
     expect(el.shadowRoot!.querySelector('slot')).not.toBeNull();
     expect(el.shadowRoot!.querySelector('button')).toBeNull();
     await ready(el);
-    expect(cartStore.getState().status).toBe('ready');
+    expect(page.runtime.cart.store.getState().status).toBe('ready');
   });
 
   it.each(['ready', 'error', 'idle'] as const)('when the cart status is %s', async (status) => {
-    cartStore.setState({ status: 'loading' });
+    page.runtime.cart.store.setState({ status: 'loading' });
     const { el } = place('data-product-id="p-poster"');
     await vi.waitFor(() => expect(platform.requests.some((r) => r.path === '/api/commerce/products/p-poster')).toBe(true));
     // Set again once the runtime has started: a cart that arrives meanwhile (the cart sync delivers other tabs' carts;
     // one CI run saw the state go idle here) would otherwise end the loading this test is about.
-    cartStore.setState({ status: 'loading' });
+    page.runtime.cart.store.setState({ status: 'loading' });
     await new Promise((r) => setTimeout(r, 20));
     expect(stateOf(el)).toBe('loading');
-    cartStore.setState({ status });
+    page.runtime.cart.store.setState({ status });
     await ready(el);
   });
 });
@@ -193,7 +190,7 @@ describe('add-to-cart checks, in the spec order, each message next to the button
       structuredContent: { productType: 1, variants: [variant('SB', { Size: 'S', Colour: 'Black' }), variant('MW', { Size: 'M', Colour: 'White' })] },
     }, 'p2');
     const { el } = place(json);
-    const ctx = productContext({ kind: 'json', selector: '#p2' }, '', 'USD');
+    const ctx = page.runtime.product({ kind: 'json', selector: '#p2' }, '');
     ctx.choose('Size', 'S');
     ctx.choose('Colour', 'White');
     button(el).click();
@@ -201,7 +198,7 @@ describe('add-to-cart checks, in the spec order, each message next to the button
   });
 
   it('stock counts what is already in the cart for that item and sku', async () => {
-    cartStore.setState({
+    page.runtime.cart.store.setState({
       status: 'ready',
       cart: { totalQuantity: 1, entries: [{ itemId: 'p-tee', quantity: 1, chosenVariant: { sku: 'TEE-L-BLA', attributes: {} } } as CartEntry] } as ShoppingCart,
     });
@@ -245,7 +242,7 @@ describe('add-to-cart: a physical product', () => {
     expect(button(el).getAttribute('aria-disabled')).toBe('true');
     await settle(() => emitted(emit, 'add-to-cart').length === 1);
     expect(emitted(emit, 'add-to-cart')[0]).toEqual({ productId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, priceCents: 1900, currency: 'USD' });
-    expect(cartStore.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields])).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
+    expect(page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields])).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
     expect(emitted(emit, 'item-added')).toHaveLength(1);
 
     vi.advanceTimersByTime(ADDED_AFTER_MS - 1);
@@ -271,7 +268,7 @@ describe('add-to-cart: a physical product', () => {
     button(el).click();
     button(el).click();
     button(el).click();
-    await settle(() => cartStore.getState().cart !== null);
+    await settle(() => page.runtime.cart.store.getState().cart !== null);
     button(el).click();
     vi.advanceTimersByTime(ADDED_AFTER_MS);
     await settle(() => stateOf(el) === 'added');
@@ -283,7 +280,7 @@ describe('add-to-cart: a physical product', () => {
     await settle(() => stateOf(el) === 'idle');
     button(el).click();
     await settle(() => posts() === 2);
-    expect(cartStore.getState().cart!.totalQuantity).toBe(2);
+    expect(page.runtime.cart.store.getState().cart!.totalQuantity).toBe(2);
   });
 
   it.each([
@@ -295,7 +292,7 @@ describe('add-to-cart: a physical product', () => {
     await ready(el);
     button(el).click();
     await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toEqual([{ productId: id, sku, quantity: 1, priceCents, currency: 'USD' }]));
-    expect(cartStore.getState().cart!.entries[0]!.chosenVariant.sku).toBe(sku);
+    expect(page.runtime.cart.store.getState().cart!.entries[0]!.chosenVariant.sku).toBe(sku);
     expect(go).not.toHaveBeenCalled();
   });
 
@@ -320,7 +317,7 @@ describe('add-to-cart: a physical product', () => {
     const set = vi.spyOn(globalThis, 'setTimeout');
     button(el).click();
     unmount();
-    await settle(() => cartStore.getState().cart !== null);
+    await settle(() => page.runtime.cart.store.getState().cart !== null);
     await settle(() => true);
     expect(set.mock.calls.filter((c) => c[1] === ADDED_AFTER_MS || c[1] === IDLE_AFTER_ERROR_MS)).toEqual([]);
   });
@@ -449,7 +446,7 @@ describe('add-to-cart: a gift card', () => {
   it('goes to the gift-card page with the item id and the chosen denomination, with no cart call', async () => {
     const { el: host } = place('data-product-id="p-gift"');
     await ready(host);
-    productContext({ kind: 'id', id: 'p-gift' }, '', 'USD').choose('Amount', '$50');
+    page.runtime.product({ kind: 'id', id: 'p-gift' }, '').choose('Amount', '$50');
     button(host).click();
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/commerce/gift-card?itemId=p-gift&amount=5000'));
     expect(platform.requests.filter((r) => r.method !== 'GET')).toEqual([]);
@@ -458,7 +455,7 @@ describe('add-to-cart: a gift card', () => {
   it('a denomination chosen apart from the options, and data-gift-card-url', async () => {
     const { el: host } = place('data-product-id="p-gift" data-gift-card-url="https://gifts.example.com/buy"');
     await ready(host);
-    productContext({ kind: 'id', id: 'p-gift' }, '', 'USD').setDenomination(10000);
+    page.runtime.product({ kind: 'id', id: 'p-gift' }, '').setDenomination(10000);
     button(host).click();
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://gifts.example.com/buy?itemId=p-gift&amount=10000'));
   });
@@ -469,7 +466,7 @@ describe('add-to-cart: a gift card', () => {
     });
     const p = place('data-product-id="p-gift"');
     await ready(p.el);
-    productContext({ kind: 'id', id: 'p-gift' }, '', 'USD').choose('Amount', '$25');
+    page.runtime.product({ kind: 'id', id: 'p-gift' }, '').choose('Amount', '$25');
     button(p.el).click();
     await vi.waitFor(() => expect(dialog(p.el)).not.toBeNull());
     expect(el(p, '[part=dialog-title]')).toBe('Unable to purchase Gift Card');
@@ -538,7 +535,7 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
       '/api/rest/forms/validate/f-engraving',
       '/api/commerce/shopping-cart/entries',
     ]);
-    const entry = cartStore.getState().cart!.entries[0]!;
+    const entry = page.runtime.cart.store.getState().cart!.entries[0]!;
     expect(JSON.parse(entry.additionalFields!)).toEqual({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': [] });
     expect(host.shadowRoot!.activeElement).toBe(button(host));
     expect(document.body.style.overflow).toBe('');
@@ -566,7 +563,7 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
     expect(field(1).value).toBe('Script');
     save().click();
     await vi.waitFor(() => expect(lightbox()).toBeNull());
-    expect(cartStore.getState().cart!.entries).toHaveLength(1);
+    expect(page.runtime.cart.store.getState().cart!.entries).toHaveLength(1);
   });
 
   it('Escape or the close button closes it without adding; the button is usable again and has focus', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { cartStore, selectTotalQuantity } from '../../src/cart/store';
+import { selectTotalQuantity } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/pill';
 import { useStore } from '../../src/ui/useStore';
-import type { SiteConfig } from '../../src/types';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import { isCartPage } from './attributes';
 
 /**
@@ -25,7 +25,7 @@ export function cartPillText(quantity: number): { count: string; label: string; 
 
 export interface CartPillViewProps {
   href: string;
-  config: Pick<SiteConfig, 'expressCheckout' | 'customCart'>;
+  rt: Runtime;
   /** Reflects the state onto the host element (`data-sf-state`) for host CSS and tests. */
   onState?: (state: CartPillState) => void;
 }
@@ -33,9 +33,9 @@ export interface CartPillViewProps {
 const BUMP_MS = 200;
 const LOADING = -1;
 
-export function CartPill({ href, config, onState }: CartPillViewProps) {
+export function CartPill({ href, rt: { config, cart }, onState }: CartPillViewProps) {
   // One subscription, one number (-1 while loading): hundreds of pills re-render cheaply when the cart arrives.
-  const view = useStore(cartStore, (s) => (s.status === 'loading' ? LOADING : selectTotalQuantity(s)));
+  const view = useStore(cart.store, (s) => (s.status === 'loading' ? LOADING : selectTotalQuantity(s)));
   const loading = view === LOADING;
   const quantity = loading ? 0 : view;
   const suppressed = config.expressCheckout || config.customCart || isCartPage(href);

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartStore, resetCartForTests } from '../../src/cart/store';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import type { ShoppingCart, SiteConfig, WidgetContext } from '../../src/types';
 import { isCartPage, parseCartPillAttributes } from './attributes';
 import { cartPillText } from './CartPill';
 import { mount } from './index';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 const baseConfig: SiteConfig = {
   apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
@@ -13,7 +15,7 @@ const baseConfig: SiteConfig = {
 const ctx = (config: Partial<SiteConfig> = {}): WidgetContext => ({ config: { ...baseConfig, ...config }, emit: () => {}, report: () => {} });
 
 const withQuantity = (totalQuantity: number) =>
-  cartStore.setState({ status: 'ready', cart: { totalQuantity } as ShoppingCart, error: null });
+  page.runtime.cart.store.setState({ status: 'ready', cart: { totalQuantity } as ShoppingCart, error: null });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -24,8 +26,7 @@ function place(attrs = ''): HTMLElement {
 const pill = (el: HTMLElement) => el.shadowRoot!.querySelector('a')!;
 
 beforeEach(() => {
-  resetCartForTests();
-  resetRuntimeForTests();
+  page.reset();
   history.replaceState(null, '', '/shop');
 });
 afterEach(() => {
@@ -47,7 +48,7 @@ describe('cart pill text', () => {
 describe('cart pill widget', () => {
   it('is hidden (and out of the tab order) with no items, shown with some', async () => {
     const el = place();
-    mount(el, ctx());
+    mount(el, page.with(ctx()));
     await tick();
     expect(el.getAttribute('data-sf-state')).toBe('hidden');
     expect(pill(el).getAttribute('tabindex')).toBe('-1');
@@ -67,7 +68,7 @@ describe('cart pill widget', () => {
   it('announces changes politely, but not the first value', async () => {
     withQuantity(1);
     const el = place();
-    mount(el, ctx());
+    mount(el, page.with(ctx()));
     await tick();
     const status = el.shadowRoot!.querySelector('[role=status]')!;
     expect(status.getAttribute('aria-live')).toBe('polite');
@@ -78,9 +79,9 @@ describe('cart pill widget', () => {
   });
 
   it('shows the loading state while the cart loads', async () => {
-    cartStore.setState({ status: 'loading' });
+    page.runtime.cart.store.setState({ status: 'loading' });
     const el = place();
-    mount(el, ctx());
+    mount(el, page.with(ctx()));
     await tick();
     expect(el.getAttribute('data-sf-state')).toBe('loading');
   });
@@ -94,7 +95,7 @@ describe('cart pill widget', () => {
     history.replaceState(null, '', path);
     withQuantity(3);
     const el = place();
-    mount(el, ctx(config));
+    mount(el, page.with(ctx(config)));
     await tick();
     expect(el.getAttribute('data-sf-state')).toBe('suppressed');
     expect(el.shadowRoot!.querySelector('a')).toBeNull();
@@ -103,7 +104,7 @@ describe('cart pill widget', () => {
   it('links to data-href, and unmounting removes its state', async () => {
     withQuantity(1);
     const el = place('data-href="/basket"');
-    const unmount = mount(el, ctx());
+    const unmount = mount(el, page.with(ctx()));
     await tick();
     expect(pill(el).getAttribute('href')).toBe('/basket');
     unmount();

@@ -3,16 +3,15 @@ import { isStorefrontError } from '../../src/api/errors';
 import { fetchFormDefinition } from '../../src/api/forms';
 import { fetchProduct } from '../../src/api/products';
 import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
-import { cartStore } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/cart';
 import { formatMoney } from '../../src/money';
-import { getSiteSettings } from '../../src/settings/siteSettings';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { useStore } from '../../src/ui/useStore';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import type { CartEntry, ProductItem } from '../../src/types';
 
 /**
@@ -27,7 +26,7 @@ export type CartWidgetState = 'loading' | 'empty' | 'ready' | 'below-minimum' | 
 
 export interface CartProps {
   checkoutUrl: string;
-  currency: string;
+  rt: Runtime;
   fail: (reason: unknown) => void;
   onState: (state: CartWidgetState) => void;
 }
@@ -72,33 +71,17 @@ interface Alert {
   part: 'input' | 'remove' | 'edit';
 }
 
-/** Field id → title of each product's additional-fields form, fetched once per product per page. */
-const titleCache = new Map<string, Promise<Record<string, string>>>();
-/** The entries' products, fetched once per page for the titles and the Edit button; a failed fetch is forgotten. */
-const productCache = new Map<string, Promise<ProductItem>>();
-function productOf(itemId: string): Promise<ProductItem> {
-  let product = productCache.get(itemId);
-  if (!product) {
-    productCache.set(itemId, (product = fetchProduct(itemId)));
-    product.catch(() => productCache.delete(itemId));
-  }
-  return product;
-}
-/** Test hook. */
-export const resetFieldTitlesForTests = () => {
-  titleCache.clear();
-  productCache.clear();
-};
+/** The entry's product, fetched once per runtime for the titles and the Edit button; a failed fetch is forgotten. */
+const productOf = (rt: Runtime, itemId: string): Promise<ProductItem> => rt.once(`product ${itemId}`, () => fetchProduct(rt.api, itemId));
 
 /**
  * The titles of the fields of `itemId`'s additional-fields form (its product, then the form's definition), to label
- * saved answers; {} when they cannot be had (the answers then show under their field ids).
+ * saved answers, once per runtime; {} when they cannot be had (the answers then show under their field ids).
  */
-function fieldTitles(itemId: string): Promise<Record<string, string>> {
-  let titles = titleCache.get(itemId);
-  if (!titles) {
-    titles = productOf(itemId)
-      .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? fetchFormDefinition(sc.additionalFieldsFormId) : {}))
+const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string>> =>
+  rt.once(`field titles ${itemId}`, () =>
+    productOf(rt, itemId)
+      .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? fetchFormDefinition(rt.api, sc.additionalFieldsFormId) : {}))
       .then((form) => {
         if (typeof form == 'string') form = JSON.parse(form);
         const out: Record<string, string> = {};
@@ -107,19 +90,16 @@ function fieldTitles(itemId: string): Promise<Record<string, string>> {
           for (const f of fields) if (typeof f?.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
         return out;
       })
-      .catch(() => ({}));
-    titleCache.set(itemId, titles);
-  }
-  return titles;
-}
+      .catch(() => ({})),
+  );
 
 /** The field titles of every product in `entries` that has answers, by item id, as they arrive. */
-function useFieldTitles(entries: CartEntry[]): Record<string, Record<string, string>> {
+function useFieldTitles(rt: Runtime, entries: CartEntry[]): Record<string, Record<string, string>> {
   const [titles, setTitles] = useState<Record<string, Record<string, string>>>({});
   const wanted = [...new Set(entries.filter((e) => e.additionalFields).map((e) => e.itemId))].filter((id) => !titles[id]);
   useEffect(() => {
     let live = true;
-    for (const id of wanted) void fieldTitles(id).then((t) => live && setTitles((all) => ({ ...all, [id]: t })));
+    for (const id of wanted) void fieldTitles(rt, id).then((t) => live && setTitles((all) => ({ ...all, [id]: t })));
     return () => {
       live = false;
     };
@@ -127,21 +107,22 @@ function useFieldTitles(entries: CartEntry[]): Record<string, Record<string, str
   return titles;
 }
 
-export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
-  const { status, cart, error, recalculating } = useStore(cartStore, (s) => s);
+export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
+  const { currency } = rt.config;
+  const { status, cart, error, recalculating } = useStore(rt.cart.store, (s) => s);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<Alert | null>(null);
   const root = useRef<HTMLElement>(null);
   // The entry whose additional-fields form is opening or open (one at a time), and how to close its lightbox.
-  const titles = useFieldTitles(cart?.entries ?? []);
+  const titles = useFieldTitles(rt, cart?.entries ?? []);
   const [editing, setEditing] = useState<string | null>(null);
   const opening = useRef(false); // set at once: a double click opens one form
   const closeForm = useRef<(() => void) | null>(null);
   useLayoutEffect(() => () => closeForm.current?.(), []);
 
   const entries = cart?.entries ?? [];
-  const minimum = getSiteSettings().checkoutMinimumCents ?? 0;
+  const minimum = rt.settings.checkoutMinimumCents ?? 0;
   const below = minimum > 0 && (cart?.subtotalCents ?? 0) < minimum;
   const state: CartWidgetState =
     status == 'loading' || status == 'error'
@@ -178,7 +159,7 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
     edit(setProblems, entry.id, problem);
     if (problem) return;
     edit(setDrafts, entry.id, null);
-    if (quantity != entry.quantity) setEntryQuantity(entry.id, quantity).catch(failed(t('unableToUpdateQuantity'), entry.id, 'input'));
+    if (quantity != entry.quantity) setEntryQuantity(rt.cart, entry.id, quantity).catch(failed(t('unableToUpdateQuantity'), entry.id, 'input'));
   };
 
   /**
@@ -196,16 +177,17 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
       setEditing(null);
     };
     try {
-      const [product, m] = await Promise.all([productOf(entry.itemId), loadAdditionalFields()]);
+      const [product, m] = await Promise.all([productOf(rt, entry.itemId), loadAdditionalFields()]);
       const { additionalFieldsFormId: formId, additionalFieldsForm: definition } = product.structuredContent ?? {};
       if (!formId) throw new Error(`product "${entry.itemId}" has no additional-fields form`);
       closeForm.current = m.openAdditionalFields({
+        api: rt.api,
         label: entry.title,
         formId,
         definition: definition ?? undefined,
         answers: entry.additionalFields,
         saveFailTitle: t('unableToUpdateForm'),
-        onSave: (answers) => setEntryFields(entry, answers).then(() => {}),
+        onSave: (answers) => setEntryFields(rt.cart, entry, answers).then(() => {}),
         onClose: () => {
           done();
           (control(entry.id, 'edit') ?? root.current)?.focus();
@@ -225,7 +207,7 @@ export function Cart({ checkoutUrl, currency, fail, onState }: CartProps) {
     (buttons?.[index + 1] ?? buttons?.[index - 1] ?? root.current)?.focus();
     edit(setDrafts, entry.id, null);
     edit(setProblems, entry.id, null);
-    removeEntry(entry.id).catch(failed(t('unableToRemoveItem'), entry.id, 'remove'));
+    removeEntry(rt.cart, entry.id).catch(failed(t('unableToRemoveItem'), entry.id, 'remove'));
   };
 
   return (

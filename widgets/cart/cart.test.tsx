@@ -3,16 +3,18 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import * as mockCart from '../../mock-server/cart';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
-import { cartStore, resetCartForTests } from '../../src/cart/store';
 import { resetStrings } from '../../src/i18n';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { answersOf, resetFieldTitlesForTests } from './Cart';
+import { answersOf } from './Cart';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -23,9 +25,7 @@ let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetFieldTitlesForTests();
-  resetRuntimeForTests();
+  page.reset();
   resetStrings();
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
@@ -62,7 +62,7 @@ function place(attrs = '', over: Partial<SiteConfig> = {}) {
   const emit = vi.fn();
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
-  unmounts.push(mount(el, ctx));
+  unmounts.push(mount(el, page.with(ctx)));
   return { el, emit, report };
 }
 function withSettings(settings: object): Partial<SiteConfig> {
@@ -404,8 +404,8 @@ describe('cart: removing', () => {
     const { el } = place();
     await inState(el, 'ready');
     const { addToCart } = await import('../../src/cart/writes');
-    await addToCart({ itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
     await vi.waitFor(() => expect(texts(el, 'title')).toEqual(['Poster', 'E-book']));
-    expect(cartStore.getState().cart!.entries).toHaveLength(2);
+    expect(page.runtime.cart.store.getState().cart!.entries).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { cartStore, type CartState } from '../../src/cart/store';
+import type { CartState } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/instalments';
 import { allPhysical, pillMessage, pillView, type InstalmentContext, type PillView } from '../../src/instalments';
@@ -7,6 +7,7 @@ import { displayPrice, parseQuantity, resolveVariant, type ProductState, type Pr
 import { loadOnce } from '../../src/runtime/loadOnce';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import type { Popup as PopupComponent } from './Popup';
 
 /**
@@ -25,8 +26,8 @@ export interface InstalmentPillProps {
   product: ProductStore | null;
   /** The instalment context (null: not available, nothing shown). */
   context: InstalmentContext | null;
-  /** The store currency (the context's money is in it). */
-  currency: string;
+  /** The page's runtime: its cart, and the store currency (the context's money is in it). */
+  rt: Runtime;
   fail: (reason: unknown) => void;
   onState: (state: InstalmentPillState) => void;
 }
@@ -58,7 +59,9 @@ export function derive(p: ProductState | null, c: CartState, context: Instalment
 /** The popup's code (with DOMPurify and focus-trap), loaded on the first press; a failed load is forgotten. */
 const loadPopup = loadOnce(() => import('./Popup').then((m) => m.Popup));
 
-export function InstalmentPill({ product, context, currency, fail, onState }: InstalmentPillProps) {
+export function InstalmentPill({ rt, product, context, fail, onState }: InstalmentPillProps) {
+  const { currency } = rt.config;
+  const cartStore = rt.cart.store;
   // Hooks run unconditionally: for the cart, the cart store stands in and the selector gives null.
   const p = useStore((product ?? cartStore) as unknown as ProductStore, (s) => (product ? s : null));
   const c = useStore(cartStore, (s) => s);
@@ -130,7 +133,7 @@ export function InstalmentPill({ product, context, currency, fail, onState }: In
           {t('instalmentInfoUnavailable')}
         </p>
       )}
-      {open && Popup && <Popup locale={view.locale} brand={view.brand} onClose={close} />}
+      {open && Popup && <Popup rt={rt} locale={view.locale} brand={view.brand} onClose={close} />}
     </div>
   );
 }

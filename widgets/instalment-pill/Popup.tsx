@@ -1,49 +1,26 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { apiUrl } from '../../src/api/client';
+import { fetchModalPage } from '../../src/api/instalments';
 import { sanitizeHtml } from '../../src/html/sanitizeHtml';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/instalments';
 import { FALLBACK_LOCALE, modalLocale } from '../../src/instalments';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import { Modal } from '../../src/ui/Modal';
 
 // The instalment popup, loaded when the info button is first pressed (with DOMPurify and focus-trap), so the pill
 // itself stays small. Its content is the provider's static modal page for the locale (spec 000 §7).
 
-/**
- * Where the provider's static page of a locale is served. The spec shows no path: an assumption of the SDK, under
- * the API root (docs/widgets/instalment-pill.md).
- */
-export const modalPagePath = (locale: string) => `/api/commerce/instalments/modal/${encodeURIComponent(locale)}`;
-
-const MODAL_TIMEOUT_MS = 15_000;
-
-/** Page text by locale, fetched once per page; a failed fetch is forgotten (the next opening tries again). */
-const pages = new Map<string, Promise<string>>();
-export const resetModalPagesForTests = () => pages.clear();
-
-function fetchPage(locale: string): Promise<string> {
-  let page = pages.get(locale);
-  if (!page) {
-    const url = apiUrl(modalPagePath(locale));
-    // The provider's static page: no cookies needed.
-    page = fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(MODAL_TIMEOUT_MS) }).then((r) => {
-      if (!r.ok) throw new Error(`GET ${url} → ${r.status}`);
-      return r.text();
-    });
-    pages.set(locale, page);
-    page.catch(() => pages.delete(locale));
-  }
-  return page;
-}
+/** The page of a locale, fetched once per runtime; a failed fetch is forgotten (the next opening tries again). */
+const fetchPage = (rt: Runtime, locale: string) => rt.once(`modal page ${locale}`, () => fetchModalPage(rt.api, locale));
 
 /** The locale's page, else (it has none, or it failed) the US English page. */
-export async function loadModalPage(locale: string): Promise<string> {
+export async function loadModalPage(rt: Runtime, locale: string): Promise<string> {
   const chosen = modalLocale(locale);
   try {
-    return await fetchPage(chosen);
+    return await fetchPage(rt, chosen);
   } catch (error) {
     if (chosen == FALLBACK_LOCALE) throw error;
-    return fetchPage(FALLBACK_LOCALE);
+    return fetchPage(rt, FALLBACK_LOCALE);
   }
 }
 
@@ -51,18 +28,19 @@ export async function loadModalPage(locale: string): Promise<string> {
 export type PopupState = 'loading' | 'loaded' | 'failed';
 
 export interface PopupProps {
+  rt: Runtime;
   locale: string;
   brand: string;
   onClose: () => void;
 }
 
-export function Popup({ locale, brand, onClose }: PopupProps) {
+export function Popup({ rt, locale, brand, onClose }: PopupProps) {
   const [state, setState] = useState<PopupState>('loading');
   const content = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     let live = true;
-    loadModalPage(locale)
+    loadModalPage(rt, locale)
       .then((html) => {
         // Parsed and cleaned by DOMPurify, then checked: server HTML is never inserted as it came.
         const fragment = sanitizeHtml(html);
@@ -80,7 +58,7 @@ export function Popup({ locale, brand, onClose }: PopupProps) {
     return () => {
       live = false;
     };
-  }, [locale, brand]);
+  }, [rt, locale, brand]);
 
   return (
     <Modal label={t('instalmentInfo', { brand })} onClose={onClose} busy={state == 'loading'} state={state}>

@@ -1,9 +1,6 @@
 import { readInstalmentContext } from '../../src/instalments';
-import { productContext } from '../../src/product';
-import { initRuntime } from '../../src/runtime/initRuntime';
-import { getSiteSettings } from '../../src/settings/siteSettings';
 import { mountWidget } from '../../src/ui/mountWidget';
-import type { WidgetMount } from '../../src/types';
+import type { WidgetMount } from '../../src/runtime/createRuntime';
 import { parsePillSource } from './attributes';
 import { InstalmentPill } from './InstalmentPill';
 import { instalmentPillCss } from './styles';
@@ -12,16 +9,14 @@ import { instalmentPillCss } from './styles';
  * `<div data-sf-widget="instalment-pill" data-product-id="p-tee">` or `data-source="cart"`, with the instalment
  * context from the element's attributes and site settings: see docs/widgets/instalment-pill.md.
  */
-export const mount: WidgetMount = (el, ctx) => {
+export const mount: WidgetMount = (el, rt) => {
   const source = parsePillSource(el);
-  // Site settings are read when the runtime starts: before the context is read from them.
-  initRuntime(ctx);
-  const { currency, locale } = ctx.config;
-  const context = readInstalmentContext(el, getSiteSettings(), { currency, locale });
-  const product = source.kind == 'product' ? productContext(source.source, source.scope, currency).store : null;
-  return mountWidget(el, ctx, {
+  const { currency, locale } = rt.config;
+  const context = readInstalmentContext(el, rt.settings, { currency, locale });
+  const product = source.kind == 'product' ? rt.product(source.source, source.scope).store : null;
+  return mountWidget(el, rt, {
     name: 'instalment-pill',
     css: instalmentPillCss,
-    render: ({ fail, reflect }) => <InstalmentPill product={product} context={context} currency={currency} fail={fail} onState={reflect} />,
+    render: ({ fail, reflect }) => <InstalmentPill rt={rt} product={product} context={context} fail={fail} onState={reflect} />,
   });
 };

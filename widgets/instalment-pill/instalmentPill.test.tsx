@@ -2,18 +2,18 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
-import { resetCartForTests } from '../../src/cart/store';
 import { addToCart } from '../../src/cart/writes';
 import { resetStrings } from '../../src/i18n';
-import { productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parsePillSource } from './attributes';
 import { mount } from './index';
-import { loadModalPage, resetModalPagesForTests } from './Popup';
+import { loadModalPage } from './Popup';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -23,10 +23,8 @@ const unmounts: Unmount[] = [];
 
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
-  resetModalPagesForTests();
+  page.reset();
+      page.reset(); // a new page: its pages not fetched yet
   resetStrings();
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
@@ -46,7 +44,7 @@ function place(a: Record<string, string>, over: Partial<SiteConfig> = {}) {
   const el = document.body.lastElementChild as HTMLElement;
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit: vi.fn(), report };
-  unmounts.push(mount(el, ctx));
+  unmounts.push(mount(el, page.with(ctx)));
   return { el, report };
 }
 
@@ -113,7 +111,7 @@ describe('instalment-pill for a product', () => {
 
     const tee = place({ ...US, 'data-product-json': inline('50.00') }).el;
     await until(() => expect(stateOf(tee)).toBe('eligible'));
-    await addToCart({ itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
     await until(() => expect(stateOf(tee)).toBe('hidden'));
   });
 
@@ -121,7 +119,7 @@ describe('instalment-pill for a product', () => {
     const { el } = place({ ...US, 'data-product-id': 'p-tee' });
     await until(() => expect(stateOf(el)).toBe('below-min'));
     expect(text(el)).toBe('Afterpay available for orders over $35.00'); // no variant chosen: the "from" price, $19.00
-    const tee = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    const tee = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
     tee.setQuantity('2');
     await until(() => expect(text(el)).toBe('or 4 interest-free payments of $9.50 with Afterpay'));
     tee.choose('Size', 'S');
@@ -137,7 +135,7 @@ describe('instalment-pill for a product', () => {
   it('never stale: 100 quick variant and quantity changes end with the amount of the last choice', async () => {
     const { el } = place({ ...US, 'data-product-id': 'p-tee' });
     await until(() => expect(stateOf(el)).toBe('below-min'));
-    const tee = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    const tee = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
     const choices = [['S', 'Black'], ['M', 'White'], ['L', 'Black']] as const;
     for (let i = 0; i < 100; i++) {
       const [size, colour] = choices[i % 3]!;
@@ -167,11 +165,11 @@ describe('instalment-pill for the cart (data-source="cart")', () => {
   it('hidden while the cart is empty; follows the subtotal; hidden once a non-physical item is in it', async () => {
     const { el } = place({ ...US, 'data-source': 'cart' });
     await until(() => expect(stateOf(el)).toBe('hidden'));
-    await addToCart({ itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: null });
     await until(() => expect(stateOf(el)).toBe('below-min'));
-    await addToCart({ itemId: 'p-poster', sku: 'POSTER', quantity: 2, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 2, additionalFields: null });
     await until(() => expect(text(el)).toBe('or 4 interest-free payments of $11.25 with Afterpay'));
-    await addToCart({ itemId: 'p-consult', sku: 'CONSULT-1H', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-consult', sku: 'CONSULT-1H', quantity: 1, additionalFields: null });
     await until(() => expect(stateOf(el)).toBe('hidden'));
   });
 });
@@ -265,14 +263,14 @@ describe('the popup', () => {
   });
 
   it('the page by locale, falling back to the US English page (no page for the locale, or it fails)', async () => {
-    expect(await loadModalPage('fr_CA')).toContain('Payez en 4');
-    expect(await loadModalPage('de_DE')).toContain('the U.S.');
+    expect(await loadModalPage(page.runtime, 'fr_CA')).toContain('Payez en 4');
+    expect(await loadModalPage(page.runtime, 'de_DE')).toContain('the U.S.');
     platform.faults = [{ path: '/api/commerce/instalments/modal/en_NZ', status: 404, times: 1 }];
-    expect(await loadModalPage('en_NZ')).toContain('the U.S.');
+    expect(await loadModalPage(page.runtime, 'en_NZ')).toContain('the U.S.');
     await expect(async () => {
       platform.faults = [{ path: '/api/commerce/instalments/modal/*', networkError: true }];
-      resetModalPagesForTests();
-      await loadModalPage('en_AU');
+      page.reset(); // a new page: its pages not fetched yet
+      await loadModalPage(page.runtime, 'en_AU');
     }).rejects.toThrow();
   });
 

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import { resetCartForTests } from '../../src/cart/store';
-import { productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import type { WidgetContext } from '../../src/types';
 import { safeImageUrl } from './ProductStatus';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
+  page.reset();
   document.body.innerHTML = '';
 });
 
@@ -25,7 +23,7 @@ function place(attrs: string, report = vi.fn()) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product-status" ${attrs}><a href="/shop">See it</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config, emit: () => {}, report };
-  mount(el, ctx);
+  mount(el, page.with(ctx));
   return el;
 }
 const ready = (el: HTMLElement) => vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ready'));
@@ -45,7 +43,7 @@ describe('product-status', () => {
   it('follows the chosen variant: sale price beside the struck-through price, and its stock', async () => {
     const el = place('data-product-id="p-tee"');
     await ready(el);
-    const context = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    const context = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
     context.choose('Size', 'M');
     context.choose('Colour', 'White');
     await vi.waitFor(() => expect(part(el, 'compare-at-price')).not.toBeNull());
@@ -82,7 +80,7 @@ describe('product-status', () => {
     const el = place('data-product-json="#lamp" data-show-image');
     await ready(el);
     expect(part(el, 'image')).toBeNull(); // nothing chosen yet
-    const context = productContext({ kind: 'json', selector: '#lamp' }, '', 'USD');
+    const context = page.runtime.product({ kind: 'json', selector: '#lamp' }, '');
     context.choose('Colour', 'Red');
     await vi.waitFor(() => expect(part(el, 'image')?.getAttribute('src')).toBe('https://img.example.com/red.jpg'));
     expect(part(el, 'image')!.getAttribute('alt')).toBe('Red lamp');

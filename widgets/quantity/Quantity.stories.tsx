@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { resetProductContextsForTests } from '../../src/product/context';
 import { withPlatform } from '../../stories/platform';
 import { WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
@@ -11,8 +10,6 @@ const meta = {
   component: WidgetHost,
   args: { mount, widget: 'quantity', attributes: { 'product-id': 'p-tee' }, fallback: '' },
   argTypes: { mount: { table: { disable: true } } },
-  // Each story starts with a fresh selection and product request.
-  beforeEach: () => resetProductContextsForTests(),
   parameters: {
     docs: { description: { component: 'Quantity input, shown only where the spec allows one; see docs/widgets/quantity.md.' } },
   },

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity, type ProductContext } from '../../src/product';
-import { getSiteSettings } from '../../src/settings/siteSettings';
+import type { SiteSettings } from '../../src/settings/siteSettings';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 
@@ -17,13 +17,15 @@ export type QuantityState = 'loading' | 'shown' | 'hidden' | 'error';
 export interface QuantityProps {
   store: ProductContext['store'];
   setQuantity: (text: string) => void;
+  /** The runtime's site settings (storeSettings.multipleQuantityAllowedForServices). */
+  settings: SiteSettings;
   fail: (reason: unknown) => void;
   onState: (state: QuantityState) => void;
 }
 
-export function Quantity({ store, setQuantity, fail, onState }: QuantityProps) {
+export function Quantity({ store, setQuantity, settings, fail, onState }: QuantityProps) {
   const { status, product, error, quantity } = useStore(store, (s) => s);
-  const allowed = getSiteSettings().storeSettings?.multipleQuantityAllowedForServices ?? true;
+  const allowed = settings.storeSettings?.multipleQuantityAllowedForServices ?? true;
   const state: QuantityState =
     status !== 'ready' ? status : showQuantity(product!, { multipleQuantityAllowedForServices: allowed }) ? 'shown' : 'hidden';
   useLayoutEffect(() => onState(state), [state, onState]);

@@ -1,21 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import { resetCartForTests } from '../../src/cart/store';
-import { productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { loadSiteSettings } from '../../src/settings/siteSettings';
 import type { WidgetContext } from '../../src/types';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
+  page.reset();
   document.body.innerHTML = '';
 });
 afterEach(() => {
@@ -28,7 +26,7 @@ function place(attrs: string, report = vi.fn(), settings: string | null = null) 
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="quantity" ${attrs}><span>Qty 1</span></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config: { ...config, settings }, emit: () => {}, report };
-  mount(el, ctx);
+  mount(el, page.with(ctx));
   return el;
 }
 const settled = (el: HTMLElement) => vi.waitFor(() => expect(['shown', 'hidden']).toContain(el.getAttribute('data-sf-state')));
@@ -96,7 +94,7 @@ describe('quantity', () => {
     await settled(a);
     await settled(b);
     await settled(other);
-    const context = productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+    const context = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
     type(input(a), '3');
     expect(context.store.getState().quantity).toBe('3');
     await vi.waitFor(() => expect(input(b).value).toBe('3'));
@@ -123,6 +121,6 @@ describe('quantity', () => {
 
   it('needs data-product-id or data-product-json', () => {
     const el = document.createElement('div');
-    expect(() => mount(el, { config, emit: () => {}, report: () => {} })).toThrow(/data-product-id or data-product-json is required/);
+    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(/data-product-id or data-product-json is required/);
   });
 });

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { productContext } from '../../src/product';
 import { withPlatform } from '../../stories/platform';
 import { CAPTCHA_SETTINGS, storySettings } from '../../stories/settings';
-import { WidgetHost } from '../../stories/WidgetHost';
+import { storyRuntime, WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
 import { typeInto } from '../../stories/typeInto';
 
@@ -36,7 +35,7 @@ const signUp =
     const root = host.shadowRoot;
     const input = root?.querySelector<HTMLInputElement>('[part=email]');
     if (!input) return;
-    productContext({ kind: 'id', id: 'p-mug' }, '', 'USD').choose('Colour', 'Blue');
+    storyRuntime(host)!.product({ kind: 'id', id: 'p-mug' }, '').choose('Colour', 'Blue');
     typeInto(input, email);
     await wait(50);
     root!.querySelector<HTMLFormElement>('[part=form]')!.requestSubmit();

@@ -10,6 +10,7 @@ import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { RestockCaptchaOption } from './attributes';
+import type { Runtime } from '../../src/runtime/createRuntime';
 
 /**
  * - `loading`: the product is loading (the element's fallback shows).
@@ -27,6 +28,8 @@ export type RestockFormState = 'loading' | 'hidden' | 'idle' | 'invalid' | 'subm
 type Phase = 'idle' | 'invalid' | 'submitting' | 'success' | 'error';
 
 export interface RestockFormProps {
+  /** The page's runtime: the API the sign-up goes to, and the site settings' captcha key. */
+  rt: Runtime;
   store: ProductStore;
   captcha: RestockCaptchaOption;
   fail: (reason: unknown) => void;
@@ -52,7 +55,7 @@ export function emailProblem(email: string): string | null {
 /** A variant's identity for "the visitor chose another one"; '' for none. */
 const keyOf = (v: ProductVariant | null): string => (v ? v.id || v.sku || '?' : '');
 
-export function RestockForm({ store, captcha, fail, onState }: RestockFormProps) {
+export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormProps) {
   const { status, product, error, chosen } = useStore(store, (s) => s);
   const shown = !!product && restockWanted(product, chosen);
   const variantKey = keyOf(product && resolveVariant(product, chosen));
@@ -93,7 +96,7 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
   }, [shown, store]);
 
   // Shown with the form only: destroyed on success (spec 001 §4), when the form hides, and on unmount.
-  const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme });
+  const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme, settings: rt.settings.captchaSettings });
 
   const state: RestockFormState = status == 'error' ? 'failed' : !product ? 'loading' : shown ? phase : 'hidden';
   useLayoutEffect(() => onState(state), [state, onState]);
@@ -140,7 +143,7 @@ export function RestockForm({ store, captcha, fail, onState }: RestockFormProps)
     setMessage('');
     setEmailError(false);
     try {
-      await signUpForRestock({
+      await signUpForRestock(rt.api, {
         productId: p.id,
         variantId: picked.id,
         siteVisitorEmail: typed.trim(),

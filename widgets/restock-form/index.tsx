@@ -1,18 +1,18 @@
-import { parseProductAttributes, productContext } from '../../src/product';
+import { parseProductAttributes } from '../../src/product';
 import { mountWidget } from '../../src/ui/mountWidget';
-import type { WidgetMount } from '../../src/types';
+import type { WidgetMount } from '../../src/runtime/createRuntime';
 import { parseCaptchaAttribute } from './attributes';
 import { RestockForm } from './RestockForm';
 import { restockFormCss } from './styles';
 
 /** `<div data-sf-widget="restock-form" data-product-id="p-tee" [data-captcha]>`: see docs/widgets/restock-form.md. */
-export const mount: WidgetMount = (el, ctx) => {
+export const mount: WidgetMount = (el, rt) => {
   const { source, scope } = parseProductAttributes(el);
   const captcha = parseCaptchaAttribute(el);
-  const { store } = productContext(source, scope, ctx.config.currency);
-  return mountWidget(el, ctx, {
+  const { store } = rt.product(source, scope);
+  return mountWidget(el, rt, {
     name: 'restock-form',
     css: restockFormCss,
-    render: ({ fail, reflect }) => <RestockForm store={store} captcha={captcha} fail={fail} onState={reflect} />,
+    render: ({ fail, reflect }) => <RestockForm rt={rt} store={store} captcha={captcha} fail={fail} onState={reflect} />,
   });
 };

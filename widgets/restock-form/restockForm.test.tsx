@@ -3,18 +3,19 @@ import { issueCaptchaToken } from '../../mock-server/captcha';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { seedProducts } from '../../mock-server/seed';
-import { resetCartForTests } from '../../src/cart/store';
 import { resetCaptchaProviderForTests } from '../../src/forms/captcha';
 import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
-import { parseProduct, productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
+import { parseProduct } from '../../src/product';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parseCaptchaAttribute } from './attributes';
 import { emailProblem, restockWanted } from './RestockForm';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -24,9 +25,7 @@ const config = widgetTestConfig;
 const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
+  page.reset();
   resetStrings();
   document.body.innerHTML = '';
   ensureCrumbCookie();
@@ -44,14 +43,14 @@ function place(attrs: string, widget = 'restock-form', over: Partial<SiteConfig>
   const el = document.body.lastElementChild as HTMLElement;
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit: () => {}, report };
-  unmounts.push(mount(el, ctx));
+  unmounts.push(mount(el, page.with(ctx)));
   return { el, report };
 }
 
 const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
 const inState = (el: HTMLElement, state: string) => vi.waitFor(() => expect(stateOf(el)).toBe(state));
 const part = <T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string) => el.shadowRoot!.querySelector<T>(`[part~="${name}"]`);
-const tee = () => productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+const tee = () => page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
 
 function type(el: HTMLElement, value: string) {
   const input = part<HTMLInputElement>(el, 'email')!;
@@ -203,7 +202,7 @@ describe('restock-form: validation and submission', () => {
     const placed = place('data-product-id="p-mug"', 'restock-form', { settings: '#settings' });
     await inState(placed.el, 'idle');
     tee(); // unrelated product: no effect
-    productContext({ kind: 'id', id: 'p-mug' }, '', 'USD').choose('Colour', 'Red');
+    page.runtime.product({ kind: 'id', id: 'p-mug' }, '').choose('Colour', 'Red');
     type(placed.el, 'bo@example.com');
     submit(placed.el);
     await inState(placed.el, 'success');
@@ -213,12 +212,12 @@ describe('restock-form: validation and submission', () => {
   it('sends the mailing-list choice (ticked by default for the mug, unticked by the visitor)', async () => {
     const { el } = place('data-product-id="p-mug"');
     await inState(el, 'idle');
-    productContext({ kind: 'id', id: 'p-mug' }, '', 'USD').choose('Colour', 'Blue');
+    page.runtime.product({ kind: 'id', id: 'p-mug' }, '').choose('Colour', 'Blue');
     type(el, 'a@example.com');
     submit(el);
     await inState(el, 'success');
     expect(platform.restockSignUps[0]).toMatchObject({ variantId: 'v-mug-blue', isJoinMailingList: true });
-    productContext({ kind: 'id', id: 'p-mug' }, '', 'USD').choose('Colour', 'Red');
+    page.runtime.product({ kind: 'id', id: 'p-mug' }, '').choose('Colour', 'Red');
     await inState(el, 'idle');
     part<HTMLInputElement>(el, 'checkbox')!.click();
     await vi.waitFor(() => expect(part<HTMLInputElement>(el, 'checkbox')!.checked).toBe(false));
@@ -371,6 +370,6 @@ describe('restock-form: attributes', () => {
   it('needs exactly one of data-product-id and data-product-json', () => {
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="restock-form"></div>');
     const el = document.body.lastElementChild as HTMLElement;
-    expect(() => mount(el, { config, emit: () => {}, report: () => {} })).toThrow('data-product-id or data-product-json is required');
+    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow('data-product-id or data-product-json is required');
   });
 });

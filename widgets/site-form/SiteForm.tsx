@@ -6,7 +6,7 @@ import { safeRedirect } from '../../src/forms/safeRedirect';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/forms';
 import '../../src/i18n/strings/site-forms';
-import type { Emit } from '../../src/types';
+import type { Runtime } from '../../src/runtime/createRuntime';
 import { Captcha, FormFields, focusFirstInvalid, useCaptcha } from '../../src/ui/forms';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
@@ -29,7 +29,8 @@ export interface SiteFormProps {
   /** The client rules are off (the server's check still runs). */
   novalidate?: boolean;
   page: PageAttributes;
-  emit: Emit;
+  /** The page's runtime: the API, the event bus, the site settings' captcha key. */
+  rt: Runtime;
   fail: (reason: unknown) => void;
   onState: (state: SiteFormState) => void;
 }
@@ -47,7 +48,8 @@ const noFailure: Failure = { message: '', errors: {} };
  * `POST /api/rest/forms/validate/{formId}` → `POST /api/form/FormSubmissionKey` → `POST /api/form/SaveFormSubmission`
  * (with the captcha's token as captchaKey).
  */
-export function SiteForm({ source, newsletter, novalidate, page, emit, fail, onState }: SiteFormProps) {
+export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onState }: SiteFormProps) {
+  const { api, emit } = rt;
   const inline = source.kind == 'form' ? source.form : null;
   const [form, setForm] = useState<Form | null>(inline);
   const [values, setValues] = useState<FormValues>(() => (inline ? initialValues(inline) : {}));
@@ -65,7 +67,7 @@ export function SiteForm({ source, newsletter, novalidate, page, emit, fail, onS
   const live = useRef(true);
   // The form's captcha (src/ui/forms, docs/captcha.md): shown when captchaEnabled, validated before the server check,
   // its token sent as captchaKey, reset after every failure.
-  const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme });
+  const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme, settings: rt.settings.captchaSettings });
 
   useLayoutEffect(() => onState(state), [state, onState]);
   useEffect(() => {
@@ -76,7 +78,7 @@ export function SiteForm({ source, newsletter, novalidate, page, emit, fail, onS
   useEffect(() => {
     if (source.kind != 'id') return;
     const abort = new AbortController();
-    fetchFormDefinition(source.id, abort.signal).then(
+    fetchFormDefinition(api, source.id, abort.signal).then(
       (raw) => {
         const parsed = parseForm(raw);
         if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
@@ -161,9 +163,9 @@ export function SiteForm({ source, newsletter, novalidate, page, emit, fail, onS
     setFailure(noFailure);
     setState('submitting');
     try {
-      await validateFormOnServer(form.id, answers);
-      const key = await fetchSubmissionKey();
-      await saveFormSubmission(submissionPayload({ key, form, values, page: pageContext(page), captchaKey: captcha.token(), search }));
+      await validateFormOnServer(api, form.id, answers);
+      const key = await fetchSubmissionKey(api);
+      await saveFormSubmission(api, submissionPayload({ key, form, values, page: pageContext(page), captchaKey: captcha.token(), search }));
     } catch (error) {
       busy.current = false;
       if (!isStorefrontError(error)) console.error(`[storefront] site-form "${form.id}":`, error);

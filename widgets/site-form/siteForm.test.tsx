@@ -5,12 +5,15 @@ import type { FaultRule } from '../../mock-server/faults';
 import { resetCaptchaProviderForTests } from '../../src/forms/captcha';
 import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import { navigation } from '../../src/ui/navigate';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { PAGE_DEFAULTS, parseSiteFormAttributes } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -28,7 +31,7 @@ let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
-  resetRuntimeForTests();
+  page.reset();
   resetStrings();
   document.body.innerHTML = '';
   document.title = 'Contact us';
@@ -58,7 +61,7 @@ function place(attrs: string, inline?: object) {
   const emit = vi.fn();
   const report = vi.fn();
   const ctx: WidgetContext = { config, emit, report };
-  unmounts.push(mount(el, ctx));
+  unmounts.push(mount(el, page.with(ctx)));
   return { el, emit, report };
 }
 
@@ -444,7 +447,7 @@ describe('site-form: failures (spec 001 §8)', () => {
     fault({ method: 'POST', path: SAVE, status: 500, times: 1 });
     document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="form-json">${json(SMALL)}</script><div data-sf-widget="site-form" data-form-json="#form-json"></div>`);
     const el = document.body.lastElementChild as HTMLElement;
-    unmounts.push(mount(el, { config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() }));
+    unmounts.push(mount(el, page.with({ config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() })));
     await vi.waitFor(() => expect(submitButton(el).textContent).toBe('Send'));
     type(el, EMAIL, 'ada@example.com');
     submit(el);
@@ -471,7 +474,7 @@ describe('site-form: captcha (captchaEnabled)', () => {
     document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="s">${json({ captchaSettings: { siteKey: 'k1' } })}</script>`);
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="site-form" data-form-id="f-newsletter"></div>');
     const el = document.body.lastElementChild as HTMLElement;
-    unmounts.push(mount(el, { config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() }));
+    unmounts.push(mount(el, page.with({ config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() })));
     await inState(el, 'idle');
     await vi.waitFor(() => expect($(el, '[part=captcha]')?.dataset.state).toBe('ready'));
     return el;

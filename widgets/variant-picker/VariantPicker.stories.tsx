@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { resetProductContextsForTests } from '../../src/product/context';
 import { withPlatform } from '../../stories/platform';
 import { WidgetHost } from '../../stories/WidgetHost';
 import { mount } from './index';
@@ -25,8 +24,6 @@ const meta = {
   component: WidgetHost,
   args: { mount, widget: 'variant-picker', attributes: { 'product-id': 'p-tee' }, fallback: '<a href="/shop/p/tee">Choose a size on the product page</a>' },
   argTypes: { mount: { table: { disable: true } } },
-  // Each story starts with a fresh selection and product request.
-  beforeEach: () => resetProductContextsForTests(),
   parameters: {
     docs: { description: { component: 'One control per variant option, dropdown or radio buttons; see docs/widgets/variant-picker.md.' } },
   },

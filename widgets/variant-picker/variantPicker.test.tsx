@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import { resetCartForTests } from '../../src/cart/store';
-import { productContext } from '../../src/product';
-import { resetProductContextsForTests } from '../../src/product/context';
-import { resetRuntimeForTests } from '../../src/runtime/initRuntime';
 import type { WidgetContext } from '../../src/types';
 import { parsePickerStyle } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { testPage } from '../../tests/unit/testRuntime';
+
+/** The page of each test: its runtime is made by the first mount. */
+const page = testPage();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
-  resetCartForTests();
-  resetRuntimeForTests();
-  resetProductContextsForTests();
+  page.reset();
   document.body.innerHTML = '';
 });
 
@@ -25,13 +23,13 @@ function place(attrs: string, report = vi.fn()) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="variant-picker" ${attrs}><a href="/shop">Choose</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config, emit: () => {}, report };
-  mount(el, ctx);
+  mount(el, page.with(ctx));
   return el;
 }
 const state = (el: HTMLElement, s: string) => vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe(s));
 const all = <T extends Element>(el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<T>(selector)];
 const texts = (els: Element[]) => els.map((e) => e.textContent);
-const tee = () => productContext({ kind: 'id', id: 'p-tee' }, '', 'USD');
+const tee = () => page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
 function pick(select: HTMLSelectElement, value: string) {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -102,7 +100,7 @@ describe('variant-picker (dropdown, the default)', () => {
     await vi.waitFor(() => expect(all<HTMLInputElement>(b, 'input[value="M"]')[0]!.checked).toBe(true));
     expect(tee().store.getState().chosen).toEqual({ Size: 'M' });
     expect(all<HTMLSelectElement>(other, 'select')[0]!.value).toBe('');
-    expect(productContext({ kind: 'id', id: 'p-tee' }, 'quick-view', 'USD').store.getState().chosen).toEqual({});
+    expect(page.runtime.product({ kind: 'id', id: 'p-tee' }, 'quick-view').store.getState().chosen).toEqual({});
     // From the context (e.g. add-to-cart or a theme script) back into the picker.
     tee().choose('Size', 'S');
     await vi.waitFor(() => expect(size.value).toBe('S'));
@@ -165,7 +163,7 @@ describe('variant-picker states and errors', () => {
     const el = document.createElement('div');
     el.setAttribute('data-product-id', 'p-tee');
     el.setAttribute('data-style', 'buttons');
-    expect(() => mount(el, { config, emit: () => {}, report: () => {} })).toThrow(/data-style "buttons" must be "dropdown" or "radio"/);
+    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(/data-style "buttons" must be "dropdown" or "radio"/);
     expect(el.shadowRoot).toBeNull();
     expect(parsePickerStyle(document.createElement('div'))).toBe('dropdown');
   });

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteSettings } from '../../settings/siteSettings';
+import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
 import { createCaptcha, loadCaptchaProvider, RECAPTCHA_SCRIPT_URL, RENDERED_ATTRIBUTE, resetCaptchaProviderForTests } from '.';
 import { fakeProvider } from './fakeProvider';
 
 type W = Window & { grecaptcha?: unknown };
 const win = window as unknown as W;
 
+/** The site settings' captchaSettings, as the runtime read them (the last call of `settings`). */
+let site: SiteSettings['captchaSettings'];
 function settings(value: unknown) {
   document.getElementById('sf-settings')?.remove();
   const el = document.createElement('script');
@@ -13,7 +15,7 @@ function settings(value: unknown) {
   el.id = 'sf-settings';
   el.textContent = JSON.stringify(value);
   document.body.append(el);
-  loadSiteSettings('#sf-settings');
+  site = loadSiteSettings('#sf-settings').captchaSettings;
 }
 
 /** A container of the given width (happy-dom lays nothing out). */
@@ -134,7 +136,7 @@ describe('createCaptcha', () => {
   async function ready(width = 400, options = {}) {
     const fake = fakeProvider();
     win.grecaptcha = fake;
-    const captcha = createCaptcha(options);
+    const captcha = createCaptcha({ settings: site, ...options });
     const el = box(width);
     await captcha.render(el);
     return { fake, captcha, el };
@@ -146,7 +148,7 @@ describe('createCaptcha', () => {
     expect(el.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
     expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'site-key-1', theme: 'dark', size: 'normal' });
     await captcha.render(el);
-    await createCaptcha().render(el); // another controller: still a no-op
+    await createCaptcha({ settings: site }).render(el); // another controller: still a no-op
     expect(fake.calls.filter((c) => c == 'render')).toHaveLength(1);
   });
 
@@ -204,7 +206,7 @@ describe('createCaptcha', () => {
   it('destroy while loading: nothing is rendered when the script arrives', async () => {
     const fake = fakeProvider();
     scriptLoads(fake);
-    const captcha = createCaptcha();
+    const captcha = createCaptcha({ settings: site });
     const done = captcha.render(box());
     expect(captcha.state).toBe('loading');
     captcha.destroy();
@@ -214,7 +216,7 @@ describe('createCaptcha', () => {
 
   it('render into an invalid node logs an error and renders nothing', async () => {
     win.grecaptcha = fakeProvider();
-    const captcha = createCaptcha();
+    const captcha = createCaptcha({ settings: site });
     await captcha.render(document.createElement('div')); // not in a document
     await captcha.render(null as unknown as Element);
     expect(errors).toHaveBeenCalledTimes(2);
@@ -228,7 +230,7 @@ describe('createCaptcha', () => {
       throw new Error('Invalid site key');
     };
     win.grecaptcha = fake;
-    const captcha = createCaptcha();
+    const captcha = createCaptcha({ settings: site });
     await captcha.render(box());
     expect(captcha.state).toBe('failed');
     expect(String(errors.mock.calls[0]![0])).toContain('could not render');
@@ -238,7 +240,7 @@ describe('createCaptcha', () => {
   it('no site key: one clear error, failed, and validate keeps the submit back', async () => {
     settings({});
     win.grecaptcha = fakeProvider();
-    const captcha = createCaptcha();
+    const captcha = createCaptcha({ settings: site });
     await captcha.render(box());
     expect(captcha.state).toBe('failed');
     expect(captcha.validate()).toBe('Complete CAPTCHA before submitting.');
@@ -249,7 +251,7 @@ describe('createCaptcha', () => {
 
   it('the script missing: logged, failed, validate reports the captcha message and tries the load again', async () => {
     settings({ captchaSettings: { siteKey: 'k', scriptUrl: '/__mock/captcha.js' } });
-    const captcha = createCaptcha();
+    const captcha = createCaptcha({ settings: site });
     scriptFails();
     await captcha.render(box());
     expect(captcha.state).toBe('failed');

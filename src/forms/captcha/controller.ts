@@ -1,6 +1,5 @@
 import { t } from '../../i18n';
 import '../../i18n/strings/forms';
-import { getSiteSettings } from '../../settings/siteSettings';
 import { loadCaptchaProvider, type CaptchaProvider } from './provider';
 
 // One captcha widget (spec 001 §4 "Captcha widget": rendered once per container, marked rendered; can be executed,
@@ -17,9 +16,11 @@ export type CaptchaState = 'idle' | 'loading' | 'ready' | 'failed' | 'destroyed'
 export interface CaptchaOptions {
   /** The form's captchaTheme: 'dark', else light. */
   theme?: string;
-  /** Default: getSiteSettings().captchaSettings.siteKey. */
+  /** The runtime's site settings' `captchaSettings`: the site key (required), and the provider's script URL. */
+  settings?: { siteKey?: string; scriptUrl?: string };
+  /** Default: `settings.siteKey`. */
   siteKey?: string;
-  /** Default: getSiteSettings().captchaSettings.scriptUrl, else reCAPTCHA's script. */
+  /** Default: `settings.scriptUrl`, else reCAPTCHA's script. */
   scriptUrl?: string;
 }
 
@@ -113,7 +114,7 @@ export function createCaptcha(options: CaptchaOptions = {}): CaptchaController {
       container = target;
       rendered.add(target);
       target.setAttribute(RENDERED_ATTRIBUTE, '');
-      const settings = getSiteSettings().captchaSettings;
+      const { settings } = options;
       const siteKey = options.siteKey ?? settings?.siteKey;
       if (!siteKey || typeof siteKey != 'string') {
         console.error('[storefront] captcha: the site settings have no captchaSettings.siteKey; the captcha cannot be shown.');

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { fetchFormDefinition, isFormSubmitError, validateFormOnServer } from '../../api/forms';
 import { isStorefrontError } from '../../api/errors';
 import { fetchStock } from '../../api/stock';
+import type { Api } from '../../api/client';
 import { passesStockCheck } from '../../product/stockCheck';
 import type { Product } from '../../product/types';
 import { formAnswers, parseForm, validateForm, valuesFromAnswers, type FieldValue, type Form, type FormValues } from '../../forms';
@@ -23,6 +24,8 @@ import { formFieldsCss } from './styles';
 export type AdditionalFieldsState = 'loading' | 'editing' | 'saving' | 'failed';
 
 export interface AdditionalFieldsProps {
+  /** The API the form's definition and the server's check come from (the runtime's). */
+  api: Api;
   /** The lightbox's accessible name: what the answers are for (the product's or cart entry's title). */
   label: string;
   formId: string;
@@ -56,7 +59,7 @@ export const additionalFieldsCss = `${formFieldsCss}
  * editing). Saving checks the client rules, then the server's (`POST /api/rest/forms/validate/{formId}`, its field
  * errors shown above each field's title), then calls `onSave`. Loaded on demand (src/ui/forms/loadAdditionalFields.ts).
  */
-export function AdditionalFields({ label, formId, definition, answers, saveFailTitle, onSave, onClose }: AdditionalFieldsProps) {
+export function AdditionalFields({ api, label, formId, definition, answers, saveFailTitle, onSave, onClose }: AdditionalFieldsProps) {
   const [form, setForm] = useState<Form | null>(null);
   const [values, setValues] = useState<FormValues>({});
   // What the visitor has entered, up to the last keystroke (a save right after one reads it here, not from a render).
@@ -79,7 +82,7 @@ export function AdditionalFields({ label, formId, definition, answers, saveFailT
       edit(valuesFromAnswers(parsed.form, answers ?? null));
       setState('editing');
     };
-    (definition !== undefined ? Promise.resolve(definition) : fetchFormDefinition(formId)).then(open).catch((e: unknown) => {
+    (definition !== undefined ? Promise.resolve(definition) : fetchFormDefinition(api, formId)).then(open).catch((e: unknown) => {
       if (!live.current) return;
       if (!isStorefrontError(e)) console.error('[storefront] additional-fields form:', e);
       setMessage(isStorefrontError(e) ? e.message : t('unknownError'));
@@ -111,7 +114,7 @@ export function AdditionalFields({ label, formId, definition, answers, saveFailT
     const answersNow = formAnswers(form, values, location.search);
     let stage: 'check' | 'save' = 'check';
     try {
-      await validateFormOnServer(formId, answersNow);
+      await validateFormOnServer(api, formId, answersNow);
       stage = 'save';
       await onSave(JSON.stringify(answersNow));
       if (live.current) onClose();
@@ -211,17 +214,18 @@ export function openAdditionalFields(props: Omit<AdditionalFieldsProps, 'onClose
  * the form (openAdditionalFields); null, and nothing opened, when it fails.
  */
 export async function openAfterStockCheck(
+  api: Api,
   product: Pick<Product, 'id' | 'name' | 'additionalFieldsFormId' | 'additionalFieldsForm'>,
   sku: string | null,
   quantityInCart: number,
-  props: Omit<Parameters<typeof openAdditionalFields>[0], 'label' | 'formId' | 'definition'>,
+  props: Omit<Parameters<typeof openAdditionalFields>[0], 'api' | 'label' | 'formId' | 'definition'>,
 ): Promise<(() => void) | null> {
-  if (!(await stockAllowsForm(product.id, sku, quantityInCart))) return null;
+  if (!(await stockAllowsForm(api, product.id, sku, quantityInCart))) return null;
   const { name: label, additionalFieldsFormId: formId, additionalFieldsForm: definition } = product;
-  return openAdditionalFields({ ...props, label, formId: formId!, definition: definition ?? undefined });
+  return openAdditionalFields({ ...props, api, label, formId: formId!, definition: definition ?? undefined });
 }
 
-export async function stockAllowsForm(itemId: string, sku: string | null, quantityInCart: number): Promise<boolean> {
-  const results = await fetchStock(itemId);
+export async function stockAllowsForm(api: Api, itemId: string, sku: string | null, quantityInCart: number): Promise<boolean> {
+  const results = await fetchStock(api, itemId);
   return passesStockCheck(results.filter((r) => r.sku == null || sku == null || r.sku == sku), quantityInCart);
 }

@@ -4,7 +4,10 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../../forms/captcha/fakeProvider';
 import { resetCaptchaProviderForTests } from '../../forms/captcha';
-import { loadSiteSettings } from '../../settings/siteSettings';
+import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
+
+/** The site settings' captchaSettings, as the runtime read them. */
+let site: SiteSettings['captchaSettings'];
 import { Captcha, useCaptcha, type CaptchaHandle } from './index';
 
 const win = window as unknown as { grecaptcha?: unknown };
@@ -17,7 +20,7 @@ beforeEach(() => {
   win.grecaptcha = fake;
   const settings = Object.assign(document.createElement('script'), { type: 'application/json', id: 's', textContent: '{"captchaSettings":{"siteKey":"k1"}}' });
   document.head.append(settings);
-  loadSiteSettings('#s');
+  site = loadSiteSettings('#s').captchaSettings;
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -34,7 +37,7 @@ let setEnabled: (on: boolean) => void;
 function Harness({ initial, theme, align }: { initial: boolean; theme?: string; align?: string }) {
   const [enabled, set] = useState(initial);
   setEnabled = set;
-  handle = useCaptcha({ enabled, theme });
+  handle = useCaptcha({ enabled, theme, settings: site });
   return (
     <form>
       <Captcha captcha={handle} align={align} />

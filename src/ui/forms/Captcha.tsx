@@ -29,22 +29,24 @@ export interface UseCaptchaOptions {
   enabled: boolean;
   /** The form's captchaTheme ('light' | 'dark'). */
   theme?: string;
+  /** The runtime's site settings' captchaSettings (site key, script URL). */
+  settings?: { siteKey?: string; scriptUrl?: string };
 }
 
 const noSubscribe = () => () => {};
 
-export function useCaptcha({ enabled, theme }: UseCaptchaOptions): CaptchaHandle {
+export function useCaptcha({ enabled, theme, settings }: UseCaptchaOptions): CaptchaHandle {
   // Made in an effect, not during render, so a StrictMode remount (Storybook's React) gets a fresh one.
   const [controller, setController] = useState<CaptchaController | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const made = createCaptcha({ theme });
+    const made = createCaptcha({ theme, settings });
     setController(made);
     return () => {
       made.destroy();
       setController((current) => (current == made ? null : current));
     };
-  }, [enabled, theme]);
+  }, [enabled, theme, settings]);
   const version = useSyncExternalStore(controller ? controller.subscribe : noSubscribe, () => (controller ? controller.version : -1));
   return useMemo<CaptchaHandle>(() => {
     const live = enabled ? controller : null;
