@@ -4,6 +4,8 @@ import { stylesheet } from './stylesheet';
 import { trapFocus } from './trap';
 
 export interface ModalProps {
+  /** The dialog's id, for the trigger's `aria-controls`. */
+  id?: string;
   /** The dialog's accessible name. */
   label: string;
   /** Escape, the close button or a click outside the dialog: the owner removes the modal and moves focus back. */
@@ -44,7 +46,7 @@ export const modalCss = `.sf-backdrop{position:fixed;inset:0;z-index:2147483001;
  * call `onClose`. Page scroll is not locked (the spec asks that of the lightbox only); the backdrop covers the page.
  * Load it on demand (`import()`), like the code that uses it, so it is not part of a page's initial JS.
  */
-export function Modal({ label, onClose, busy, state, dismissOnBackdrop = true, className, onOpen, children }: ModalProps) {
+export function Modal({ id, label, onClose, busy, state, dismissOnBackdrop = true, className, onOpen, children }: ModalProps) {
   const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -95,7 +97,7 @@ export function Modal({ label, onClose, busy, state, dismissOnBackdrop = true, c
         pressedOutside.current = false;
       }}
     >
-      <div ref={dialog} className="sf-modal" part="dialog" role="dialog" aria-modal="true" aria-label={label} aria-busy={busy || undefined} data-state={state} tabIndex={-1}>
+      <div ref={dialog} id={id} className="sf-modal" part="dialog" role="dialog" aria-modal="true" aria-label={label} aria-busy={busy || undefined} data-state={state} tabIndex={-1}>
         <button ref={closeButton} type="button" className="sf-close" part="dialog-close" aria-label={t('close')} onClick={() => close.current()}>
           <span aria-hidden="true">×</span>
         </button>

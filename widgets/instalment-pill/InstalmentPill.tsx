@@ -56,6 +56,9 @@ export function derive(p: ProductState | null, c: CartState, context: Instalment
   return pillView(context, c.cart.subtotalCents, currency, allPhysical(kinds)) ?? 'hidden';
 }
 
+/** The popup dialog's id (in the pill's shadow root), named by the info button's `aria-controls` while it is open. */
+const POPUP_ID = 'sf-popup';
+
 /** The popup's code (with DOMPurify and focus-trap), loaded on the first press; a failed load is forgotten. */
 const loadPopup = loadOnce(() => import('./Popup').then((m) => m.Popup));
 
@@ -124,7 +127,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
             {brand} <span part="message">{message}</span>
           </>
         )}
-        <button ref={info} type="button" part="info" className="info" aria-label={name} aria-haspopup="dialog" onClick={press}>
+        <button ref={info} type="button" part="info" className="info" aria-label={name} aria-haspopup="dialog" aria-expanded={!!(open && Popup)} aria-controls={open && Popup ? POPUP_ID : undefined} onClick={press}>
           <span aria-hidden="true">i</span>
         </button>
       </p>
@@ -133,7 +136,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
           {t('instalmentInfoUnavailable')}
         </p>
       )}
-      {open && Popup && <Popup rt={rt} locale={view.locale} brand={view.brand} onClose={close} />}
+      {open && Popup && <Popup id={POPUP_ID} rt={rt} locale={view.locale} brand={view.brand} onClose={close} />}
     </div>
   );
 }

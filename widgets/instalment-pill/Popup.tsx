@@ -28,13 +28,15 @@ export async function loadModalPage(rt: Runtime, locale: string): Promise<string
 export type PopupState = 'loading' | 'loaded' | 'failed';
 
 export interface PopupProps {
+  /** The dialog's id: its trigger names it in `aria-controls`. */
+  id: string;
   rt: Runtime;
   locale: string;
   brand: string;
   onClose: () => void;
 }
 
-export function Popup({ rt, locale, brand, onClose }: PopupProps) {
+export function Popup({ id, rt, locale, brand, onClose }: PopupProps) {
   const [state, setState] = useState<PopupState>('loading');
   const content = useRef<HTMLDivElement>(null);
 
@@ -61,7 +63,7 @@ export function Popup({ rt, locale, brand, onClose }: PopupProps) {
   }, [rt, locale, brand]);
 
   return (
-    <Modal label={t('instalmentInfo', { brand })} onClose={onClose} busy={state == 'loading'} state={state}>
+    <Modal id={id} label={t('instalmentInfo', { brand })} onClose={onClose} busy={state == 'loading'} state={state}>
       <div ref={content} lang={locale.split('_')[0]} />
       {state == 'failed' && (
         <p part="popup-message" className="message">

@@ -213,9 +213,14 @@ describe('the popup', () => {
     const { el } = place({ ...US, 'data-stripe-account-country': 'GB', 'data-product-json': inline('50.00', 1, 'GBP') }, { currency: 'GBP' });
     await until(() => expect(stateOf(el)).toBe('eligible'));
     expect(dialog(el)).toBeNull();
+    expect(info(el).getAttribute('aria-expanded')).toBe('false');
+    expect(info(el).hasAttribute('aria-controls')).toBe(false);
     info(el).click();
     await until(() => expect(dialog(el)?.getAttribute('data-state')).toBe('loaded'));
     const d = dialog(el)!;
+    // The trigger says the dialog is open, and which it is.
+    expect(info(el).getAttribute('aria-expanded')).toBe('true');
+    expect(el.shadowRoot!.getElementById(info(el).getAttribute('aria-controls')!)).toBe(d);
     expect(d.getAttribute('aria-modal')).toBe('true');
     expect(d.getAttribute('aria-label')).toBe('More about paying in instalments with Clearpay');
     expect(d.textContent).toContain('Clearpay');
@@ -225,6 +230,7 @@ describe('the popup', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await until(() => expect(dialog(el)).toBeNull());
     expect(el.shadowRoot!.activeElement).toBe(info(el));
+    expect(info(el).getAttribute('aria-expanded')).toBe('false');
 
     info(el).click();
     await until(() => expect(dialog(el)).not.toBeNull());
