@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import '../../i18n/strings/forms';
 import { createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
 
-// The captcha for widgets (docs/captcha.md): `const captcha = useCaptcha({ enabled, theme })`, then
+// The captcha for widgets (docs/captcha.md): `const captcha = useCaptcha({ enabled, theme, settings: rt.settings.captchaSettings })`, then
 // `<Captcha captcha={captcha} />` where the widget shows it; before submitting, `captcha.validate()` (null or
 // "Complete CAPTCHA before submitting.") and `captcha.token()`; after every failed submit, `captcha.reset()`. The
 // widget shows and announces the message itself. Destroyed on unmount (and when `enabled` or `theme` change).
@@ -29,8 +29,9 @@ export interface UseCaptchaOptions {
   enabled: boolean;
   /** The form's captchaTheme ('light' | 'dark'). */
   theme?: string;
-  /** The runtime's site settings' captchaSettings (site key, script URL). */
-  settings?: { siteKey?: string; scriptUrl?: string };
+  /** The runtime's site settings' captchaSettings (site key, script URL): required, so a caller cannot forget it
+   * (undefined when the site has none, which logs one clear error). */
+  settings: { siteKey?: string; scriptUrl?: string } | undefined;
 }
 
 const noSubscribe = () => () => {};
