@@ -50,7 +50,7 @@ describe('AlertDialog', () => {
     expect(shadow.querySelector('[part=dialog-message]')!.textContent).toBe('<img src=x onerror="alert(1)"><b>bold</b>');
   });
 
-  it('loads the focus trap lazily and releases it and the Escape listener when closed', async () => {
+  it('releases the focus trap and the Escape listener when closed', async () => {
     const { onClose } = open();
     await vi.dynamicImportSettled();
     act(() => root!.unmount());

@@ -1,14 +1,14 @@
 import { disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
 import { useCallback, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Modal, type ModalProps } from './Modal';
+import { Dialog, type DialogProps } from './Dialog';
 import { baseCss, stylesheet } from './stylesheet';
 
 /** Spec 000 §2/§4: a lightbox taller than the window sits this far from the top; a shorter one is centred. */
 export const LIGHTBOX_TOP_MARGIN_PX = 50;
 
 /**
- * The lightbox's CSS on top of the modal's: the backdrop scrolls (the dialog is never cut), and `data-tall` (set while
+ * The lightbox's CSS on top of the dialog's: the backdrop scrolls (the dialog is never cut), and `data-tall` (set while
  * the dialog is taller than the window) puts it 50 px from the top instead of centring it.
  */
 export const lightboxCss = `.sf-lightbox{overflow:auto;overscroll-behavior:contain}
@@ -17,13 +17,13 @@ export const lightboxCss = `.sf-lightbox{overflow:auto;overscroll-behavior:conta
 .sf-lightbox[data-tall] .sf-modal{margin:${LIGHTBOX_TOP_MARGIN_PX}px auto 16px}`;
 
 /**
- * The spec's lightbox (spec 000 §2 "Additional-fields form modal", §4 "Lightbox"): a Modal (role="dialog", focus
+ * The spec's lightbox (spec 000 §2 "Additional-fields form modal", §4 "Lightbox"): a Dialog (role="dialog", focus
  * trapped, Escape and the close button close it; the close button is a real button, so Enter and Space on it do too)
  * that locks the page's scroll while open (body-scroll-lock; the lightbox itself still scrolls) and is not closed by a
  * click outside, so a half-filled form is never lost to a stray click. Centred, or 50 px from the top while it is
  * taller than the window. Render it with openLightbox.
  */
-export function Lightbox(props: Omit<ModalProps, 'dismissOnBackdrop' | 'className' | 'onOpen'>) {
+export function Lightbox(props: Omit<DialogProps, 'role' | 'closeButton' | 'dismissOnBackdrop' | 'className' | 'onOpen'>) {
   const onOpen = useCallback((backdrop: HTMLDivElement, dialog: HTMLDivElement) => {
     disableBodyScroll(backdrop, { reserveScrollBarGap: true });
     const place = () => backdrop.toggleAttribute('data-tall', dialog.offsetHeight > window.innerHeight);
@@ -37,7 +37,7 @@ export function Lightbox(props: Omit<ModalProps, 'dismissOnBackdrop' | 'classNam
       enableBodyScroll(backdrop);
     };
   }, []);
-  return <Modal {...props} dismissOnBackdrop={false} className="sf-lightbox" onOpen={onOpen} />;
+  return <Dialog {...props} closeButton className="sf-lightbox" onOpen={onOpen} />;
 }
 
 /**

@@ -95,7 +95,7 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
       idle,
       later,
       formOpen: (close) => (closeForm.current = close),
-      focus: () => button.current?.focus(),
+      button: () => button.current,
     };
     loadFlow().then(
       (loaded) => {
@@ -136,10 +136,8 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
       {alert && Dialog && (
         <Dialog
           {...alert}
-          onClose={() => {
-            setAlert(null);
-            button.current?.focus();
-          }}
+          onClose={() => setAlert(null)}
+          returnFocus={() => button.current}
         />
       )}
     </div>

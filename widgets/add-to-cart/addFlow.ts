@@ -37,8 +37,8 @@ export interface AddControls {
   later(ms: number, fn: () => void): void;
   /** The additional-fields lightbox's close function while it is open, null once it has closed. */
   formOpen(close: (() => void) | null): void;
-  /** Moves focus back to the button. */
-  focus(): void;
+  /** The button: focus goes back to it as the lightbox closes. */
+  button(): HTMLElement | null;
 }
 
 /** Units of this item and sku already in the cart. */
@@ -92,8 +92,8 @@ export async function runAdd(p: Product, c: AddControls): Promise<void> {
           c.formOpen(null);
           // Closed without saving: the button can be pressed again. After a save, commit has scheduled the states.
           if (!saved) c.idle();
-          c.focus();
         },
+        returnFocus: c.button,
       });
       c.formOpen(close);
       if (!close) {

@@ -188,10 +188,8 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
         answers: entry.additionalFields,
         saveFailTitle: t('unableToUpdateForm'),
         onSave: (answers) => setEntryFields(rt.cart, entry, answers).then(() => {}),
-        onClose: () => {
-          done();
-          (control(entry.id, 'edit') ?? root.current)?.focus();
-        },
+        onClose: done,
+        returnFocus: () => control(entry.id, 'edit') ?? root.current,
       });
     } catch (e) {
       if (!isStorefrontError(e)) console.error('[storefront] cart:', e);
@@ -324,10 +322,8 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
         <LazyAlertDialog
           title={alert.title}
           message={alert.message}
-          onClose={() => {
-            setAlert(null);
-            (control(alert.entryId, alert.part) ?? root.current)?.focus();
-          }}
+          onClose={() => setAlert(null)}
+          returnFocus={() => control(alert.entryId, alert.part) ?? root.current}
         />
       )}
     </section>

@@ -103,10 +103,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
       },
     );
   };
-  const close = () => {
-    setOpen(false);
-    info.current?.focus();
-  };
+  const close = () => setOpen(false);
 
   const message = pillMessage(view);
   const brand = (
@@ -136,7 +133,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
           {t('instalmentInfoUnavailable')}
         </p>
       )}
-      {open && Popup && <Popup id={POPUP_ID} rt={rt} locale={view.locale} brand={view.brand} onClose={close} />}
+      {open && Popup && <Popup id={POPUP_ID} rt={rt} locale={view.locale} brand={view.brand} onClose={close} returnFocus={() => info.current} />}
     </div>
   );
 }

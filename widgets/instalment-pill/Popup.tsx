@@ -5,7 +5,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/strings/instalments';
 import { FALLBACK_LOCALE, modalLocale } from '../../src/instalments';
 import type { Runtime } from '../../src/runtime/createRuntime';
-import { Modal } from '../../src/ui/Modal';
+import { Dialog } from '../../src/ui/Dialog';
 
 // The instalment popup, loaded when the info button is first pressed (with DOMPurify and focus-trap), so the pill
 // itself stays small. Its content is the provider's static modal page for the locale (spec 000 §7).
@@ -34,9 +34,11 @@ export interface PopupProps {
   locale: string;
   brand: string;
   onClose: () => void;
+  /** The info button: focus goes back to it as the popup closes. */
+  returnFocus: () => HTMLElement | null;
 }
 
-export function Popup({ id, rt, locale, brand, onClose }: PopupProps) {
+export function Popup({ id, rt, locale, brand, onClose, returnFocus }: PopupProps) {
   const [state, setState] = useState<PopupState>('loading');
   const content = useRef<HTMLDivElement>(null);
 
@@ -63,13 +65,13 @@ export function Popup({ id, rt, locale, brand, onClose }: PopupProps) {
   }, [rt, locale, brand]);
 
   return (
-    <Modal id={id} label={t('instalmentInfo', { brand })} onClose={onClose} busy={state == 'loading'} state={state}>
+    <Dialog id={id} label={t('instalmentInfo', { brand })} onClose={onClose} returnFocus={returnFocus} closeButton dismissOnBackdrop busy={state == 'loading'} state={state}>
       <div ref={content} lang={locale.split('_')[0]} />
       {state == 'failed' && (
         <p part="popup-message" className="message">
           {t('instalmentInfoUnavailable')}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Custom properties (all optional): --sf-instalment-color, --sf-instalment-brand-color, --sf-instalment-font-size,
  * --sf-instalment-focus-color, --sf-font-family; the popup's --sf-dialog-backdrop, --sf-dialog-background,
- * --sf-dialog-color, --sf-dialog-radius, --sf-modal-width (src/ui/Modal.tsx).
+ * --sf-dialog-color, --sf-dialog-radius, --sf-modal-width (src/ui/Dialog.tsx).
  * Parts: pill, message, brand, info; backdrop, dialog, dialog-close, dialog-content, popup-message.
  */
 export const instalmentPillCss = `

@@ -40,9 +40,10 @@ export interface AdditionalFieldsProps {
    * rejection (a StorefrontError) is shown in the form, which stays open with everything typed.
    */
   onSave: (answers: string) => Promise<void>;
-  /** The close button (also Enter or Space on it), Escape, or a finished save: the owner removes the lightbox and puts
-   * focus back where it was. */
+  /** The close button (also Enter or Space on it), Escape, or a finished save: the owner removes the lightbox. */
   onClose: () => void;
+  /** The control that opened the form: focus goes back to it as the lightbox closes (the Dialog's `returnFocus`). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** Extra CSS of the lightbox's content. Parts: form-title, form-message, save. */
@@ -59,7 +60,7 @@ export const additionalFieldsCss = `${formFieldsCss}
  * editing). Saving checks the client rules, then the server's (`POST /api/rest/forms/validate/{formId}`, its field
  * errors shown above each field's title), then calls `onSave`. Loaded on demand (src/ui/forms/loadAdditionalFields.ts).
  */
-export function AdditionalFields({ api, label, formId, definition, answers, saveFailTitle, onSave, onClose }: AdditionalFieldsProps) {
+export function AdditionalFields({ api, label, formId, definition, answers, saveFailTitle, onSave, onClose, returnFocus }: AdditionalFieldsProps) {
   const [form, setForm] = useState<Form | null>(null);
   const [values, setValues] = useState<FormValues>({});
   // What the visitor has entered, up to the last keystroke (a save right after one reads it here, not from a render).
@@ -131,7 +132,7 @@ export function AdditionalFields({ api, label, formId, definition, answers, save
 
   const title = state == 'failed' ? t('unableToOpenForm') : (form?.name ?? label);
   return (
-    <Lightbox label={title == label ? label : `${title}: ${label}`} onClose={onClose} busy={state == 'loading' || state == 'saving'} state={state}>
+    <Lightbox label={title == label ? label : `${title}: ${label}`} onClose={onClose} returnFocus={returnFocus} busy={state == 'loading' || state == 'saving'} state={state}>
       <h2 part="form-title" className="af-title">
         {title}
       </h2>
