@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
-import { createApi } from '../api/client';
+import { testRuntime } from '../../tests/unit/testRuntime';
 import { createProductContexts, parseProductAttributes, type ProductContext, type ProductContexts } from './context';
 
 /** The product contexts under test: a runtime's, new for each test. */
@@ -10,7 +10,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
-  productContext = createProductContexts(createApi(''), 'USD');
+  productContext = createProductContexts(testRuntime({ config: { apiRoot: '' } }), 'USD');
   document.body.innerHTML = '';
 });
 

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Api } from '../api/client';
-import { fetchProduct } from '../api/products';
+import { productItem } from '../data/products';
+import type { DataSource } from '../data/source';
 import { StorefrontError, isStorefrontError, type ErrorKind } from '../api/errors';
 import { QUANTITY_DEFAULT } from './quantityRule';
 import { parseProduct } from './parseProduct';
@@ -76,27 +76,17 @@ function readInlineProduct(selector: string, currency: string, doc: Document): P
 export type ProductContexts = (source: ProductSource, scope: string, doc?: Document) => ProductContext;
 
 /**
- * The product contexts of one runtime: products fetched from `api` (one request per product id, however many widgets
- * and scopes show it; a failure may be retried) and priced in `currency`.
+ * The product contexts of one runtime: products from the data layer (src/data/products.ts: one request per product id,
+ * however many widgets and scopes show it, shared with the cart; a failure may be retried) and priced in `currency`.
  */
-export function createProductContexts(api: Api, currency: string): ProductContexts {
+export function createProductContexts(rt: DataSource, currency: string): ProductContexts {
   const contexts = new Map<string, ProductContext>();
-  const requests = new Map<string, Promise<Product>>();
-  const loadProduct = (id: string): Promise<Product> => {
-    let request = requests.get(id);
-    if (!request) {
-      requests.set(
-        id,
-        (request = fetchProduct(api, id).then((data) => {
-          const parsed = parseProduct(data, currency);
-          if (parsed.ok) return parsed.product;
-          throw new StorefrontError('data', parsed.error, `product ${id}`);
-        })),
-      );
-      request.catch(() => requests.delete(id));
-    }
-    return request;
-  };
+  const loadProduct = (id: string): Promise<Product> =>
+    productItem(rt, id).then((data) => {
+      const parsed = parseProduct(data, currency);
+      if (parsed.ok) return parsed.product;
+      throw new StorefrontError('data', parsed.error, `product ${id}`);
+    });
   return (source, scope, doc = document) => {
     const product = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
     const id = product ? product.id : (source as { id: string }).id;

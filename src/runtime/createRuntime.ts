@@ -2,6 +2,7 @@ import { createApi, type Api } from '../api/client';
 import { createCart, type Cart } from '../cart/store';
 import { createProductContexts, type ProductContexts } from '../product/context';
 import { loadSiteSettings, type SiteSettings } from '../settings/siteSettings';
+import type { DataSource } from '../data/source';
 import type { Unmount, WidgetContext } from '../types';
 
 /**
@@ -14,9 +15,10 @@ import type { Unmount, WidgetContext } from '../types';
  * - `settings`: the site settings, read once from `config.settings` (src/settings).
  * - `cart`: the cart store and its reads; its writes load on demand (src/cart).
  * - `product(source, scope)`: the shared state of a product for the widgets of one scope (src/product).
- * - `once(key, load)`: data loaded once per runtime, forgotten on failure so a later call retries (src/runtime).
+ * - `once(key, load)`: data loaded once per runtime, forgotten on failure so a later call retries; the data layer's
+ *   loaders (src/data: products, form definitions, the instalment provider's page) go through it.
  */
-export interface Runtime extends WidgetContext {
+export interface Runtime extends WidgetContext, DataSource {
   readonly api: Api;
   readonly settings: SiteSettings;
   readonly cart: Cart;
@@ -31,21 +33,22 @@ export function createRuntime(ctx: WidgetContext): Runtime {
   const api = createApi(ctx.config.apiRoot);
   const cart = createCart(api, ctx.emit);
   const loaded = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>) => {
+    let value = loaded.get(key) as Promise<T> | undefined;
+    if (!value) {
+      loaded.set(key, (value = load()));
+      value.catch(() => loaded.get(key) == value && loaded.delete(key));
+    }
+    return value;
+  };
   cart.start();
   return {
     ...ctx,
     api,
     cart,
     settings: loadSiteSettings(ctx.config.settings),
-    product: createProductContexts(api, ctx.config.currency),
-    once<T>(key: string, load: () => Promise<T>) {
-      let value = loaded.get(key) as Promise<T> | undefined;
-      if (!value) {
-        loaded.set(key, (value = load()));
-        value.catch(() => loaded.get(key) == value && loaded.delete(key));
-      }
-      return value;
-    },
+    product: createProductContexts({ api, once }, ctx.config.currency),
+    once,
     dispose: cart.stop,
   };
 }

@@ -25,6 +25,16 @@ export function importsOf(source: string): { spec: string; typeOnly: boolean }[]
   return found;
 }
 
+/** The names each import statement brings in (`import { a, type B as C } from 'x'` → ['a', 'type B']). */
+export function namedImportsOf(source: string): { spec: string; typeOnly: boolean; names: string[] }[] {
+  source = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[\s;])\/\/.*$/gm, '$1');
+  return [...source.matchAll(/(?:^|[\s;])import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].map((m) => ({
+    spec: m[3]!,
+    typeOnly: Boolean(m[1]),
+    names: m[2]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!.trim()).filter(Boolean),
+  }));
+}
+
 function resolveLocal(file: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/');
@@ -78,6 +88,10 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       { spec: './d', typeOnly: false },
     ]);
     expect(imports.some((i) => i.spec === 'zustand/vanilla')).toBe(true);
+    expect(namedImportsOf(`import { a, type B as C } from './x';\nimport type { D } from "../y"; // import { e } from './z'`)).toEqual([
+      { spec: './x', typeOnly: false, names: ['a', 'type B'] },
+      { spec: '../y', typeOnly: true, names: ['D'] },
+    ]);
   });
 
   it('the loader imports no React, zustand or runtime code (types only)', () => {
@@ -104,6 +118,32 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     // Other HTTP client libraries would bypass the transport's timeout, retry and CSRF rules.
     const bad = imports.filter((i) => /^(axios|ofetch|wretch)(\/|$)/.test(i.spec));
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('src/ui sends no request: from src/api it takes error guards (is…) and types only', () => {
+    const bad = sources
+      .filter((file) => file.startsWith('src/ui/'))
+      .flatMap((file) =>
+        namedImportsOf(readFileSync(join(root, file), 'utf8'))
+          .filter((i) => resolveLocal(file, i.spec)?.startsWith('src/api/') && !i.typeOnly)
+          .flatMap((i) => i.names.filter((n) => !/^(is[A-Z]\w*|type \w+)$/.test(n)).map((n) => `${file} → ${n} from ${i.spec}`)),
+      );
+    expect(bad).toEqual([]);
+  });
+
+  it('platform data is read through the data layer (src/data: loaded once per runtime), never by a widget or src/ui itself', () => {
+    // The reads that are loaded once and shared. (The stock check is never cached, stock moves: src/forms/stockCheck.ts.)
+    const owners: Record<string, string[]> = {
+      fetchProduct: ['src/data/products.ts'],
+      fetchFormDefinition: ['src/data/forms.ts'],
+      fetchModalPage: ['src/data/instalments.ts'],
+      fetchStock: ['src/forms/stockCheck.ts'],
+    };
+    const users: Record<string, string[]> = {};
+    for (const file of sources.filter((f) => !f.startsWith('src/api/')))
+      for (const i of namedImportsOf(readFileSync(join(root, file), 'utf8')))
+        for (const n of i.names) if (owners[n]) (users[n] ||= []).push(file);
+    expect(users).toEqual(owners);
   });
 
   it('only src/ui imports focus-trap and body-scroll-lock', () => {

@@ -11,6 +11,8 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product-add';
 import { effectivePrice, resolveVariant, type Product, type ProductStore } from '../../src/product';
 import { validateAdd } from '../../src/product/validateAdd';
+import { formBackend } from '../../src/forms/backend';
+import { stockAllowsForm } from '../../src/forms/stockCheck';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { navigate } from '../../src/ui/navigate';
 import type { Runtime } from '../../src/runtime/createRuntime';
@@ -85,16 +87,22 @@ export async function runAdd(p: Product, c: AddControls): Promise<void> {
   if (p.additionalFieldsFormId && !gift) {
     // Spec 000 §2, §5: the stock check, then the form in a lightbox; its save adds the item with the answers.
     try {
-      const close = await (await loadAdditionalFields()).openAfterStockCheck(rt.api, p, variant.sku, inCart(rt, p.id, variant.sku), {
-        saveFailTitle: failTitle,
-        onSave: commit,
-        onClose: (saved) => {
-          c.formOpen(null);
-          // Closed without saving: the button can be pressed again. After a save, commit has scheduled the states.
-          if (!saved) c.idle();
-        },
-        returnFocus: c.button,
-      });
+      // The stock check and the lightbox's code in parallel: the form opens only if the check passes.
+      const [allowed, m] = await Promise.all([stockAllowsForm(rt, p.id, variant.sku, inCart(rt, p.id, variant.sku)), loadAdditionalFields()]);
+      const close = allowed
+        ? m.openAdditionalFields({
+            backend: formBackend(rt, p.additionalFieldsFormId, p.additionalFieldsForm),
+            label: p.name,
+            saveFailTitle: failTitle,
+            onSave: commit,
+            onClose: (saved) => {
+              c.formOpen(null);
+              // Closed without saving: the button can be pressed again. After a save, commit has scheduled the states.
+              if (!saved) c.idle();
+            },
+            returnFocus: c.button,
+          })
+        : null;
       c.formOpen(close);
       if (!close) {
         c.say(t('notEnoughStock'));

@@ -1,18 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
-import { fetchFormDefinition } from '../../src/api/forms';
-import { fetchProduct } from '../../src/api/products';
+import { formDefinition } from '../../src/data/forms';
+import { productItem } from '../../src/data/products';
 import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/cart';
 import { formatMoney } from '../../src/money';
+import { formBackend } from '../../src/forms/backend';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
-import type { CartEntry, ProductItem } from '../../src/types';
+import type { CartEntry } from '../../src/types';
 
 /**
  * - `loading`: the cart is loading (the element's fallback shows).
@@ -71,17 +72,14 @@ interface Alert {
   part: 'input' | 'remove' | 'edit';
 }
 
-/** The entry's product, fetched once per runtime for the titles and the Edit button; a failed fetch is forgotten. */
-const productOf = (rt: Runtime, itemId: string): Promise<ProductItem> => rt.once(`product ${itemId}`, () => fetchProduct(rt.api, itemId));
-
 /**
  * The titles of the fields of `itemId`'s additional-fields form (its product, then the form's definition), to label
  * saved answers, once per runtime; {} when they cannot be had (the answers then show under their field ids).
  */
 const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string>> =>
   rt.once(`field titles ${itemId}`, () =>
-    productOf(rt, itemId)
-      .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? fetchFormDefinition(rt.api, sc.additionalFieldsFormId) : {}))
+    productItem(rt, itemId)
+      .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? formDefinition(rt, sc.additionalFieldsFormId) : {}))
       .then((form) => {
         if (typeof form == 'string') form = JSON.parse(form);
         const out: Record<string, string> = {};
@@ -177,14 +175,12 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
       setEditing(null);
     };
     try {
-      const [product, m] = await Promise.all([productOf(rt, entry.itemId), loadAdditionalFields()]);
+      const [product, m] = await Promise.all([productItem(rt, entry.itemId), loadAdditionalFields()]);
       const { additionalFieldsFormId: formId, additionalFieldsForm: definition } = product.structuredContent ?? {};
       if (!formId) throw new Error(`product "${entry.itemId}" has no additional-fields form`);
       closeForm.current = m.openAdditionalFields({
-        api: rt.api,
+        backend: formBackend(rt, formId, definition),
         label: entry.title,
-        formId,
-        definition: definition ?? undefined,
         answers: entry.additionalFields,
         saveFailTitle: t('unableToUpdateForm'),
         onSave: (answers) => setEntryFields(rt.cart, entry, answers).then(() => {}),

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { fetchModalPage } from '../../src/api/instalments';
+import { modalPage } from '../../src/data/instalments';
 import { sanitizeHtml } from '../../src/html/sanitizeHtml';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/instalments';
@@ -10,17 +10,14 @@ import { Dialog } from '../../src/ui/Dialog';
 // The instalment popup, loaded when the info button is first pressed (with DOMPurify and focus-trap), so the pill
 // itself stays small. Its content is the provider's static modal page for the locale (spec 000 §7).
 
-/** The page of a locale, fetched once per runtime; a failed fetch is forgotten (the next opening tries again). */
-const fetchPage = (rt: Runtime, locale: string) => rt.once(`modal page ${locale}`, () => fetchModalPage(rt.api, locale));
-
 /** The locale's page, else (it has none, or it failed) the US English page. */
 export async function loadModalPage(rt: Runtime, locale: string): Promise<string> {
   const chosen = modalLocale(locale);
   try {
-    return await fetchPage(rt, chosen);
+    return await modalPage(rt, chosen);
   } catch (error) {
     if (chosen == FALLBACK_LOCALE) throw error;
-    return fetchPage(rt, FALLBACK_LOCALE);
+    return modalPage(rt, FALLBACK_LOCALE);
   }
 }
 

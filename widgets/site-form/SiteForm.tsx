@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formDefinition } from '../../src/data/forms';
 import { isStorefrontError } from '../../src/api/errors';
-import { fetchFormDefinition, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer } from '../../src/api/forms';
+import { fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer } from '../../src/api/forms';
 import { formAnswers, initialValues, parseForm, submissionPayload, validateForm, type FieldValue, type Form, type FormValues } from '../../src/forms';
 import { safeRedirect } from '../../src/forms/safeRedirect';
 import { t } from '../../src/i18n';
@@ -77,9 +78,10 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
 
   useEffect(() => {
     if (source.kind != 'id') return;
-    const abort = new AbortController();
-    fetchFormDefinition(api, source.id, abort.signal).then(
+    let live = true;
+    formDefinition(rt, source.id).then(
       (raw) => {
+        if (!live) return;
         const parsed = parseForm(raw);
         if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
         setForm(parsed.form);
@@ -87,11 +89,11 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
         setState('idle');
       },
     ).catch((error: unknown) => {
-      if (abort.signal.aborted) return;
+      if (!live) return;
       setState('unavailable');
       fail(isStorefrontError(error) && error.kind == 'http' ? new Error(`form "${source.id}" could not be loaded: ${error.message} (${error.detail})`) : error);
     });
-    return () => abort.abort();
+    return () => void (live = false);
     // The source is read once, at mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

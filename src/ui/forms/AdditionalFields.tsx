@@ -1,10 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { fetchFormDefinition, isFormSubmitError, validateFormOnServer } from '../../api/forms';
+import { isFormSubmitError } from '../../api/forms';
 import { isStorefrontError } from '../../api/errors';
-import { fetchStock } from '../../api/stock';
-import type { Api } from '../../api/client';
-import { passesStockCheck } from '../../product/stockCheck';
-import type { Product } from '../../product/types';
+import type { FormBackend } from '../../forms/backend';
 import { formAnswers, parseForm, validateForm, valuesFromAnswers, type FieldValue, type Form, type FormValues } from '../../forms';
 import { t } from '../../i18n';
 import '../../i18n/strings/cart';
@@ -24,13 +21,10 @@ import { formFieldsCss } from './styles';
 export type AdditionalFieldsState = 'loading' | 'editing' | 'saving' | 'failed';
 
 export interface AdditionalFieldsProps {
-  /** The API the form's definition and the server's check come from (the runtime's). */
-  api: Api;
+  /** Where the form's definition and the server's check of the answers come from (src/forms/backend.ts). */
+  backend: FormBackend;
   /** The lightbox's accessible name: what the answers are for (the product's or cart entry's title). */
   label: string;
-  formId: string;
-  /** The form's definition when the product item carries it (additionalFieldsForm): no request then. */
-  definition?: unknown;
   /** Saved answers (JSON text, a cart entry's additionalFields) to start from. */
   answers?: string | null;
   /** Title of the message when `onSave` fails: "Unable to Add Item", "Unable to update form" … */
@@ -60,7 +54,7 @@ export const additionalFieldsCss = `${formFieldsCss}
  * editing). Saving checks the client rules, then the server's (`POST /api/rest/forms/validate/{formId}`, its field
  * errors shown above each field's title), then calls `onSave`. Loaded on demand (src/ui/forms/loadAdditionalFields.ts).
  */
-export function AdditionalFields({ api, label, formId, definition, answers, saveFailTitle, onSave, onClose, returnFocus }: AdditionalFieldsProps) {
+export function AdditionalFields({ backend, label, answers, saveFailTitle, onSave, onClose, returnFocus }: AdditionalFieldsProps) {
   const [form, setForm] = useState<Form | null>(null);
   const [values, setValues] = useState<FormValues>({});
   // What the visitor has entered, up to the last keystroke (a save right after one reads it here, not from a render).
@@ -77,13 +71,13 @@ export function AdditionalFields({ api, label, formId, definition, answers, save
     live.current = true;
     const open = (raw: unknown) => {
       const parsed = parseForm(raw);
-      if (!parsed.ok) throw new Error(`form "${formId}": ${parsed.error}`);
+      if (!parsed.ok) throw new Error(`form "${backend.id}": ${parsed.error}`);
       if (!live.current) return;
       setForm(parsed.form);
       edit(valuesFromAnswers(parsed.form, answers ?? null));
       setState('editing');
     };
-    (definition !== undefined ? Promise.resolve(definition) : fetchFormDefinition(api, formId)).then(open).catch((e: unknown) => {
+    backend.definition().then(open).catch((e: unknown) => {
       if (!live.current) return;
       if (!isStorefrontError(e)) console.error('[storefront] additional-fields form:', e);
       setMessage(isStorefrontError(e) ? e.message : t('unknownError'));
@@ -115,7 +109,7 @@ export function AdditionalFields({ api, label, formId, definition, answers, save
     const answersNow = formAnswers(form, values, location.search);
     let stage: 'check' | 'save' = 'check';
     try {
-      await validateFormOnServer(api, formId, answersNow);
+      await backend.check(answersNow);
       stage = 'save';
       await onSave(JSON.stringify(answersNow));
       if (live.current) onClose();
@@ -202,31 +196,4 @@ export function openAdditionalFields(props: Omit<AdditionalFieldsProps, 'onClose
     additionalFieldsCss,
   );
   return close;
-}
-
-/**
- * Spec 000 §5 "Stock check for forms", before the form opens: `GET …/inventory/stock/?itemId=`, then passes if any
- * result for this variant (results without a sku count for every variant) is unlimited or has more in stock than the
- * cart already holds of it.
- */
-/**
- * The add-to-cart path for `product` (its form: the inline definition when the product item carries one, else
- * fetched by id): the stock check for the chosen `sku` and the quantity of it already in the cart, then, if it passes,
- * the form (openAdditionalFields); null, and nothing opened, when it fails.
- */
-export async function openAfterStockCheck(
-  api: Api,
-  product: Pick<Product, 'id' | 'name' | 'additionalFieldsFormId' | 'additionalFieldsForm'>,
-  sku: string | null,
-  quantityInCart: number,
-  props: Omit<Parameters<typeof openAdditionalFields>[0], 'api' | 'label' | 'formId' | 'definition'>,
-): Promise<(() => void) | null> {
-  if (!(await stockAllowsForm(api, product.id, sku, quantityInCart))) return null;
-  const { name: label, additionalFieldsFormId: formId, additionalFieldsForm: definition } = product;
-  return openAdditionalFields({ ...props, api, label, formId: formId!, definition: definition ?? undefined });
-}
-
-export async function stockAllowsForm(api: Api, itemId: string, sku: string | null, quantityInCart: number): Promise<boolean> {
-  const results = await fetchStock(api, itemId);
-  return passesStockCheck(results.filter((r) => r.sku == null || sku == null || r.sku == sku), quantityInCart);
 }

@@ -1,0 +1,10 @@
+import type { Api } from '../api/client';
+
+/**
+ * What the data layer's loaders read through: the runtime's API client and its keyed load-once cache (a failed load
+ * is forgotten, so the next call tries again). The runtime (src/runtime/createRuntime.ts) is one; a test can pass its own.
+ */
+export interface DataSource {
+  readonly api: Api;
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
