@@ -1,16 +1,19 @@
 // Three builds:
-// 1. the widgets and the shared runtime: ESM, content-hashed chunks in dist/chunks/, everything from src/ and
-//    node_modules in ONE runtime chunk so every widget on a page shares one store;
+// 1. the widgets and the shared runtime: ESM, content-hashed chunks in dist/chunks/; ONE runtime chunk holds what its
+//    entry reaches through static imports (the libraries, the core, the widgets declared into it), so every widget on a
+//    page shares one store;
 // 2. the loader: dist/storefront.js, a classic-script IIFE with the chunk manifest of (1) inlined;
 // 3. the mock platform's Node server: build/mock-server.mjs (not shipped).
-import { readdirSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { resolve as resolvePath } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { cssMinify } from './scripts/css-minify.mjs';
 import { reactAliases } from './scripts/react-aliases.mjs';
+import { readWidgets } from './scripts/widget-declarations.mjs';
 
 // Hashed names change with content: start from an empty dist/ so no stale chunk is served or measured.
 rmSync('dist', { recursive: true, force: true });
@@ -18,33 +21,22 @@ rmSync('dist', { recursive: true, force: true });
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
 
-const widgets = Object.fromEntries(
-  readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => [d.name, ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find((f) => existsSync(f))])
-    .filter(([, file]) => file),
-);
-
-// Widgets a page uses together ship in one chunk: one request instead of several, and gzip sees the code they share
-// (product context, selection, strings) once. A widget outside every group gets a chunk of its own, named after it.
-// The widgets stay independent in the source (a widget never imports another); only the build groups them.
-// The runtime chunk carries the cart pill (a store shows it on every page: the site header's cart) and the product
-// widgets (shop, product and home pages show them): a product page loads the loader and this one chunk, 1.1 KB gzip
-// less than with the product widgets apart; a page with only the pill pays ≈ 4.8 KB for them (docs/architecture.md,
-// "Size").
-const groups = { runtime: ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity', 'product-status'] };
-const chunkOf = (widget) => Object.keys(groups).find((g) => groups[g].includes(widget)) ?? widget;
+// Each widget declares itself in widgets/<name>/index.tsx (`defineWidget({ name, chunk, … })`); the build reads the
+// declarations (scripts/widget-declarations.mjs). Widgets declared `chunk: 'runtime'` ship in the runtime chunk: the
+// cart pill (a store shows it on every page: the site header's cart) and the product widgets (shop, product and home
+// pages show them), so a product page loads the loader and this one chunk, 1.1 KB gzip less than with the product
+// widgets apart; a page with only the pill pays ≈ 4.8 KB for them (docs/architecture.md, "Size"). Every other widget
+// gets a chunk of its own, named after it. The widgets stay independent in the source (a widget never imports another).
+const declared = readWidgets('widgets');
+/** Widget name → its index file. */
+const widgets = Object.fromEntries(Object.values(declared).map((w) => [w.name, w.file]));
 /** Chunk name → the widgets it carries. */
 const chunks = {};
-for (const name of Object.keys(widgets)) (chunks[chunkOf(name)] ||= []).push(name);
-for (const [group, members] of Object.entries(groups)) {
-  if (widgets[group]) throw new Error(`chunk group "${group}" has the name of a widget`);
-  for (const m of members) if (!widgets[m]) throw new Error(`chunk group "${group}" lists "${m}", which is not a widget in widgets/`);
-}
+for (const w of Object.values(declared)) (chunks[w.chunk] ||= []).push(w.name);
 
 /**
  * Each chunk's entry is a generated module: `export const widgets = { "add-to-cart": mount, … }`. The loader looks a
- * widget up by name in its chunk's `widgets`. The runtime's entry also re-exports src/runtime (init, cart).
+ * widget up by name in its chunk's `widgets`. The runtime's entry also re-exports src/runtime (createRuntime, pageCart).
  */
 const ENTRY = '\0sf-entry:';
 const widgetEntries = {
@@ -71,6 +63,19 @@ const ts = ({ sourceMap = true } = {}) =>
     noEmitOnError: false,
   });
 
+/** The modules `entry` reaches through static imports (its chunk's contents when nothing is split off). */
+function reachable(entry, getModuleInfo) {
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
+  };
+  visit(entry);
+  return seen;
+}
+let runtimeModules = null;
+
 const reactToPreact = alias({ entries: reactAliases });
 
 /**
@@ -89,34 +94,6 @@ const retryDynamicImports = {
 
 const minify = () =>
   terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } });
-
-/**
- * Minifies the CSS held in template literals of `styles.ts` / `stylesheet.ts` modules: comments go, white space
- * collapses. Conservative: never removes the space before ':' (it separates descendant selectors such as `a :hover`).
- */
-const minifyCss = {
-  name: 'sf-minify-css',
-  transform(code, id) {
-    if (!/(styles|stylesheet)\.ts$/.test(id)) return null;
-    return {
-      code: code.replace(/`([^`]*)`/g, (_, css) =>
-        '`' +
-        css
-          .replace(/\/\*[\s\S]*?\*\//g, '')
-          .replace(/\s+/g, ' ')
-          .replace(/\s*([{};,>])\s*/g, '$1')
-          .replace(/:\s+/g, ':')
-          .replace(/;}/g, '}')
-          // 0.5em → .5em; [data-state="added"] → [data-state=added] (an identifier needs no quotes)
-          .replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2')
-          .replace(/\[([\w-]+)="([A-Za-z_][\w-]*)"\]/g, '[$1=$2]')
-          .trim() +
-        '`',
-      ),
-      map: null,
-    };
-  },
-};
 
 /**
  * Shared between the two builds, filled by build 1 and inlined by build 2: widget name (and `runtime`) → the stem of
@@ -154,11 +131,10 @@ const injectManifest = {
 };
 
 export default [
-  // (the mock server build is skipped until mock-server/server.ts exists)
   {
     input: Object.fromEntries(['runtime', ...Object.keys(chunks)].map((c) => [c, ENTRY + c])),
     preserveEntrySignatures: 'allow-extension',
-    plugins: [widgetEntries, minifyCss, reactToPreact, retryDynamicImports, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
+    plugins: [widgetEntries, cssMinify(), reactToPreact, retryDynamicImports, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
     output: {
       dir: 'dist',
       format: 'es',
@@ -170,24 +146,13 @@ export default [
       chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash:6].js`,
       // The runtime: the libraries every widget needs and the core (store, API, strings, money, mounting). Code only
       // some widgets use (forms, dialogs, sanitising) is left to rollup, which shares it between just those widgets.
-      manualChunks(id) {
-        const path = id.split('\\').join('/');
-        // The cart's writes and the cart widget's entry edits stay out of the runtime: they load with the first write
-        // (add-to-cart's press code, the cart widget, Storefront.cart.add).
-        if (/\/src\/cart\/(entries|writes)\.ts$/.test(path)) return undefined;
-        // So do the API calls of forms, restock sign-ups, the stock check, subscriptions and the instalment popup's page:
-        // the code that makes them carries them.
-        // (and the typed errors of a failed answer with their mapping: they load with the first failure).
-        if (/\/src\/api\/(forms|restock|stock|subscription|instalments|answerErrors|toStorefrontError)\.ts$/.test(path)) return undefined;
-        if (/\/node_modules\/(preact|zustand)\//.test(path) || id === ENTRY + 'runtime') return 'runtime';
-        if (/\/src\/((api|cart|dom|money|runtime|settings)\/|i18n\/(index|strings\/core)\.ts$)/.test(path)) return 'runtime';
-        // (navigate and the lazy alert dialog go with what presses a button: add-to-cart's press code, the cart, the forms.)
-        if (/\/src\/(types\.ts|ui\/(mountWidget|useStore|stylesheet)\.tsx?)$/.test(path)) return 'runtime';
-        // src/product (the shared selection store), which the instalment pill and the restock form use too.
-        // (stockCheck is only for the additional-fields lightbox, which loads on demand.)
-        // (validateAdd and its messages go with add-to-cart's press code, ./widgets/add-to-cart/addFlow.ts, and the restock form.)
-        if (/\/src\/product\//.test(path) && !/\/(stockCheck|validateAdd)\.ts$/.test(path)) return 'runtime';
-        return undefined;
+      // The runtime chunk is what its entry reaches through static imports: the libraries every widget needs, the core
+      // (store, API, strings, money, mounting) and the widgets grouped into it. Everything a widget loads on demand
+      // (`import()`: the cart's writes, the add flow, forms, dialogs, sanitising) stays out, and rollup shares it
+      // between just the chunks that use it. No path list: the imports decide.
+      manualChunks(id, { getModuleInfo }) {
+        runtimeModules ??= reachable(ENTRY + 'runtime', getModuleInfo);
+        return runtimeModules.has(id) ? 'runtime' : undefined;
       },
     },
   },

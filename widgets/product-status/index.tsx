@@ -1,17 +1,16 @@
 import { parseProductAttributes } from '../../src/product';
-import { mountWidget } from '../../src/ui/mountWidget';
-import type { WidgetMount } from '../../src/runtime/createRuntime';
+import { defineWidget } from '../../src/ui/defineWidget';
 import { ProductStatus } from './ProductStatus';
 import { productStatusCss } from './styles';
 
 /** `<div data-sf-widget="product-status" data-product-id="p-tee" [data-show-image]>`: see docs/widgets/product-status.md. */
-export const mount: WidgetMount = (el, rt) => {
-  const { source, scope } = parseProductAttributes(el);
-  const { store } = rt.product(source, scope);
-  const showImage = el.hasAttribute('data-show-image');
-  return mountWidget(el, rt, {
-    name: 'product-status',
-    css: productStatusCss,
-    render: ({ fail, reflect }) => <ProductStatus store={store} showImage={showImage} fail={fail} onState={reflect} />,
-  });
-};
+export const mount = defineWidget({
+  name: 'product-status',
+  chunk: 'runtime',
+  styles: productStatusCss,
+  attributes: (el, rt) => {
+    const { source, scope } = parseProductAttributes(el);
+    return { store: rt.product(source, scope).store, showImage: el.hasAttribute('data-show-image') };
+  },
+  render: ProductStatus,
+});

@@ -1,16 +1,16 @@
 import { parseProductAttributes } from '../../src/product';
-import { mountWidget } from '../../src/ui/mountWidget';
-import type { WidgetMount } from '../../src/runtime/createRuntime';
+import { defineWidget } from '../../src/ui/defineWidget';
 import { Quantity } from './Quantity';
 import { quantityCss } from './styles';
 
 /** `<div data-sf-widget="quantity" data-product-id="p-tee">`: see docs/widgets/quantity.md. */
-export const mount: WidgetMount = (el, rt) => {
-  const { source, scope } = parseProductAttributes(el);
-  const { store, setQuantity } = rt.product(source, scope);
-  return mountWidget(el, rt, {
-    name: 'quantity',
-    css: quantityCss,
-    render: ({ fail, reflect }) => <Quantity store={store} setQuantity={setQuantity} settings={rt.settings} fail={fail} onState={reflect} />,
-  });
-};
+export const mount = defineWidget({
+  name: 'quantity',
+  chunk: 'runtime',
+  styles: quantityCss,
+  attributes: (el, rt) => {
+    const { source, scope } = parseProductAttributes(el);
+    return { ...rt.product(source, scope), settings: rt.settings };
+  },
+  render: Quantity,
+});
