@@ -2,6 +2,7 @@ import { CART_PATH } from '../api/cart';
 import { StorefrontError } from '../api/errors';
 import { t } from '../i18n';
 import '../i18n/strings/cart';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../product/quantityRule';
 import type { CartEntry, ShoppingCart } from '../types';
 import type { Cart } from './store';
 import { writeCart } from './writes';
@@ -10,10 +11,6 @@ import { writeCart } from './writes';
 // the widgets that use it. The spec shows no paths for these two calls; the SDK assumes
 // PUT and DELETE /api/commerce/shopping-cart/entries/{entryId} (docs/mock-platform.md, docs/widgets/cart.md).
 
-/** The quantity input's rule (spec 001 "Quantity input"): a whole number from 1 to 9999. */
-export const ENTRY_QUANTITY_MIN = 1;
-export const ENTRY_QUANTITY_MAX = 9999;
-
 /**
  * What is wrong with a quantity, as the message to show, or null when it is fine: not a number (an empty or
  * unreadable input) → "Quantity must be a number."; not whole or below 1 → "Quantity must be a whole number.";
@@ -21,8 +18,8 @@ export const ENTRY_QUANTITY_MAX = 9999;
  */
 export function quantityProblem(quantity: number): string | null {
   if (!Number.isFinite(quantity)) return t('cartQuantityNotNumber');
-  if (!Number.isInteger(quantity) || quantity < ENTRY_QUANTITY_MIN) return t('cartQuantityNotWhole');
-  return quantity > ENTRY_QUANTITY_MAX ? t('cartNotEnoughStock') : null;
+  if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN) return t('cartQuantityNotWhole');
+  return quantity > QUANTITY_MAX ? t('cartNotEnoughStock') : null;
 }
 
 const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStorefrontError } from '../api/errors';
+import { isConfigError } from '../input/configError';
 import { urlAttribute } from './urlAttribute';
 
 const el = (value?: string) => {
@@ -28,8 +28,8 @@ describe('urlAttribute', () => {
     } catch (e) {
       error = e;
     }
-    expect(isStorefrontError(error) && error.kind).toBe('attribute');
+    expect(isConfigError(error)).toBe(true);
     expect((error as Error).message).toBe(`data-href "${value.trim()}" must be a path or an http(s) URL`);
-    expect((error as { detail: string }).detail).toBe('cart-pill data-href');
+    expect((error as { source: string }).source).toBe('cart-pill data-href');
   });
 });

@@ -1,4 +1,4 @@
-import { StorefrontError } from '../api/errors';
+import { ConfigError } from '../input/configError';
 
 /** A URL as a link on this page writes it: a path (with query and hash) when on this origin, else the whole URL. */
 export const shortUrl = (url: URL): string => (url.origin == location.origin ? url.pathname + url.search + url.hash : url.href);
@@ -6,7 +6,7 @@ export const shortUrl = (url: URL): string => (url.origin == location.origin ? u
 /**
  * Reads a URL attribute (`data-href`, `data-checkout-url` …) once, at the edge. Absent or blank gives `fallback`; a
  * path or an http(s) URL gives `shortUrl` of it. Anything else (`javascript:`, `data:`, an unparsable URL) throws a
- * StorefrontError naming the attribute, so the loader logs it and the element's fallback content stays.
+ * ConfigError naming the attribute, so the loader logs it and the element's fallback content stays.
  * @example urlAttribute(el, 'data-href', '/cart', 'cart-pill') // '/my-cart' for data-href="https://this.site/my-cart"
  */
 export function urlAttribute(el: Element, name: string, fallback: string, widget: string): string {
@@ -19,6 +19,6 @@ export function urlAttribute(el: Element, name: string, fallback: string, widget
     /* refused below */
   }
   if (!url || (url.protocol != 'http:' && url.protocol != 'https:'))
-    throw new StorefrontError('attribute', `${name} "${value}" must be a path or an http(s) URL`, `${widget} ${name}`);
+    throw new ConfigError(`${name} "${value}" must be a path or an http(s) URL`, `${widget} ${name}`);
   return shortUrl(url);
 }

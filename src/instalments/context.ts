@@ -1,4 +1,4 @@
-import { StorefrontError } from '../api/errors';
+import { ConfigError } from '../input/configError';
 import { parseMoney } from '../money';
 import type { SiteSettings } from '../settings/siteSettings';
 import type { MoneyInput } from '../types';
@@ -27,8 +27,7 @@ export const CONTEXT_ATTRIBUTES = {
 type Field = keyof typeof CONTEXT_ATTRIBUTES;
 
 const bad = (field: Field, fromAttribute: boolean, what: string, value: unknown): never => {
-  throw new StorefrontError(
-    'attribute',
+  throw new ConfigError(
     `${fromAttribute ? CONTEXT_ATTRIBUTES[field] : `site settings' instalments.${field}`} ${JSON.stringify(value)} ${what}`,
     'instalment context',
   );
@@ -55,7 +54,7 @@ function cents(field: Field, value: unknown, currency: string, fromAttribute: bo
  * The instalment context of one pill (spec 000 §3), each field from, first to last: the element's attribute
  * (`data-afterpay-available` …), site settings' `instalments` object, and for the shopper language only the script
  * tag's `data-locale` (its language part). Returns null when instalments are not available (`afterPayAvailable` not
- * true): nothing is shown. Throws a StorefrontError naming the attribute or setting when a value is malformed, or when
+ * true): nothing is shown. Throws a ConfigError naming the attribute or setting when a value is malformed, or when
  * instalments are available but the minimum, the maximum or the account country is missing.
  */
 export function readInstalmentContext(el: Element, settings: SiteSettings, config: { currency: string; locale: string }): InstalmentContext | null {
@@ -72,7 +71,7 @@ export function readInstalmentContext(el: Element, settings: SiteSettings, confi
   else if (on != null && typeof on != 'boolean') bad('afterPayAvailable', false, 'must be true or false', on);
   if (on !== true) return null;
   const missing = (field: Field): never => {
-    throw new StorefrontError('attribute', `${CONTEXT_ATTRIBUTES[field]} or site settings' instalments.${field} is required when instalments are available`, 'instalment context');
+    throw new ConfigError(`${CONTEXT_ATTRIBUTES[field]} or site settings' instalments.${field} is required when instalments are available`, 'instalment context');
   };
   const money = (field: Field) => {
     const { value, fromAttribute } = get(field);

@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { productItem } from '../data/products';
 import type { DataSource } from '../data/source';
-import { StorefrontError, isStorefrontError, type ErrorKind } from '../api/errors';
+import { StorefrontError, isStorefrontError } from '../api/errors';
+import { ConfigError } from '../input/configError';
+import { readInlineJson } from '../input/inlineJson';
 import { QUANTITY_DEFAULT } from './quantityRule';
 import { parseProduct } from './parseProduct';
 import type { Chosen } from './selection';
@@ -46,26 +48,11 @@ export interface ProductContext {
   setDenomination(cents: number | null): void;
 }
 
-/** Reads and parses inline product JSON. Throws a StorefrontError naming what is wrong. */
+/** Reads and parses inline product JSON. Throws a ConfigError naming what is wrong. */
 function readInlineProduct(selector: string, currency: string, doc: Document): Product {
-  const fail = (kind: ErrorKind, message: string): never => {
-    throw new StorefrontError(kind, message, 'data-product-json');
-  };
-  let element: Element | null = null;
-  try {
-    element = doc.querySelector(selector);
-  } catch {
-    fail('attribute', `data-product-json "${selector}" is not a valid selector`);
-  }
-  if (!element) return fail('attribute', `data-product-json "${selector}" matches no element`);
-  let data: unknown;
-  try {
-    data = JSON.parse(element.textContent ?? '');
-  } catch (error) {
-    fail('data', `the product JSON in ${selector} is malformed (${(error as Error).message})`);
-  }
-  const parsed = parseProduct(data, currency);
-  return parsed.ok ? parsed.product : fail('data', `the product JSON in ${selector}: ${parsed.error}`);
+  const parsed = parseProduct(readInlineJson(selector, 'data-product-json', 'product', doc), currency);
+  if (parsed.ok) return parsed.product;
+  throw new ConfigError(`the product JSON in ${selector}: ${parsed.error}`, 'data-product-json');
 }
 
 /**
@@ -131,6 +118,6 @@ export function createProductContexts(rt: DataSource, currency: string): Product
 export function parseProductAttributes(el: Element): { source: ProductSource; scope: string } {
   const [id, json, scope] = ['data-product-id', 'data-product-json', 'data-sf-scope'].map((name) => el.getAttribute(name)?.trim() ?? '') as [string, string, string];
   if (!id == !json)
-    throw new StorefrontError('attribute', id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required', 'product attributes');
+    throw new ConfigError(id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required', 'product attributes');
   return { source: id ? { kind: 'id', id } : { kind: 'json', selector: json }, scope };
 }

@@ -1,7 +1,9 @@
 import { totalStock } from './derivedState';
 import type { Product } from './types';
 
-// The quantity input (spec 001 §5 "Quantity input (templates)", §9 "Quantity max 9999").
+// The quantity rule, the one place it is written (spec 001 §5 "Quantity input (templates)", §9 "Quantity max
+// 9999"): the quantity widget and add-to-cart's checks (validateAdd), and the cart widget's quantity inputs
+// (src/cart/entries.ts quantityProblem).
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 export const QUANTITY_STEP = 1;

@@ -1,3 +1,5 @@
+import { ConfigError } from '../input/configError';
+import { readInlineJson } from '../input/inlineJson';
 import { resetStrings, setStrings } from '../i18n';
 
 /** Site settings the SDK reads (spec 001 §3 "Settings"); every field optional. */
@@ -14,28 +16,20 @@ export interface SiteSettings {
 
 /**
  * Reads site settings from the `<script type="application/json">` named by the loader's `data-settings` selector.
- * Bad JSON or a missing element logs one console.error and leaves the defaults in place.
+ * Bad JSON or a missing element logs one console.error (src/input/inlineJson.ts says which) and leaves the
+ * defaults in place.
  */
 export function loadSiteSettings(selector: string | null, doc: Document = document): SiteSettings {
   let current: SiteSettings = {};
   resetStrings();
   if (!selector) return current;
-  let element: Element | null = null;
   try {
-    element = doc.querySelector(selector);
-  } catch {
-    /* an invalid selector is reported below */
-  }
-  if (!element) {
-    console.error(`[storefront] data-settings="${selector}" matches no element; using defaults.`);
-    return current;
-  }
-  try {
-    const parsed = JSON.parse(element.textContent ?? '');
-    if (typeof parsed != 'object' || !parsed || Array.isArray(parsed)) throw new Error('not a JSON object');
-    current = parsed;
+    const parsed = readInlineJson(selector, 'data-settings', 'settings', doc);
+    if (typeof parsed != 'object' || !parsed || Array.isArray(parsed)) throw new ConfigError(`the settings JSON in ${selector} is not a JSON object`, 'data-settings');
+    // Only the shape is checked (a JSON object); its fields are not yet, one by one: issue 13 item 5, still open.
+    current = parsed as SiteSettings;
   } catch (error) {
-    console.error(`[storefront] data-settings="${selector}" is not valid JSON (${(error as Error).message}); using defaults.`);
+    console.error(`[storefront] ${(error as Error).message}; using defaults.`);
     return current;
   }
   if (current.localizedStrings) setStrings(current.localizedStrings);

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { formDefinition } from '../../src/data/forms';
 import { productItem } from '../../src/data/products';
-import { ENTRY_QUANTITY_MAX, ENTRY_QUANTITY_MIN, quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
+import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/cart';
 import { formatMoney } from '../../src/money';
@@ -258,8 +259,8 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
                       data-entry={entry.id}
                       type="number"
                       inputMode="numeric"
-                      min={ENTRY_QUANTITY_MIN}
-                      max={ENTRY_QUANTITY_MAX}
+                      min={QUANTITY_MIN}
+                      max={QUANTITY_MAX}
                       step={1}
                       value={drafts[entry.id] ?? String(entry.quantity)}
                       aria-invalid={problem ? true : undefined}

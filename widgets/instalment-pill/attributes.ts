@@ -1,4 +1,4 @@
-import { StorefrontError } from '../../src/api/errors';
+import { ConfigError } from '../../src/input/configError';
 import { parseProductAttributes, type ProductSource } from '../../src/product';
 
 /** What the pill follows: one product's selection and quantity, or the cart. */
@@ -12,9 +12,9 @@ export function parsePillSource(el: Element): PillSource {
   const source = el.getAttribute('data-source')?.trim();
   if (source == 'cart') {
     if (el.hasAttribute('data-product-id') || el.hasAttribute('data-product-json'))
-      throw new StorefrontError('attribute', 'data-source="cart" takes no data-product-id or data-product-json', 'instalment-pill data-source');
+      throw new ConfigError('data-source="cart" takes no data-product-id or data-product-json', 'instalment-pill data-source');
     return { kind: 'cart' };
   }
-  if (source && source != 'product') throw new StorefrontError('attribute', `data-source "${source}" must be "cart" or "product"`, 'instalment-pill data-source');
+  if (source && source != 'product') throw new ConfigError(`data-source "${source}" must be "cart" or "product"`, 'instalment-pill data-source');
   return { kind: 'product', ...parseProductAttributes(el) };
 }

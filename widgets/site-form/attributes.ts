@@ -1,4 +1,5 @@
-import { StorefrontError, type ErrorKind } from '../../src/api/errors';
+import { ConfigError } from '../../src/input/configError';
+import { readInlineJson } from '../../src/input/inlineJson';
 import { parseForm, type Form, type PageContext } from '../../src/forms';
 
 /** Where the form comes from: `data-form-id` (fetched) or `data-form-json` (inline, already parsed). */
@@ -19,21 +20,14 @@ export interface SiteFormOptions {
 /** Defaults of the page context attributes (the spec gives none: docs/widgets/site-form.md). */
 export const PAGE_DEFAULTS: PageAttributes = { pageId: '', contentSource: 'c', pagePermissionTypeValue: 1 };
 
-const fail = (kind: ErrorKind, message: string): never => {
-  throw new StorefrontError(kind, message, 'site-form attributes');
+const fail = (message: string): never => {
+  throw new ConfigError(message, 'site-form attributes');
 };
 
-/** Reads and parses the inline definition that `data-form-json` points at; throws a StorefrontError naming the problem. */
+/** Reads and parses the inline definition that `data-form-json` points at; throws a ConfigError naming the problem. */
 function readInlineForm(selector: string, doc: Document): Form {
-  let element: Element | null = null;
-  try {
-    element = doc.querySelector(selector);
-  } catch {
-    fail('attribute', `data-form-json "${selector}" is not a valid selector`);
-  }
-  if (!element) return fail('attribute', `data-form-json "${selector}" matches no element`);
-  const parsed = parseForm(element.textContent ?? '');
-  return parsed.ok ? parsed.form : fail('data', `the form JSON in ${selector}: ${parsed.error}`);
+  const parsed = parseForm(readInlineJson(selector, 'data-form-json', 'form', doc));
+  return parsed.ok ? parsed.form : fail(`the form JSON in ${selector}: ${parsed.error}`);
 }
 
 /**
@@ -44,19 +38,19 @@ function readInlineForm(selector: string, doc: Document): Form {
 export function parseSiteFormAttributes(el: Element, doc: Document = document): SiteFormOptions {
   const attr = (name: string) => el.getAttribute(name)?.trim() ?? '';
   const [id, json] = [attr('data-form-id'), attr('data-form-json')];
-  if (!id == !json) fail('attribute', id ? 'use data-form-id or data-form-json, not both' : 'data-form-id or data-form-json is required');
+  if (!id == !json) fail(id ? 'use data-form-id or data-form-json, not both' : 'data-form-id or data-form-json is required');
   const source: FormSource = id ? { kind: 'id', id } : { kind: 'form', form: readInlineForm(json, doc) };
 
   const page = { ...PAGE_DEFAULTS };
   if (el.hasAttribute('data-page-id')) page.pageId = attr('data-page-id');
   const contentSource = attr('data-content-source');
   if (contentSource) {
-    if (contentSource != 'i' && contentSource != 'c') fail('attribute', `data-content-source "${contentSource}" must be "i" (item) or "c" (collection)`);
+    if (contentSource != 'i' && contentSource != 'c') fail(`data-content-source "${contentSource}" must be "i" (item) or "c" (collection)`);
     page.contentSource = contentSource as 'i' | 'c';
   }
   const permission = attr('data-page-permission-type');
   if (permission) {
-    if (!/^-?\d+$/.test(permission)) fail('attribute', `data-page-permission-type "${permission}" must be a whole number`);
+    if (!/^-?\d+$/.test(permission)) fail(`data-page-permission-type "${permission}" must be a whole number`);
     page.pagePermissionTypeValue = Number(permission);
   }
   return { source, newsletter: el.hasAttribute('data-newsletter'), novalidate: el.hasAttribute('data-novalidate'), page };

@@ -108,7 +108,7 @@ describe('site-form: attributes', () => {
     expect(() => parseSiteFormAttributes(el('data-form-id="a" data-form-json="#j"'))).toThrow('use data-form-id or data-form-json, not both');
     expect(() => parseSiteFormAttributes(el('data-form-json="#nope"'))).toThrow('data-form-json "#nope" matches no element');
     expect(() => parseSiteFormAttributes(el('data-form-json="#"'))).toThrow('data-form-json "#" is not a valid selector');
-    expect(() => parseSiteFormAttributes(el('data-form-json="#bad"'))).toThrow('the form JSON in #bad: not valid JSON');
+    expect(() => parseSiteFormAttributes(el('data-form-json="#bad"'))).toThrow(/the form JSON in #bad is malformed/);
   });
   it('page context attributes', () => {
     expect(parseSiteFormAttributes(el('data-form-id="f" data-page-id="p-9" data-content-source="i" data-page-permission-type="2"')).page).toEqual({

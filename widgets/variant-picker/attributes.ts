@@ -1,4 +1,4 @@
-import { StorefrontError } from '../../src/api/errors';
+import { ConfigError } from '../../src/input/configError';
 
 /** How the options are shown: one `<select>` each (default) or one group of radio buttons each. */
 export type PickerStyle = 'dropdown' | 'radio';
@@ -8,5 +8,5 @@ export function parsePickerStyle(el: Element): PickerStyle {
   const raw = el.getAttribute('data-style')?.trim() ?? '';
   if (!raw || raw === 'dropdown') return 'dropdown';
   if (raw === 'radio') return raw;
-  throw new StorefrontError('attribute', `data-style "${raw}" must be "dropdown" or "radio"`, 'variant-picker data-style');
+  throw new ConfigError(`data-style "${raw}" must be "dropdown" or "radio"`, 'variant-picker data-style');
 }
