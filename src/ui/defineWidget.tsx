@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useLayoutEffect, type ComponentType } from 'react';
 import type { Runtime, WidgetMount } from '../runtime/createRuntime';
 import { mountWidget, type WidgetControls } from './mountWidget';
 
@@ -43,3 +43,15 @@ export const defineWidget =
     const props = attributes(el, rt);
     return mountWidget(el, rt, { name, css: styles, render: ({ fail, reflect }) => <Widget {...props} fail={fail} onState={reflect} /> });
   };
+
+/**
+ * What every widget component does with its state and its failure, written once: `state` reflected onto the element
+ * (`onState`, as `data-sf-state`) before paint, and, when `failed`, `fail(error)` once after render (one console
+ * error naming the element; the fallback shows again).
+ */
+export function useWidgetState<S extends string>(onState: (state: S) => void, state: S, fail: (reason: unknown) => void, failed: boolean, error?: unknown): void {
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useEffect(() => {
+    if (failed) fail(error);
+  }, [failed, error, fail]);
+}

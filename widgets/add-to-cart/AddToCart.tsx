@@ -3,6 +3,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, type ProductStore } from '../../src/product';
 import { loadOnce } from '../../src/runtime/loadOnce';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
@@ -66,10 +67,7 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   };
 
   const state: AddToCartState = status == 'error' ? 'error' : !product || cartLoading ? 'loading' : phase;
-  useLayoutEffect(() => onState(state), [state, onState]);
-  useEffect(() => {
-    if (status == 'error') fail(error);
-  }, [status, error, fail]);
+  useWidgetState(onState, state, fail, status == 'error', error);
   useEffect(() => {
     // Once per product per page, however many add buttons show it.
     if (product) void rt.once(`visit ${product.id}`, async () => rt.emit('visit-product-page', { productId: product.id, name: product.name }));

@@ -10,6 +10,7 @@ import { formatMoney } from '../../src/money';
 import { formBackend } from '../../src/forms/backend';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { useStore } from '../../src/ui/useStore';
@@ -133,10 +134,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
           : below
             ? 'below-minimum'
             : 'ready';
-  useLayoutEffect(() => onState(state), [state, onState]);
-  useEffect(() => {
-    if (status == 'error') fail(error);
-  }, [status, error, fail]);
+  useWidgetState(onState, state, fail, status == 'error', error);
   if (status == 'loading' || status == 'error') return <Fallback />;
 
   const control = (entryId: string, part: Alert['part']) =>

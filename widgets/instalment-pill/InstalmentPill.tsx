@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartState } from '../../src/cart/store';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/instalments';
 import { allPhysical, pillMessage, pillView, type InstalmentContext, type PillView } from '../../src/instalments';
 import { displayPrice, parseQuantity, resolveVariant, type ProductState, type ProductStore } from '../../src/product';
 import { loadOnce } from '../../src/runtime/loadOnce';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
@@ -82,10 +83,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
 
   const view = derive(product ? p : null, c, context, currency);
   const state: InstalmentPillState = typeof view == 'string' ? view : view.state;
-  useLayoutEffect(() => onState(state), [state, onState]);
-  useEffect(() => {
-    if (state == 'error') fail(p?.error);
-  }, [state, p, fail]);
+  useWidgetState(onState, state, fail, state == 'error', p?.error);
 
   if (view == 'loading' || view == 'error') return <Fallback />;
   if (view == 'hidden') return null;

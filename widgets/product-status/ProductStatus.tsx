@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect } from 'react';
 import { formatMoney } from '../../src/money';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import '../../src/i18n/strings/status';
 import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from '../../src/product';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 
@@ -29,10 +29,7 @@ export interface ProductStatusProps {
 
 export function ProductStatus({ store, showImage, fail, onState }: ProductStatusProps) {
   const { status, product, error, chosen } = useStore(store, (s) => s);
-  useLayoutEffect(() => onState(status), [status, onState]);
-  useEffect(() => {
-    if (status === 'error') fail(error);
-  }, [status, error, fail]);
+  useWidgetState(onState, status, fail, status == 'error', error);
   if (!product) return <Fallback />;
 
   const variant = resolveVariant(product, chosen);

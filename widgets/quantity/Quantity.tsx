@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity, type ProductContext } from '../../src/product';
 import type { SiteSettings } from '../../src/settings/siteSettings';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 
@@ -28,10 +28,7 @@ export function Quantity({ store, setQuantity, settings, fail, onState }: Quanti
   const allowed = settings.storeSettings?.multipleQuantityAllowedForServices ?? true;
   const state: QuantityState =
     status !== 'ready' ? status : showQuantity(product!, { multipleQuantityAllowedForServices: allowed }) ? 'shown' : 'hidden';
-  useLayoutEffect(() => onState(state), [state, onState]);
-  useEffect(() => {
-    if (status === 'error') fail(error);
-  }, [status, error, fail]);
+  useWidgetState(onState, state, fail, status == 'error', error);
   if (state === 'loading' || state === 'error') return <Fallback />;
   if (state === 'hidden') return null;
   return (

@@ -7,6 +7,7 @@ import '../../src/i18n/strings/restock';
 import { isSoldOut, isVariantSoldOut, resolveVariant, type Chosen, type Product, type ProductStore, type ProductVariant } from '../../src/product';
 import { validateAdd } from '../../src/product/validateAdd';
 import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { RestockCaptchaOption } from './attributes';
@@ -99,10 +100,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
   const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme, settings: rt.settings.captchaSettings });
 
   const state: RestockFormState = status == 'error' ? 'failed' : !product ? 'loading' : shown ? phase : 'hidden';
-  useLayoutEffect(() => onState(state), [state, onState]);
-  useEffect(() => {
-    if (status == 'error') fail(error);
-  }, [status, error, fail]);
+  useWidgetState(onState, state, fail, status == 'error', error);
   useEffect(() => {
     if (phase == 'success') success.current?.focus();
   }, [phase]);

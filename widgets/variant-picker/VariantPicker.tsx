@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { choiceStatus, hasVariants, type Chosen, type Product, type ProductContext } from '../../src/product';
+import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { PickerStyle } from './attributes';
@@ -36,10 +37,7 @@ export function VariantPicker({ store, choose, pickerStyle, fail, onState }: Var
   // Ids and radio names need only be unique in this shadow root; a per-instance prefix keeps them unique anyway.
   const [id] = useState(() => `sf-vp${++instances}-`);
   const state: VariantPickerState = status !== 'ready' ? status : hasVariants(product!) ? 'ready' : 'none';
-  useLayoutEffect(() => onState(state), [state, onState]);
-  useEffect(() => {
-    if (status === 'error') fail(error);
-  }, [status, error, fail]);
+  useWidgetState(onState, state, fail, status == 'error', error);
   if (state === 'loading' || state === 'error') return <Fallback />;
   if (state === 'none') return null;
   const p = product!;
