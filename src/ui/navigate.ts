@@ -1,4 +1,4 @@
-import { shortUrl } from '../dom/urlAttribute';
+import { shortUrl } from '../input/url';
 
 /**
  * The one place the SDK sends the visitor to another page (checkout, subscription, gift card): `location.assign`.

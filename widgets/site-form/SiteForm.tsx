@@ -3,7 +3,7 @@ import { formDefinition } from '../../src/data/forms';
 import { isStorefrontError } from '../../src/api/errors';
 import { fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer } from '../../src/api/forms';
 import { formAnswers, initialValues, parseForm, submissionPayload, validateForm, type FieldValue, type Form, type FormValues } from '../../src/forms';
-import { safeRedirect } from '../../src/forms/safeRedirect';
+import { redirectUrl } from '../../src/input/redirectUrl';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/forms';
 import '../../src/i18n/strings/site-forms';
@@ -117,7 +117,7 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
   };
 
   const succeed = async () => {
-    const target = safeRedirect(form.successRedirect);
+    const target = redirectUrl(form.successRedirect);
     emit('form-submitted', { formId: form.id, redirect: target });
     if (target) {
       // Not when the widget was removed meanwhile: the page then decides where the visitor is.

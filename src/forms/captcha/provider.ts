@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import '../../i18n/strings/forms';
+import { scriptUrl as checkScriptUrl } from '../../input/scriptUrl';
 
 // The captcha provider's script (spec 001 §7: "The captcha script loads from a captcha provider with a site key from
 // website captcha settings"): a reCAPTCHA-compatible global, `grecaptcha`, loaded once per page. As stripe-js does, the
@@ -36,16 +37,6 @@ let loading: Promise<CaptchaProvider> | null = null;
 const isProvider = (g: Partial<CaptchaProvider> | undefined): g is CaptchaProvider =>
   !!g && typeof g.render == 'function' && typeof g.ready == 'function' && typeof g.getResponse == 'function' && typeof g.reset == 'function';
 
-/** The script's URL: http(s) only, resolved against the document (a relative path such as the mock's is fine). */
-function checkedUrl(scriptUrl: string, doc: Document): string | null {
-  try {
-    const url = new URL(scriptUrl, doc.baseURI);
-    return url.protocol == 'https:' || url.protocol == 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Loads the captcha provider's script (`scriptUrl`, else reCAPTCHA's explicit-render script) into `doc` once and
  * resolves with its `grecaptcha` global once that is ready. Every caller shares one promise, whatever URL it names
@@ -78,7 +69,7 @@ export function loadCaptchaProvider(scriptUrl: string = RECAPTCHA_SCRIPT_URL, do
       });
     };
     if (win.grecaptcha) return whenReady(); // already on the page (the site loaded it itself)
-    const src = checkedUrl(scriptUrl, doc);
+    const src = checkScriptUrl(scriptUrl, doc);
     if (!src) return fail(`(captchaSettings.scriptUrl "${scriptUrl}" is not an http(s) URL)`);
     const script = doc.createElement('script');
     script.src = src;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './safeRedirect';
+import { redirectUrl } from './redirectUrl';
 
 const ORIGIN = 'https://shop.example';
 
-describe('safeRedirect: allowed', () => {
+describe('redirectUrl (the URL checker\'s redirect mode): allowed', () => {
   it.each([
     ['https://shop.example/thanks', 'https://shop.example/thanks'],
     ['https://other.example/welcome?from=form#top', 'https://other.example/welcome?from=form#top'],
@@ -13,7 +13,7 @@ describe('safeRedirect: allowed', () => {
     ['https://[::1]/x', 'https://[::1]/x'],
     ['https://other.example/a%20b', 'https://other.example/a%20b'],
     ['https://other.example/?next=javascript:alert(1)', 'https://other.example/?next=javascript:alert(1)'],
-  ])('%s → %s', (input, out) => expect(safeRedirect(input, ORIGIN)).toBe(out));
+  ])('%s → %s', (input, out) => expect(redirectUrl(input, ORIGIN)).toBe(out));
 
   it.each([
     ['/thank-you', '/thank-you'],
@@ -23,15 +23,15 @@ describe('safeRedirect: allowed', () => {
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
     ['/javascript:alert(1)', '/javascript:alert(1)'],
     ['/?q=//evil.example', '/?q=//evil.example'],
-  ])('same-origin path %s → %s', (input, out) => expect(safeRedirect(input, ORIGIN)).toBe(out));
+  ])('same-origin path %s → %s', (input, out) => expect(redirectUrl(input, ORIGIN)).toBe(out));
 
   it('uses the page origin by default', () => {
-    expect(safeRedirect('/thanks')).toBe('/thanks');
-    expect(safeRedirect(`${location.origin}/thanks`)).toBe(`${location.origin}/thanks`);
+    expect(redirectUrl('/thanks')).toBe('/thanks');
+    expect(redirectUrl(`${location.origin}/thanks`)).toBe(`${location.origin}/thanks`);
   });
 });
 
-describe('safeRedirect: refused', () => {
+describe('redirectUrl (the URL checker\'s redirect mode): refused', () => {
   const hostile = [
     // nothing
     null, undefined, '',
@@ -66,5 +66,5 @@ describe('safeRedirect: refused', () => {
     // not URLs
     'https://exa mple.com', 'https://[not-an-ip]/', 'http://%zz/',
   ];
-  it.each(hostile.map((h) => [JSON.stringify(h), h]))('%s', (_, input) => expect(safeRedirect(input, ORIGIN)).toBeNull());
+  it.each(hostile.map((h) => [JSON.stringify(h), h]))('%s', (_, input) => expect(redirectUrl(input, ORIGIN)).toBeNull());
 });
