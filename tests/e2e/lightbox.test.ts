@@ -96,16 +96,16 @@ describe('the additional-fields lightbox in Chromium', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await open(ATC);
     await openForm();
-    const box = (await lightbox().boundingBox())!;
-    expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThanOrEqual(2);
+    // Placement follows the dialog's size after the frame it renders in (a ResizeObserver), so read it once settled.
+    const box = () => lightbox().boundingBox().then((b) => b!);
+    await expect.poll(async () => { const b = await box(); return Math.abs(b.y + b.height / 2 - 450); }).toBeLessThanOrEqual(2);
     await page.keyboard.press('Escape');
     await gone();
 
     await page.setViewportSize({ width: 800, height: 300 });
     await openForm();
-    const tall = (await lightbox().boundingBox())!;
-    expect(tall.height).toBeGreaterThan(300);
-    expect(Math.round(tall.y)).toBe(50);
+    await expect.poll(async () => Math.round((await box()).y)).toBe(50);
+    expect((await box()).height).toBeGreaterThan(300);
     // The lightbox itself scrolls, so the Save button can be reached.
     await lightbox().getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
     expect(await lightbox().getByRole('button', { name: 'Save' }).isVisible()).toBe(true);
