@@ -15,12 +15,9 @@ const isObj = (v: unknown): v is Obj => typeof v == 'object' && v !== null && !A
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
 const idOf = (v: unknown): string => (typeof v == 'number' && Number.isFinite(v) ? String(v) : str(v).trim());
 
-/** Thrown by `fail`, caught by parseForm; `failure` holds the sentence. */
-const FAILED = {};
-let failure = '';
+/** Thrown by `fail` and caught by parseForm: the sentence in a one-element array (no Error: no stack to build). */
 const fail = (sentence: string): never => {
-  failure = sentence;
-  throw FAILED;
+  throw [sentence];
 };
 
 /**
@@ -41,7 +38,7 @@ export function parseForm(input: unknown): { ok: true; form: Form } | { ok: fals
   try {
     return { ok: true, form: read(typeof input == 'string' ? JSON.parse(input) : input) };
   } catch (e) {
-    return { ok: false, error: e === FAILED ? failure : typeof input == 'string' ? 'not valid JSON' : 'not a valid form' };
+    return { ok: false, error: Array.isArray(e) ? (e[0] as string) : typeof input == 'string' ? 'not valid JSON' : 'not a valid form' };
   }
 }
 

@@ -35,12 +35,9 @@ const pick = <T extends Obj>(data: unknown, defaults: T): T =>
     }),
   ) as T;
 
-/** Thrown by `fail`, caught by parseProduct; `failure` holds the sentence. */
-const FAILED = {};
-let failure = '';
+/** Thrown by `fail` and caught by parseProduct: the sentence in a one-element array (no Error: no stack to build). */
 const fail = (sentence: string): never => {
-  failure = sentence;
-  throw FAILED;
+  throw [sentence];
 };
 
 /**
@@ -52,7 +49,7 @@ export function parseProduct(input: unknown, currency = 'USD'): { ok: true; prod
   try {
     return { ok: true, product: read(typeof input == 'string' ? JSON.parse(input) : input, currency) };
   } catch (e) {
-    return { ok: false, error: e === FAILED ? failure : typeof input == 'string' ? 'not valid JSON' : 'not a valid product' };
+    return { ok: false, error: Array.isArray(e) ? (e[0] as string) : typeof input == 'string' ? 'not valid JSON' : 'not a valid product' };
   }
 }
 

@@ -3,6 +3,7 @@ import { createCart, type Cart } from '../cart/store';
 import { createProductContexts, type ProductContexts } from '../product/context';
 import { loadSiteSettings, type SiteSettings } from '../settings/siteSettings';
 import type { DataSource } from '../data/source';
+import { createOnce } from './loadOnce';
 import type { Unmount, WidgetContext } from '../types';
 
 /**
@@ -32,15 +33,7 @@ export interface Runtime extends WidgetContext, DataSource {
 export function createRuntime(ctx: WidgetContext): Runtime {
   const api = createApi(ctx.config.apiRoot);
   const cart = createCart(api, ctx.emit);
-  const loaded = new Map<string, Promise<unknown>>();
-  const once = <T>(key: string, load: () => Promise<T>) => {
-    let value = loaded.get(key) as Promise<T> | undefined;
-    if (!value) {
-      loaded.set(key, (value = load()));
-      value.catch(() => loaded.get(key) == value && loaded.delete(key));
-    }
-    return value;
-  };
+  const once = createOnce();
   cart.start();
   return {
     ...ctx,

@@ -97,7 +97,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
   }, [shown, store]);
 
   // Shown with the form only: destroyed on success (spec 001 §4), when the form hides, and on unmount.
-  const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme, settings: rt.settings.captchaSettings });
+  const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme, rt });
 
   const state: RestockFormState = status == 'error' ? 'failed' : !product ? 'loading' : shown ? phase : 'hidden';
   useWidgetState(onState, state, fail, status == 'error', error);

@@ -3,7 +3,6 @@ import { issueCaptchaToken } from '../../mock-server/captcha';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { seedProducts } from '../../mock-server/seed';
-import { resetCaptchaProviderForTests } from '../../src/forms/captcha';
 import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
 import { parseProduct } from '../../src/product';
@@ -296,7 +295,6 @@ describe('restock-form: captcha (data-captcha)', () => {
   const win = window as unknown as { grecaptcha?: unknown };
   let fake: ReturnType<typeof fakeProvider>;
   beforeEach(() => {
-    resetCaptchaProviderForTests();
     win.grecaptcha = fake = fakeProvider();
     document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="settings">{"captchaSettings":{"siteKey":"k1"}}</script>');
   });

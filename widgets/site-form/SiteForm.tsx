@@ -68,7 +68,7 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
   const live = useRef(true);
   // The form's captcha (src/ui/forms, docs/captcha.md): shown when captchaEnabled, validated before the server check,
   // its token sent as captchaKey, reset after every failure.
-  const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme, settings: rt.settings.captchaSettings });
+  const captcha = useCaptcha({ enabled: !!form?.captchaEnabled, theme: form?.captchaTheme, rt });
 
   useLayoutEffect(() => onState(state), [state, onState]);
   useEffect(() => {

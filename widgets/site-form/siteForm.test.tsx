@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
-import { resetCaptchaProviderForTests } from '../../src/forms/captcha';
 import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { resetStrings } from '../../src/i18n';
 import { navigation } from '../../src/ui/navigate';
@@ -460,7 +459,6 @@ describe('site-form: captcha (captchaEnabled)', () => {
   const win = window as unknown as { grecaptcha?: unknown };
   let fake: ReturnType<typeof fakeProvider>;
   beforeEach(() => {
-    resetCaptchaProviderForTests();
     fake = fakeProvider();
     win.grecaptcha = fake;
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
-import { createCaptcha, loadCaptchaProvider, RECAPTCHA_SCRIPT_URL, RENDERED_ATTRIBUTE, resetCaptchaProviderForTests } from '.';
+import { createOnce, type Once } from '../../runtime/loadOnce';
+import { createCaptcha, loadCaptchaProvider, RECAPTCHA_SCRIPT_URL, RENDERED_ATTRIBUTE } from '.';
 import { fakeProvider } from './fakeProvider';
 
 type W = Window & { grecaptcha?: unknown };
@@ -28,9 +29,10 @@ function box(width = 400): HTMLElement {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 let errors: { mock: { calls: unknown[][] } };
+let once: Once;
 
 beforeEach(() => {
-  resetCaptchaProviderForTests();
+  once = createOnce(); // a fresh runtime's cache: nothing loaded yet
   delete win.grecaptcha;
   document.head.querySelectorAll('script').forEach((s) => s.remove());
   settings({ captchaSettings: { siteKey: 'site-key-1' } });
@@ -68,8 +70,8 @@ describe('loadCaptchaProvider', () => {
   it('adds one script with the explicit-render URL and shares one promise', async () => {
     const fake = fakeProvider();
     const scripts = scriptLoads(fake);
-    const a = loadCaptchaProvider();
-    const b = loadCaptchaProvider('/other.js');
+    const a = loadCaptchaProvider(once);
+    const b = loadCaptchaProvider(once, '/other.js');
     expect(a).toBe(b);
     expect(await a).toBe(fake);
     expect(scripts).toHaveLength(1);
@@ -79,33 +81,33 @@ describe('loadCaptchaProvider', () => {
 
   it('resolves a relative scriptUrl against the page', async () => {
     const scripts = scriptLoads(fakeProvider());
-    await loadCaptchaProvider('/__mock/captcha.js');
+    await loadCaptchaProvider(once, '/__mock/captcha.js');
     expect(scripts[0]!.src).toBe('http://127.0.0.1:3000/__mock/captcha.js');
   });
 
   it('uses a grecaptcha already on the page', async () => {
     const fake = fakeProvider();
     win.grecaptcha = fake;
-    expect(await loadCaptchaProvider()).toBe(fake);
+    expect(await loadCaptchaProvider(once)).toBe(fake);
     expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('a script that fails to load: "ReCaptcha has not been set up!" logged, rejected, and the next call tries again', async () => {
     scriptFails();
-    await expect(loadCaptchaProvider('/__mock/captcha.js')).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(loadCaptchaProvider(once, '/__mock/captcha.js')).rejects.toThrow('ReCaptcha has not been set up!');
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
     const fake = fakeProvider();
     vi.restoreAllMocks();
     scriptLoads(fake);
-    expect(await loadCaptchaProvider('/__mock/captcha.js')).toBe(fake);
+    expect(await loadCaptchaProvider(once, '/__mock/captcha.js')).toBe(fake);
   });
 
   it('waits for ready: reCAPTCHA defines render only after its first script has loaded', async () => {
     const fake = fakeProvider();
     let later: (() => void) | undefined;
     scriptLoads({ ready: (cb: () => void) => (later = cb) });
-    const loaded = loadCaptchaProvider();
+    const loaded = loadCaptchaProvider(once);
     await vi.waitFor(() => expect(later).toBeDefined());
     win.grecaptcha = fake;
     later!();
@@ -114,13 +116,13 @@ describe('loadCaptchaProvider', () => {
 
   it('a script that defines no grecaptcha is "not set up" too', async () => {
     scriptLoads(undefined);
-    await expect(loadCaptchaProvider()).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(loadCaptchaProvider(once)).rejects.toThrow('ReCaptcha has not been set up!');
     expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
   });
 
   it.each(['javascript:alert(1)', 'data:text/javascript,alert(1)'])('refuses a scriptUrl that is not http(s): %s', async (url) => {
     const append = vi.spyOn(document.head, 'appendChild');
-    await expect(loadCaptchaProvider(url)).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(loadCaptchaProvider(once, url)).rejects.toThrow('ReCaptcha has not been set up!');
     expect(append).not.toHaveBeenCalled();
   });
 
@@ -128,7 +130,7 @@ describe('loadCaptchaProvider', () => {
     // A document with no window, as a removed frame's is.
     const destroyed = document.implementation.createHTMLDocument('gone');
     expect(destroyed.defaultView).toBeNull();
-    await expect(loadCaptchaProvider(undefined, destroyed)).rejects.toThrow('The document was destroyed');
+    await expect(loadCaptchaProvider(once, undefined, destroyed)).rejects.toThrow('The document was destroyed');
   });
 });
 
@@ -136,7 +138,7 @@ describe('createCaptcha', () => {
   async function ready(width = 400, options = {}) {
     const fake = fakeProvider();
     win.grecaptcha = fake;
-    const captcha = createCaptcha({ settings: site, ...options });
+    const captcha = createCaptcha({ once, settings: site, ...options });
     const el = box(width);
     await captcha.render(el);
     return { fake, captcha, el };
@@ -148,7 +150,7 @@ describe('createCaptcha', () => {
     expect(el.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
     expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'site-key-1', theme: 'dark', size: 'normal' });
     await captcha.render(el);
-    await createCaptcha({ settings: site }).render(el); // another controller: still a no-op
+    await createCaptcha({ once, settings: site }).render(el); // another controller: still a no-op
     expect(fake.calls.filter((c) => c == 'render')).toHaveLength(1);
   });
 
@@ -206,7 +208,7 @@ describe('createCaptcha', () => {
   it('destroy while loading: nothing is rendered when the script arrives', async () => {
     const fake = fakeProvider();
     scriptLoads(fake);
-    const captcha = createCaptcha({ settings: site });
+    const captcha = createCaptcha({ once, settings: site });
     const done = captcha.render(box());
     expect(captcha.state).toBe('loading');
     captcha.destroy();
@@ -216,7 +218,7 @@ describe('createCaptcha', () => {
 
   it('render into an invalid node logs an error and renders nothing', async () => {
     win.grecaptcha = fakeProvider();
-    const captcha = createCaptcha({ settings: site });
+    const captcha = createCaptcha({ once, settings: site });
     await captcha.render(document.createElement('div')); // not in a document
     await captcha.render(null as unknown as Element);
     expect(errors).toHaveBeenCalledTimes(2);
@@ -230,7 +232,7 @@ describe('createCaptcha', () => {
       throw new Error('Invalid site key');
     };
     win.grecaptcha = fake;
-    const captcha = createCaptcha({ settings: site });
+    const captcha = createCaptcha({ once, settings: site });
     await captcha.render(box());
     expect(captcha.state).toBe('failed');
     expect(String(errors.mock.calls[0]![0])).toContain('could not render');
@@ -240,7 +242,7 @@ describe('createCaptcha', () => {
   it('no site key: one clear error, failed, and validate keeps the submit back', async () => {
     settings({});
     win.grecaptcha = fakeProvider();
-    const captcha = createCaptcha({ settings: site });
+    const captcha = createCaptcha({ once, settings: site });
     await captcha.render(box());
     expect(captcha.state).toBe('failed');
     expect(captcha.validate()).toBe('Complete CAPTCHA before submitting.');
@@ -251,7 +253,7 @@ describe('createCaptcha', () => {
 
   it('the script missing: logged, failed, validate reports the captcha message and tries the load again', async () => {
     settings({ captchaSettings: { siteKey: 'k', scriptUrl: '/__mock/captcha.js' } });
-    const captcha = createCaptcha({ settings: site });
+    const captcha = createCaptcha({ once, settings: site });
     scriptFails();
     await captcha.render(box());
     expect(captcha.state).toBe('failed');

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import '../../i18n/strings/forms';
+import type { Once } from '../../runtime/loadOnce';
 import { loadCaptchaProvider, type CaptchaProvider } from './provider';
 
 // One captcha widget (spec 001 §4 "Captcha widget": rendered once per container, marked rendered; can be executed,
@@ -22,6 +23,8 @@ export interface CaptchaOptions {
   siteKey?: string;
   /** Default: `settings.scriptUrl`, else reCAPTCHA's script. */
   scriptUrl?: string;
+  /** The runtime's load-once cache: the provider's script loads once per runtime. */
+  once: Once;
 }
 
 export interface CaptchaController {
@@ -52,7 +55,7 @@ const rendered = new WeakSet<Element>();
 const isElementInDocument = (node: unknown): node is HTMLElement =>
   !!node && (node as Node).nodeType == 1 && (node as Node).isConnected && !!(node as Node).ownerDocument?.defaultView;
 
-export function createCaptcha(options: CaptchaOptions = {}): CaptchaController {
+export function createCaptcha(options: CaptchaOptions): CaptchaController {
   let state: CaptchaState = 'idle';
   let version = 0;
   let provider: CaptchaProvider | null = null;
@@ -123,7 +126,7 @@ export function createCaptcha(options: CaptchaOptions = {}): CaptchaController {
       changed('loading');
       let loaded: CaptchaProvider;
       try {
-        loaded = await loadCaptchaProvider(options.scriptUrl ?? settings?.scriptUrl, target.ownerDocument);
+        loaded = await loadCaptchaProvider(options.once, options.scriptUrl ?? settings?.scriptUrl, target.ownerDocument);
       } catch {
         if (container != target) return;
         loadFailed = true; // logged by the loader; validate() tries again

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../../forms/captcha/fakeProvider';
-import { resetCaptchaProviderForTests } from '../../forms/captcha';
+import { createOnce, type Once } from '../../runtime/loadOnce';
 import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
 
 /** The site settings' captchaSettings, as the runtime read them. */
@@ -13,9 +13,10 @@ import { Captcha, useCaptcha, type CaptchaHandle } from './index';
 const win = window as unknown as { grecaptcha?: unknown };
 let root: Root | null = null;
 let fake: ReturnType<typeof fakeProvider>;
+let once: Once;
 
 beforeEach(() => {
-  resetCaptchaProviderForTests();
+  once = createOnce(); // a fresh runtime's cache: nothing loaded yet
   fake = fakeProvider();
   win.grecaptcha = fake;
   const settings = Object.assign(document.createElement('script'), { type: 'application/json', id: 's', textContent: '{"captchaSettings":{"siteKey":"k1"}}' });
@@ -37,7 +38,7 @@ let setEnabled: (on: boolean) => void;
 function Harness({ initial, theme, align }: { initial: boolean; theme?: string; align?: string }) {
   const [enabled, set] = useState(initial);
   setEnabled = set;
-  handle = useCaptcha({ enabled, theme, settings: site });
+  handle = useCaptcha({ enabled, theme, rt: { settings: { captchaSettings: site }, once } });
   return (
     <form>
       <Captcha captcha={handle} align={align} />

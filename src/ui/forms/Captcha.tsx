@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { t } from '../../i18n';
 import '../../i18n/strings/forms';
 import { createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
+import type { Once } from '../../runtime/loadOnce';
+import type { SiteSettings } from '../../settings/siteSettings';
 
-// The captcha for widgets (docs/captcha.md): `const captcha = useCaptcha({ enabled, theme, settings: rt.settings.captchaSettings })`, then
+// The captcha for widgets (docs/captcha.md): `const captcha = useCaptcha({ enabled, theme, rt })`, then
 // `<Captcha captcha={captcha} />` where the widget shows it; before submitting, `captcha.validate()` (null or
 // "Complete CAPTCHA before submitting.") and `captcha.token()`; after every failed submit, `captcha.reset()`. The
 // widget shows and announces the message itself. Destroyed on unmount (and when `enabled` or `theme` change).
@@ -29,25 +31,30 @@ export interface UseCaptchaOptions {
   enabled: boolean;
   /** The form's captchaTheme ('light' | 'dark'). */
   theme?: string;
-  /** The runtime's site settings' captchaSettings (site key, script URL): required, so a caller cannot forget it
-   * (undefined when the site has none, which logs one clear error). */
-  settings: { siteKey?: string; scriptUrl?: string } | undefined;
+  /**
+   * The runtime (or a test's own): its site settings' captchaSettings (site key, script URL; none logs one clear error)
+   * and its load-once cache (the provider's script loads once per runtime).
+   */
+  rt: { readonly settings: Pick<SiteSettings, 'captchaSettings'>; readonly once: Once };
 }
 
 const noSubscribe = () => () => {};
 
-export function useCaptcha({ enabled, theme, settings }: UseCaptchaOptions): CaptchaHandle {
+export function useCaptcha({ enabled, theme, rt }: UseCaptchaOptions): CaptchaHandle {
+  // The values, not the object: a caller may pass a fresh `rt` object each render.
+  const settings = rt.settings.captchaSettings;
+  const { once } = rt;
   // Made in an effect, not during render, so a StrictMode remount (Storybook's React) gets a fresh one.
   const [controller, setController] = useState<CaptchaController | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const made = createCaptcha({ theme, settings });
+    const made = createCaptcha({ theme, settings, once });
     setController(made);
     return () => {
       made.destroy();
       setController((current) => (current == made ? null : current));
     };
-  }, [enabled, theme, settings]);
+  }, [enabled, theme, settings, once]);
   const version = useSyncExternalStore(controller ? controller.subscribe : noSubscribe, () => (controller ? controller.version : -1));
   return useMemo<CaptchaHandle>(() => {
     const live = enabled ? controller : null;
