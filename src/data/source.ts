@@ -1,4 +1,5 @@
 import type { Api } from '../api/client';
+import type { Once } from '../runtime/loadOnce';
 
 /**
  * What the data layer's loaders read through: the runtime's API client and its keyed load-once cache (a failed load
@@ -6,5 +7,5 @@ import type { Api } from '../api/client';
  */
 export interface DataSource {
   readonly api: Api;
-  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  readonly once: Once;
 }

@@ -24,7 +24,6 @@ export interface Runtime extends WidgetContext, DataSource {
   readonly settings: SiteSettings;
   readonly cart: Cart;
   readonly product: ProductContexts;
-  once<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Stops the runtime's listeners (other tabs' carts, page restores). Widgets should be unmounted first. */
   dispose(): void;
 }
