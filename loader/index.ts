@@ -5,7 +5,7 @@
  * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/unit/budget.test.ts).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import type { pageCart } from '../src/runtime';
+import type { cartCall } from '../src/runtime';
 import type { SiteConfig, Unmount, WidgetContext } from '../src/types';
 
 /**
@@ -72,7 +72,7 @@ if (!win.Storefront?.__sf) {
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  type RuntimeModule = WidgetModule & { createRuntime(c: WidgetContext): Runtime; pageCart: typeof pageCart };
+  type RuntimeModule = WidgetModule & { createRuntime(c: WidgetContext): Runtime; cartCall: typeof cartCall };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name]!) =>
@@ -144,7 +144,7 @@ if (!win.Storefront?.__sf) {
   let rt: Runtime;
   const runtime = () => load('runtime').then((module) => ((rt ||= module.createRuntime(ctx)), module));
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
-    runtime().then((module) => (module.pageCart(rt) as Api['cart'])[method](input));
+    runtime().then((module): unknown => module.cartCall(rt, method, input));
 
   new MutationObserver((records) => {
     for (const record of records) {

@@ -6,6 +6,7 @@ import type { FaultRule } from '../../mock-server/faults';
 import { isStorefrontError } from '../api/errors';
 import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryQuantity, withQuantity } from './entries';
+import { listen } from './listen';
 import { createCart, type Cart } from './store';
 import { addToCart } from './writes';
 import { clearCookies } from '../../tests/unit/clearCookies';
@@ -15,6 +16,8 @@ import type { Emit } from '../types';
 /** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
 let c: Cart;
 let emitHook: Emit;
+/** Stops the cart's listening to other tabs (./listen.ts). */
+let unlisten = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -22,7 +25,7 @@ afterAll(() => server.close());
 let events: [string, unknown][] = [];
 beforeEach(() => {
   resetMockPlatform();
-  c?.stop();
+  unlisten();
   emitHook = () => {};
   c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
   clearCookies('CART', 'hasCart', 'crumb');
@@ -188,6 +191,7 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
     c.start();
+    unlisten = listen(c);
     const cart = await threeEntries();
     const ids = cart.entries.map((e) => e.id);
     const other = new BroadcastChannel('storefront:cart');

@@ -5,6 +5,7 @@ import type { ShoppingCart } from '../types';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
 import { createCart, type Cart } from './store';
+import { listen } from './listen';
 import { addToCart } from './writes';
 import { shouldLoadCart } from './shouldLoadCart';
 import { clearCookies } from '../../tests/unit/clearCookies';
@@ -29,7 +30,9 @@ let events: string[] = [];
 /** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
 let c: Cart;
 let emitHook: Emit;
-afterEach(() => c.stop());
+/** Stops the cart's listening (./listen.ts, which the runtime starts once the page is interactive). */
+let unlisten = () => {};
+afterEach(() => unlisten());
 beforeEach(() => {
   emitHook = () => {};
   c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
@@ -97,6 +100,7 @@ describe('loading', () => {
 
   it('refreshes once when the page is restored from the back/forward cache', async () => {
     c.start();
+    unlisten = listen(c);
     expect(gets).toBe(0);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
@@ -154,6 +158,7 @@ describe('adding', () => {
 describe('other tabs', () => {
   it("shows another tab's cart from the BroadcastChannel at once, then lets the server confirm it with one GET", async () => {
     c.start();
+    unlisten = listen(c);
     let confirms = 0;
     server.use(
       http.get(`${ORIGIN}/api/commerce/shopping-cart`, async () => {
@@ -176,6 +181,7 @@ describe('other tabs', () => {
 
   it("an older cart of another tab arriving after this tab's write ends with the server's cart", async () => {
     c.start();
+    unlisten = listen(c);
     let server7 = cart(2);
     server.use(
       http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, async () => {

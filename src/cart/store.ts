@@ -3,7 +3,6 @@ import { fetchCart } from '../api/cart';
 import type { Api } from '../api/client';
 import type { StorefrontError } from '../api/errors';
 import type { Emit, ShoppingCart } from '../types';
-import { createCartSync, type CartSync } from './cartSync';
 import { shouldLoadCart } from './shouldLoadCart';
 
 /**
@@ -61,12 +60,12 @@ export interface Cart {
   /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
   apply(cart: ShoppingCart, publish?: boolean): void;
   /**
-   * Starts the cart: loads it if the spec's rule holds, listens to other tabs, and refreshes once when the page comes
-   * back from the back/forward cache. Later calls do nothing.
+   * Tells the other tabs of a new cart: set by ./listen.ts while it listens (loaded after the page is interactive);
+   * until then nobody is told.
    */
+  publish?: (cart: ShoppingCart) => void;
+  /** Starts the cart: loads it now if the spec's rule holds (spec 000 §4 "Cart loading"). Later calls do nothing. */
   start(): void;
-  /** Stops listening (other tabs, page restores). The store keeps its last state. */
-  stop(): void;
 }
 
 /** Total quantity in the cart, 0 when there is none. */
@@ -76,7 +75,7 @@ export const selectTotalQuantity = (state: CartState): number => state.cart?.tot
 export function createCart(api: Api, emit: Emit): Cart {
   const store = createStore<CartState>()(() => ({ status: 'idle', cart: null, error: null, recalculating: 0 }));
   const ledger: Ledger = { sequence: 0, lastWriteStarted: 0, confirmed: null, pending: [], overlapped: false };
-  let sync: CartSync | null = null;
+  let started = false;
   let inflightLoad: Promise<ShoppingCart | null> | null = null;
   /** The sequence number of the GET in `inflightLoad`. */
   let loadSequence = 0;
@@ -111,18 +110,7 @@ export function createCart(api: Api, emit: Emit): Cart {
     return load;
   };
 
-  const apply = (cart: ShoppingCart, publish = true) => {
-    ledger.confirmed = cart;
-    store.setState({ status: 'ready', cart: shown(), error: null });
-    if (publish) sync?.publish(cart);
-  };
-
-  /** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) void refresh().catch(() => {});
-  };
-
-  return {
+  const self: Cart = {
     store,
     ledger,
     api,
@@ -133,22 +121,15 @@ export function createCart(api: Api, emit: Emit): Cart {
     // refresh joins a fetch already in flight.
     load: () => (store.getState().status == 'ready' ? Promise.resolve(store.getState().cart) : refresh()),
     start() {
-      if (sync) return;
-      sync = createCartSync((cart) => {
-        // Another tab's write, shown at once. Its message may cross this tab's own writes (an older cart arriving
-        // last), so the server has the last word: one GET, now or after this tab's writes in flight. A GET that
-        // started before the message is not trusted either.
-        ledger.lastWriteStarted = ++ledger.sequence;
-        apply(cart, false);
-        if (store.getState().recalculating) ledger.overlapped = true;
-        else void refresh().catch(() => {});
-      });
-      addEventListener('pageshow', onPageShow);
+      if (started) return;
+      started = true;
       if (shouldLoadCart()) void refresh().catch(() => {});
     },
-    stop() {
-      removeEventListener('pageshow', onPageShow);
-      sync?.close();
-    },
   };
+  function apply(cart: ShoppingCart, publish = true) {
+    ledger.confirmed = cart;
+    store.setState({ status: 'ready', cart: shown(), error: null });
+    if (publish) self.publish?.(cart);
+  }
+  return self;
 }

@@ -1,35 +1,28 @@
 /**
  * The shared runtime chunk's face for the loader: `createRuntime` (the loader makes the page's one runtime with it, and
- * hands it to every mount) and `pageCart` (what `Storefront.cart` calls). Widgets import src/ modules directly; the
- * build puts src/ and its libraries into this one chunk.
+ * hands it to every mount) and `cartCall` (what `Storefront.cart`'s methods call). Widgets import src/ modules
+ * directly; the build puts src/ and its libraries into this one chunk.
  */
 import { NetworkError } from '../api/errors';
-import { shouldLoadCart } from '../cart/shouldLoadCart';
-import type { CartAddInput } from '../cart/writes';
-import type { AddEntryResponse, ShoppingCart } from '../types';
 import type { Runtime } from './createRuntime';
 import { loadOnce } from './loadOnce';
+import type { PageCart } from './pageCart';
 
 export { createRuntime, type Runtime } from './createRuntime';
 export type { CartAddInput } from '../cart/writes';
+export type { PageCart } from './pageCart';
 
-/** The cart's writes load with the first one (src/cart/writes.ts); a failed load is forgotten, so a later call retries. */
-const loadWrites = loadOnce(() => import('../cart/writes'));
+/** `Storefront.cart`'s code (./pageCart.ts) loads with a page script's first call; a failed load is forgotten. */
+const loadPageCart = loadOnce(() => import('./pageCart'));
 
-/** `Storefront.cart` of a runtime: every method returns a promise. */
-export const pageCart = ({ cart }: Runtime) => ({
-  /** The current cart, loading it first if needed; null when the visitor has no cart. */
-  get: (): Promise<ShoppingCart | null> =>
-    cart.store.getState().status == 'idle' && !shouldLoadCart() ? Promise.resolve(null) : cart.load(),
-  /** Fetches the cart from the server again. */
-  refresh: (): Promise<ShoppingCart | null> => cart.refresh(),
-  /** Adds an item; rejects with a StorefrontError (its message is ready to show) or a TypeError for bad input. */
-  add: (input: CartAddInput): Promise<AddEntryResponse> =>
-    loadWrites().then(
-      (writes) => writes.addFromPage(cart, input),
-      // The code could not be fetched: the visitor is most likely offline, and the add was not sent.
-      (error: unknown) => {
-        throw new NetworkError('Storefront.cart.add → its code could not be loaded', error);
-      },
-    ),
-});
+/**
+ * `Storefront.cart[method](input)` on `rt`. If the code behind it cannot be fetched (the visitor went offline), the call
+ * rejects with a NetworkError and nothing was sent.
+ */
+export const cartCall = <M extends keyof PageCart>(rt: Runtime, method: M, input?: unknown): ReturnType<PageCart[M]> =>
+  loadPageCart().then(
+    (m) => (m.pageCart(rt)[method] as (input?: unknown) => unknown)(input),
+    (error: unknown) => {
+      throw new NetworkError(`Storefront.cart.${method} → its code could not be loaded`, error);
+    },
+  ) as ReturnType<PageCart[M]>;

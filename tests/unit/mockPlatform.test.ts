@@ -19,7 +19,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
-  c?.stop();
   emitHook = () => {};
   c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
   clearCookies('hasCart', 'CART', 'crumb');
@@ -37,7 +36,6 @@ describe('cart store × mock platform (msw/node)', () => {
     // The platform set the cart cookies: a new page load knows there is a cart and loads it once.
     expect(shouldLoadCart()).toBe(true);
     // A new page: a new cart.
-    c.stop();
     c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
     c.start();
     const loaded = await c.load();

@@ -1,0 +1,30 @@
+import { createCartSync } from './cartSync';
+import type { Cart } from './store';
+
+/**
+ * Keeps a cart current while its page stays open: another tab's change (./cartSync.ts, BroadcastChannel) is shown at
+ * once, and a page restored from the back/forward cache fetches the cart as it is now. Not needed to render the page,
+ * so the runtime loads it once the page is interactive (src/runtime/afterLoad.ts). Returns the function that stops it.
+ */
+export function listen(cart: Cart): () => void {
+  const { ledger, store, refresh } = cart;
+  const again = () => void refresh().catch(() => {});
+  const sync = createCartSync((remote) => {
+    // Another tab's write, shown at once. Its message may cross this tab's own writes (an older cart arriving last),
+    // so the server has the last word: one GET, now or after this tab's writes in flight. A GET that started before
+    // the message is not trusted either.
+    ledger.lastWriteStarted = ++ledger.sequence;
+    cart.apply(remote, false);
+    if (store.getState().recalculating) ledger.overlapped = true;
+    else again();
+  });
+  /** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
+  const onPageShow = (event: PageTransitionEvent) => event.persisted && again();
+  addEventListener('pageshow', onPageShow);
+  cart.publish = sync.publish;
+  return () => {
+    removeEventListener('pageshow', onPageShow);
+    sync.close();
+    cart.publish = undefined;
+  };
+}

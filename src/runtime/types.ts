@@ -1,0 +1,39 @@
+import type { Api } from '../api/client';
+import type { Cart } from '../cart/store';
+import type { DataSource } from '../data/source';
+import type { ProductContexts } from '../product/context';
+import type { SiteSettings } from '../settings/siteSettings';
+import type { Unmount, WidgetContext } from '../types';
+
+/**
+ * Everything one page's widgets share, in one object: the loader makes one per page and hands it to every mount;
+ * a story or a test makes its own, so nothing leaks from one to the next. Nothing in src/ keeps configuration or
+ * data in module variables: it is all reached from here.
+ *
+ * - `config`, `emit`, `report`: the loader's context (the script tag, the event bus, the failure report).
+ * - `api`: the platform's HTTP API under `config.apiRoot` (src/api).
+ * - `settings`: the site settings, read once from `config.settings` (src/settings).
+ * - `cart`: the cart store and its reads; its writes load on demand (src/cart).
+ * - `product(source, scope)`: the shared state of a product for the widgets of one scope (src/product).
+ * - `once(key, load)`: data loaded once per runtime, forgotten on failure so a later call retries; the data layer's
+ *   loaders (src/data: products, form definitions, the instalment provider's page) go through it.
+ */
+export interface Runtime extends WidgetContext, DataSource {
+  readonly api: Api;
+  readonly settings: SiteSettings;
+  readonly cart: Cart;
+  readonly product: ProductContexts;
+  /**
+   * Stops what the runtime started once the page was interactive (./afterLoad.ts: other tabs' carts, page restores), or
+   * keeps it from starting. Widgets should be unmounted first.
+   */
+  dispose(): void;
+}
+
+/** What every widget's `index.tsx` exports as `mount`: it renders into `el` with the page's runtime. */
+export type WidgetMount = (el: HTMLElement, rt: Runtime) => Unmount;
+
+/** A built widget chunk: the mount function of each widget it carries, by widget name. */
+export interface WidgetModule {
+  widgets: { [widget: string]: WidgetMount };
+}
