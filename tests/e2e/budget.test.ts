@@ -82,3 +82,33 @@ describe('source maps', () => {
     expect(loaderMap.sourcesContent[at]).toBe(readFileSync('loader/index.ts', 'utf8'));
   });
 });
+
+describe('browser baseline (docs/embed-contract.md, "Browser support": Chrome 85, Firefox 101, Safari 16.4)', () => {
+  /** Syntax newer than the baseline, found in an acorn AST (ES2022: the baseline has its class fields, not all of it). */
+  const tooNew = (node: unknown, found: string[] = [], inFunction = false): string[] => {
+    if (!node || typeof node != 'object') return found;
+    const n = node as { type?: string; left?: { type?: string }; operator?: string; regex?: { flags: string } };
+    if (n.type == 'StaticBlock') found.push('class static block (Chrome 94)');
+    if (n.type == 'BinaryExpression' && n.operator == 'in' && n.left?.type == 'PrivateIdentifier') found.push('#x in obj (Chrome 91)');
+    if (n.regex?.flags.includes('d')) found.push('regexp d flag (Chrome 90)');
+    if (n.type == 'AwaitExpression' && !inFunction) found.push('top-level await (Chrome 89)');
+    const inner = inFunction || !!n.type?.includes('Function');
+    for (const value of Object.values(node)) for (const v of Array.isArray(value) ? value : [value]) tooNew(v, found, inner);
+    return found;
+  };
+
+  it('every shipped file parses as ES2022 and uses nothing the baseline lacks', async () => {
+    const { parse } = await import('acorn');
+    const es = (code: string, sourceType: 'module' | 'script' = 'module') => parse(code, { ecmaVersion: 2022, sourceType });
+    // The check finds what it looks for.
+    expect(tooNew(es('class A { static { } } await 1; async function f() { await 2 } /a/d; class B { #p; t(o) { return #p in o } }'))).toEqual([
+      'class static block (Chrome 94)',
+      'top-level await (Chrome 89)',
+      'regexp d flag (Chrome 90)',
+      '#x in obj (Chrome 91)',
+    ]);
+    for (const file of ['storefront.js', ...chunks.map((c) => `chunks/${c}`)]) {
+      expect(tooNew(es(readFileSync(`dist/${file}`, 'utf8'), file.startsWith('chunks/') ? 'module' : 'script')), file).toEqual([]);
+    }
+  });
+});

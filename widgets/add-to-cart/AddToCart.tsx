@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, type ProductStore } from '../../src/product';
@@ -7,8 +7,8 @@ import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
-import type { AddControls } from './addFlow';
 import type { AddToCartUrls } from './attributes';
+import { initialAdd, reduceAdd, type AddOutcome } from './machine';
 
 /**
  * - `loading`: the product or the cart is loading (the element's fallback shows).
@@ -40,31 +40,25 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   // restockShown: a restock form of this product is showing in its place.
   const { status, product, error, restockShown } = useStore(store, (s) => s);
   const cartLoading = useStore(rt.cart.store, (s) => s.status == 'loading');
-  const [phase, setPhase] = useState<'idle' | 'adding' | 'added'>('idle');
-  const [message, setMessage] = useState('');
-  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const [view, send] = useReducer(reduceAdd, initialAdd);
+  const { phase, message, alert, timer } = view;
+  // The lock, mirrored from the view at each render and taken at once by a press: a double or triple click in one
+  // task sends one request.
+  const busy = useRef(false);
+  busy.current = !!view.busy;
   // Closes the additional-fields lightbox while it is open.
   const closeForm = useRef<(() => void) | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const busy = useRef(false);
-  // The alert dialog, from the press's code (an alert only ever follows a press).
-  const Alert = useRef<Flow['Alert'] | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[] | null>([]);
+  // The press's code, once loaded: it also brings the alert dialog (an alert only ever follows a press).
+  const flow = useRef<Flow | null>(null);
 
-  // A layout effect, so its cleanup exists from the first render on.
-  useLayoutEffect(
-    () => () => {
-      timers.current!.forEach(clearTimeout);
-      timers.current = null; // unmounted: schedule nothing more
-      closeForm.current?.();
-    },
-    [],
-  );
-  const later = (ms: number, fn: () => void) => timers.current?.push(setTimeout(fn, ms));
-  const idle = () => {
-    busy.current = false;
-    setPhase('idle');
-  };
+  // The clock's next step; cleared on unmount (and a layout effect, so it starts in the same task as its outcome).
+  useLayoutEffect(() => {
+    if (!timer) return;
+    const id = setTimeout(() => send({ kind: timer[1] }), timer[0]);
+    return () => clearTimeout(id);
+  }, [timer]);
+  useLayoutEffect(() => () => closeForm.current?.(), []);
 
   const state: AddToCartState = status == 'error' ? 'error' : !product || cartLoading ? 'loading' : phase;
   useWidgetState(onState, state, fail, status == 'error', error);
@@ -77,37 +71,23 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   if (restockShown) return null;
   const p = product;
 
+  /** Takes an outcome of the press, then what follows it. */
+  const follow = (outcome: AddOutcome): void => {
+    closeForm.current = outcome.kind == 'form-opened' ? outcome.close : null;
+    send(outcome);
+    if ('next' in outcome) void outcome.next.then(follow);
+  };
   const add = () => {
-    // Set at once: a double or triple click in one task sends one request.
     if (busy.current) return;
     busy.current = true;
-    setMessage('');
-    setAlert(null);
-    const controls: AddControls = {
-      rt,
-      store,
-      urls,
-      say: setMessage,
-      alert: (title, message) => setAlert({ title, message }),
-      show: setPhase,
-      idle,
-      later,
-      formOpen: (close) => (closeForm.current = close),
-      button: () => button.current,
-    };
+    send({ kind: 'press' });
     loadFlow().then(
-      (loaded) => {
-        Alert.current = loaded.Alert;
-        return loaded.runAdd(p, controls);
-      },
+      (loaded) => follow((flow.current = loaded).runAdd(p, { rt, store, urls, button: () => button.current })),
       // The press's code could not be fetched: the visitor is most likely offline.
-      () => {
-        setMessage(t('offline'));
-        busy.current = false;
-      },
+      () => send({ kind: 'invalid', message: t('offline') }),
     );
   };
-  const Dialog = Alert.current;
+  const Dialog = flow.current?.Alert;
 
   return (
     <div className="sf-root">
@@ -131,13 +111,7 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
       <span className="sf-visually-hidden" role="status">
         {phase == 'added' ? t('added') : ''}
       </span>
-      {alert && Dialog && (
-        <Dialog
-          {...alert}
-          onClose={() => setAlert(null)}
-          returnFocus={() => button.current}
-        />
-      )}
+      {alert && Dialog && <Dialog {...alert} onClose={() => send({ kind: 'alert-closed' })} returnFocus={() => button.current} />}
     </div>
   );
 }
