@@ -123,7 +123,7 @@ const collectManifest = {
 const injectManifest = {
   name: 'sf-inject-manifest',
   transform(code, id) {
-    if (!id.includes('/loader/')) return null;
+    if (!id.includes('/loader/') && !id.endsWith('/src/version.ts')) return null;
     // One-line replacements: `map: null` keeps the source map's lines (rollup's rule for transforms that move no code).
     const replaced = code
       .replace(/__SF_MANIFEST__/g, JSON.stringify(manifest))
@@ -136,7 +136,7 @@ export default [
   {
     input: Object.fromEntries(['runtime', ...Object.keys(chunks)].map((c) => [c, ENTRY + c])),
     preserveEntrySignatures: 'allow-extension',
-    plugins: [widgetEntries, cssMinify(), reactToPreact, retryDynamicImports, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
+    plugins: [widgetEntries, injectManifest, cssMinify(), reactToPreact, retryDynamicImports, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
     output: {
       dir: 'dist',
       format: 'es',

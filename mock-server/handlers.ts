@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
 import { controlHandlers } from './control';
+import { eventHandlers } from './events';
 import { takeFault, type FaultRule } from './faults';
 import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
@@ -138,7 +139,7 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
 
 /** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
 export function createHandlers(state: PlatformState): HttpHandler[] {
-  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...controlHandlers(state)];
+  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...controlHandlers(state)];
 }
 
 /** The shared platform state behind `handlers` (reset it with resetState or `POST /__mock/reset`). */

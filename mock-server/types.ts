@@ -80,6 +80,15 @@ export interface PlatformState extends Catalog {
   /** Restock sign-ups since the last reset, sent or waiting (mock-server/restock.ts). */
   restockSignUps: RestockSignUpRecord[];
   nextRestockId: number;
+  /** Error report batches since the last reset, as sent (mock-server/events.ts). */
+  errorReports: ErrorReportBatch[];
+}
+
+/** One `POST /api/events/RecordJavascriptErrors` the mock accepted (`GET /__mock/state`: `errorReports`). */
+export interface ErrorReportBatch {
+  /** Epoch milliseconds when it arrived. */
+  at: number;
+  entries: { event: string; data: Record<string, unknown>; timestamp: number }[];
 }
 
 /** A submission the mock accepted, as `GET /__mock/state` shows it under `submissions`. */

@@ -43,12 +43,3 @@ export function isStorefrontError(value: unknown): value is StorefrontError {
 
 export const isNetworkError = (e: unknown): e is NetworkError =>
   isStorefrontError(e) && (e.kind === 'network' || e.kind === 'timeout');
-
-/** Retry-After: delay-seconds or an HTTP date (RFC 9110 §10.2.3). Null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  const date = Date.parse(v);
-  return Number.isNaN(date) ? null : Math.max(0, date - now);
-}

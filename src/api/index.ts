@@ -1,6 +1,7 @@
 export { createApi, REQUEST_TIMEOUT_MS, CSRF_HEADER, SITE_USER_HEADER, type Api, type RequestOptions } from './client';
 export * from './errors';
 export * from './guards';
+export { parseRetryAfter } from './retryAfter';
 export { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
 export { fetchCart, postCartEntry, CART_PATH } from './cart';
 export { fetchProduct } from './products';

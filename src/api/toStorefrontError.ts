@@ -1,6 +1,7 @@
 import { t } from '../i18n';
 import { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
-import { noAnswer, parseRetryAfter } from './errors';
+import { noAnswer } from './errors';
+import { parseRetryAfter } from './retryAfter';
 
 /**
  * Maps a failed request (ky's HTTPError and TimeoutError, fetch's own errors, an unreadable answer) to the SDK's typed

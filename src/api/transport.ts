@@ -1,6 +1,9 @@
 import ky, { type KyInstance } from 'ky';
 import { readCookie } from '../dom/readCookie';
-import { parseRetryAfter } from './errors';
+import { loadOnce } from '../runtime/loadOnce';
+
+/** The Retry-After reader loads with the first 429 or 503 (a failed load is forgotten). */
+const loadRetryAfter = loadOnce(() => import('./retryAfter'));
 
 /** Every attempt gives up after this long (a timeout is final: it is not retried). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -49,8 +52,14 @@ export function createTransport({ prefixUrl, siteUserToken = () => null, retries
       shouldRetry: ({ error }) => {
         const response = (error as { response?: Response }).response;
         if (!response || (response.status != 429 && response.status != 503)) return undefined;
-        const after = parseRetryAfter(response.headers.get('Retry-After'));
-        return after != null && after > MAX_RETRY_AFTER_MS ? false : undefined;
+        // Should its code not arrive (offline), ky decides as it would.
+        return loadRetryAfter().then(
+          ({ parseRetryAfter }) => {
+            const after = parseRetryAfter(response.headers.get('Retry-After'));
+            return after != null && after > MAX_RETRY_AFTER_MS ? false : undefined;
+          },
+          () => undefined,
+        );
       },
     },
     hooks: {

@@ -6,5 +6,6 @@
 // fetched is in a browser.
 await import('../../src/api/toStorefrontError');
 await import('../../src/cart/writes');
+await import('../../src/api/retryAfter');
 
 export {};

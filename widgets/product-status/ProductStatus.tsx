@@ -3,6 +3,7 @@ import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
 import '../../src/i18n/strings/status';
 import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from '../../src/product';
+import { httpUrl } from '../../src/input/url';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
@@ -10,15 +11,8 @@ import { useStore } from '../../src/ui/useStore';
 /** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
 export type ProductStatusState = 'loading' | 'ready' | 'error';
 
-/** Only http(s) images from product data are shown: data URLs and script URLs are not. */
-export function safeImageUrl(url: string): string | null {
-  try {
-    const parsed = new URL(url, location.href);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+/** Only http(s) images from product data are shown (the one URL checker, src/input/url.ts): data: and script URLs are not. */
+export const safeImageUrl = (url: string): string | null => httpUrl(url, location.href)?.href ?? null;
 
 export interface ProductStatusProps {
   store: ProductStore;

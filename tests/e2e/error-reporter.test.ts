@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, type Browser, ownerPage, serve, setFaults, useBrowser } from './browser';
+
+// The error reporter (docs/error-reporter.md) on the mock platform: what reaches POST /api/events/RecordJavascriptErrors.
+
+const browserOf = useBrowser();
+let browser: Browser;
+let page: Page;
+beforeEach(async () => {
+  browser = browserOf();
+  page = await browser.context.newPage();
+  return () => page.close();
+});
+
+interface Batch {
+  at: number;
+  entries: { event: string; data: Record<string, unknown>; timestamp: number }[];
+}
+const reports = async (): Promise<Batch[]> => (await (await fetch(`${baseUrl()}/__mock/state`)).json()).errorReports;
+
+/**
+ * Opens a page with the SDK in `mode` (none: the attribute left out) and waits until the reporter runs: it starts with
+ * the after-load chunk, once the page is interactive.
+ */
+async function open(body: string, mode?: string) {
+  await serve(page, '/t', ownerPage(body, mode ? `data-error-reporting="${mode}"` : ''));
+  const afterLoad = page.waitForResponse((r) => r.url().includes('/chunks/after-load-'));
+  await page.goto(`${baseUrl()}/t`);
+  await afterLoad;
+  await page.waitForFunction(() => (window as any).Storefront?.ready);
+  await page.evaluate(() => (window as any).Storefront.ready);
+  // The chunk's module has run once its importer's promise settles.
+  await page.waitForTimeout(50);
+}
+
+/** Three kinds of error: the host page's own, one thrown inside the SDK (the loader), and a widget failure. */
+const hostThrow = (p: Page) => p.evaluate(() => void setTimeout(() => { throw new Error('the host page\'s bug'); }));
+const sdkThrow = (p: Page) => p.evaluate(() => void setTimeout(() => (window as any).Storefront.scan({})));
+
+/** Waits past the 1 s debounce and the request. */
+const settle = () => new Promise((r) => setTimeout(r, 1600));
+
+describe('the error reporter', () => {
+  it('sdk (the default): a widget failure and an SDK throw each reach the platform once; the host page\'s throw does not', async () => {
+    await open('<div data-sf-widget="product-status" id="missing" data-product-id="p-missing"><a href="/">Shop</a></div>');
+    await sdkThrow(page);
+    await hostThrow(page);
+    await settle();
+    const batches = await reports();
+    const entries = batches.flatMap((b) => b.entries);
+    expect(entries.map((e) => e.event).sort()).toEqual(['error', 'widget-error']);
+    const widget = entries.find((e) => e.event == 'widget-error')!;
+    expect(widget.data).toMatchObject({
+      widget: 'product-status',
+      element: '<div data-sf-widget="product-status" id="missing">',
+      pageUrl: `${baseUrl()}/t`,
+      sdkVersion: '0.1.0',
+      count: 1,
+    });
+    expect(String(widget.data['message'])).toContain('p-missing');
+    const sdk = entries.find((e) => e.event == 'error')!;
+    expect(String(sdk.data['stack'])).toContain('/sdk/storefront.js');
+    expect(entries.some((e) => String(e.data['message']).includes('host page'))).toBe(false);
+  });
+
+  it('page: the host page\'s uncaught errors and unhandled rejections too, each once', async () => {
+    await open('<div data-sf-widget="cart-pill"></div>', 'page');
+    await hostThrow(page);
+    await page.evaluate(() => void Promise.reject(new Error('a promise nobody caught')));
+    await settle();
+    const entries = (await reports()).flatMap((b) => b.entries);
+    expect(entries.map((e) => [e.event, e.data['message']])).toEqual([
+      ['error', 'Uncaught Error: the host page\'s bug'],
+      ['unhandledrejection', 'a promise nobody caught'],
+    ]);
+  });
+
+  it('off: nothing is sent', async () => {
+    await open('<div data-sf-widget="product-status" data-product-id="p-missing"></div>', 'off');
+    await sdkThrow(page);
+    await hostThrow(page);
+    await settle();
+    expect(await reports()).toEqual([]);
+  });
+
+  it('a burst of 1,000 errors: at most 20 batches, none over 10 entries, stacks at most 5,000 characters', async () => {
+    await open('<div data-sf-widget="cart-pill"></div>', 'page');
+    // Four rounds of 250 distinct errors with 8,000-character stacks, 1.2 s apart.
+    for (let round = 0; round < 4; round++) {
+      await page.evaluate((round) => {
+        for (let i = 0; i < 250; i++)
+          setTimeout(() => {
+            const e = new Error(`burst ${round}-${i}`);
+            e.stack = `Error: burst\n${'    at somewhere (https://example.com/x.js:1:1)\n'.repeat(160)}`;
+            throw e;
+          });
+      }, round);
+      await page.waitForTimeout(1200);
+    }
+    await settle();
+    const batches = await reports();
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.length).toBeLessThanOrEqual(20);
+    for (const b of batches) {
+      expect(b.entries.length).toBeLessThanOrEqual(10);
+      for (const e of b.entries) expect(String(e.data['stack']).length).toBeLessThanOrEqual(5000);
+    }
+    // What did not fit was counted: every batch after a full queue says how many it dropped.
+    expect(batches[0]!.entries[0]!.data['dropped']).toBe(240);
+  });
+
+  it('the page being hidden sends the queue at once', async () => {
+    await open('<div data-sf-widget="cart-pill"></div>', 'page');
+    await hostThrow(page);
+    await page.waitForTimeout(100);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/events/RecordJavascriptErrors'));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const started = Date.now();
+    await sent;
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('the endpoint failing, or answering 429, breaks nothing on the page', async () => {
+    await setFaults([
+      { method: 'POST', path: '/api/events/RecordJavascriptErrors', status: 500, times: 1 },
+      { method: 'POST', path: '/api/events/RecordJavascriptErrors', status: 429, headers: { 'Retry-After': '1' }, times: 1 },
+    ]);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await open('<div data-sf-widget="cart-pill"></div>', 'sdk');
+    await sdkThrow(page);
+    await settle();
+    await sdkThrow(page);
+    await settle();
+    await page.waitForTimeout(1200);
+    // The 500's batch is dropped; the 429's is sent again once its Retry-After is over.
+    const entries = (await reports()).flatMap((b) => b.entries);
+    expect(entries).toHaveLength(1);
+    // Only the two thrown on purpose reached the page; the SDK still works.
+    expect(pageErrors).toHaveLength(2);
+    const added = await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }).then((r: any) => r.shoppingCart.totalQuantity));
+    expect(added).toBe(1);
+  });
+});
