@@ -1,14 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { errorResponse, INVALID_JSON, invalidJson, readJson } from './http';
-import type { ErrorReportBatch, PlatformState } from './types';
+import type { AnalyticsEventRecord, ErrorReportBatch, PlatformState } from './types';
 
-export type { ErrorReportBatch };
+export type { AnalyticsEventRecord, ErrorReportBatch };
 
-// The platform's event recording (spec 000 §7): `POST /api/events/RecordJavascriptErrors` takes a list of
+// The platform's event recording. Analytics (spec 001 §7): `POST /api/v1/clanker/events`, kept under
+// `analyticsEvents`. Errors (spec 000 §7): `POST /api/events/RecordJavascriptErrors` takes a list of
 // `{ event, data, timestamp }`. The spec shows no answer: the mock answers 204 and keeps each batch, as sent, for
 // `GET /__mock/state` (`errorReports`). The crumb check and the fault rules apply as to every write.
 
-/** Batches kept at most (oldest dropped), so a demo server left running keeps a bounded memory. */
+/** Batches (and analytics events) kept at most (oldest dropped), so a demo server left running keeps a bounded memory. */
 export const ERROR_REPORT_LIMIT = 1000;
 
 const isEntry = (v: unknown): boolean => {
@@ -16,8 +17,39 @@ const isEntry = (v: unknown): boolean => {
   return typeof e == 'object' && !!e && typeof e.event == 'string' && typeof e.data == 'object' && !!e.data && typeof e.timestamp == 'number';
 };
 
+/** The newer tracker's endpoint (spec 001 §7). A beacon cannot carry the CSRF header: no crumb check here. */
+export const ANALYTICS_PATH = '/api/v1/clanker/events';
+
+/**
+ * An analytics event's body: form-encoded (`eventSchemaName`, and `eventContent` as JSON text: what sendBeacon sends)
+ * or JSON `{ eventSchemaName, eventContent }`. Null when it is neither.
+ */
+async function readAnalyticsEvent(request: Request): Promise<{ eventSchemaName: string; eventContent: Record<string, unknown> } | null> {
+  let schema: unknown;
+  let content: unknown;
+  try {
+    if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+      const form = new URLSearchParams(await request.text());
+      schema = form.get('eventSchemaName');
+      content = JSON.parse(form.get('eventContent') ?? 'null');
+    } else ({ eventSchemaName: schema, eventContent: content } = JSON.parse(await request.text()) ?? {});
+  } catch {
+    return null;
+  }
+  return typeof schema == 'string' && schema && typeof content == 'object' && content && !Array.isArray(content)
+    ? { eventSchemaName: schema, eventContent: content as Record<string, unknown> }
+    : null;
+}
+
 export function eventHandlers(state: PlatformState): HttpHandler[] {
   return [
+    http.post(`*${ANALYTICS_PATH}`, async ({ request }) => {
+      const event = await readAnalyticsEvent(request);
+      if (!event) return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
+      state.analyticsEvents.push({ at: Date.now(), ...event });
+      if (state.analyticsEvents.length > ERROR_REPORT_LIMIT) state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
+      return new HttpResponse(null, { status: 202 });
+    }),
     http.post('*/api/events/RecordJavascriptErrors', async ({ request }) => {
       const body = await readJson(request);
       if (body === INVALID_JSON) return invalidJson();

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
 import { controlHandlers } from './control';
-import { eventHandlers } from './events';
+import { ANALYTICS_PATH, eventHandlers } from './events';
 import { takeFault, type FaultRule } from './faults';
 import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
@@ -61,10 +61,14 @@ function faultHandler(state: PlatformState): HttpHandler {
   });
 }
 
-/** Second: a write without `X-CSRF-Token` equal to the `crumb` cookie gets the platform's crumbFail answer. */
+/**
+ * Second: a write without `X-CSRF-Token` equal to the `crumb` cookie gets the platform's crumbFail answer. Not the
+ * analytics endpoint: the tracker's host takes beacons, which cannot carry headers.
+ */
 function crumbHandler(): HttpHandler {
   return http.all(`${API}/*`, ({ request }) => {
-    if (!isWrite(request.method) || !isApi(new URL(request.url))) return undefined;
+    const url = new URL(request.url);
+    if (!isWrite(request.method) || !isApi(url) || url.pathname == ANALYTICS_PATH) return undefined;
     const token = request.headers.get(CSRF_HEADER);
     const crumb = readCookies(request)[COOKIES.crumb];
     return token && crumb && token === crumb ? undefined : HttpResponse.json(CRUMB_FAIL, { status: 401 });

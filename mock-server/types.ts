@@ -82,6 +82,15 @@ export interface PlatformState extends Catalog {
   nextRestockId: number;
   /** Error report batches since the last reset, as sent (mock-server/events.ts). */
   errorReports: ErrorReportBatch[];
+  /** Analytics events since the last reset, as sent (mock-server/events.ts). */
+  analyticsEvents: AnalyticsEventRecord[];
+}
+
+/** One `POST /api/v1/clanker/events` the mock accepted (`GET /__mock/state`: `analyticsEvents`). */
+export interface AnalyticsEventRecord {
+  at: number;
+  eventSchemaName: string;
+  eventContent: Record<string, unknown>;
 }
 
 /** One `POST /api/events/RecordJavascriptErrors` the mock accepted (`GET /__mock/state`: `errorReports`). */

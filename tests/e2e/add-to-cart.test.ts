@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole, storeRequests } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -201,6 +201,6 @@ describe('add-to-cart in Chromium', () => {
     await page.locator('#picker select').selectOption('$50');
     await addButton().click();
     await page.waitForURL(`${baseUrl()}/commerce/gift-card?itemId=p-gift&amount=5000`);
-    expect((await mockState()).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect((await storeRequests()).filter((r) => r.method !== 'GET')).toEqual([]);
   });
 });

@@ -68,6 +68,15 @@ export async function mockState(): Promise<{ requests: { method: string; path: s
   return (await fetch(`${baseUrl()}/__mock/state`)).json();
 }
 
+/**
+ * The store's requests since the last reset: not the telemetry's (the analytics tracker's events and the error
+ * reports, which a page may send besides; docs/analytics.md, docs/error-reporter.md).
+ */
+export async function storeRequests(): Promise<{ method: string; path: string }[]> {
+  const telemetry = ['/api/v1/clanker/events', '/api/events/RecordJavascriptErrors'];
+  return (await mockState()).requests.filter((r) => !telemetry.includes(r.path));
+}
+
 export async function setFaults(rules: unknown[]): Promise<void> {
   const response = await fetch(`${baseUrl()}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
   if (!response.ok) throw new Error(`faults failed: ${response.status}`);

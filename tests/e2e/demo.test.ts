@@ -1,7 +1,7 @@
 // The demo store `npm start` serves: real pages from demo/, as a site owner wrote them.
 import type { Page } from 'playwright-core';
 import { expect, describe, it } from 'vitest';
-import { axe, baseUrl, mockState, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, useBrowser, watchConsole, storeRequests } from './browser';
 
 const browserOf = useBrowser();
 
@@ -154,7 +154,7 @@ describe('the demo store', () => {
     await page.waitForURL(`${baseUrl()}/commerce/gift-card?itemId=p-gift&amount=5000`);
     expect(await page.locator('[data-query="itemId"]').textContent()).toBe('p-gift');
     expect(await page.locator('[data-query="amount"]').textContent()).toBe('$50.00 (5000 cents)');
-    expect((await mockState()).requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect((await storeRequests()).filter((r) => r.method !== 'GET')).toEqual([]);
     expect(await axe(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await page.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole, storeRequests } from './browser';
 
 // The additional-fields lightbox (spec 000 §2, §4): opened by add-to-cart for a product with a form, and by the cart
 // widget to edit an entry's answers. Keyboard, focus, scroll lock and placement, in Chromium.
@@ -80,7 +80,7 @@ describe('the additional-fields lightbox in Chromium', () => {
     await gone();
     await focusReturned();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-    expect((await mockState()).requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await storeRequests()).filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('a click outside does not close it (a half-filled form is not lost)', async () => {

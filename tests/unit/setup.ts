@@ -7,5 +7,6 @@
 await import('../../src/api/toStorefrontError');
 await import('../../src/cart/writes');
 await import('../../src/api/retryAfter');
+await import('../../src/telemetry/analytics');
 
 export {};

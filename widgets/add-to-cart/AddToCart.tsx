@@ -26,6 +26,7 @@ type Flow = typeof import('./addFlow');
  */
 export const loadFlow = loadOnce(() => import('./addFlow'));
 const preload = () => void loadFlow().catch(() => {});
+const loadAnalytics = loadOnce(() => import('../../src/telemetry/analytics'));
 
 export interface AddToCartProps {
   rt: Runtime;
@@ -64,7 +65,8 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   useWidgetState(onState, state, fail, status == 'error', error);
   useEffect(() => {
     // Once per product per page, however many add buttons show it.
-    if (product) void rt.once(`visit ${product.id}`, async () => rt.emit('visit-product-page', { productId: product.id, name: product.name }));
+    // The event, and its analytics: the analytics code loads with it (src/telemetry/analytics.ts, `visit`).
+    if (product) void rt.once(`visit ${product.id}`, () => loadAnalytics().then((m) => m.visit(rt, product), () => rt.emit('visit-product-page', { productId: product.id, name: product.name })));
   }, [product, rt]);
 
   if (!product || cartLoading) return <Fallback />;

@@ -16,6 +16,7 @@ import { formBackend } from '../../src/forms/backend';
 import { stockAllowsForm } from '../../src/forms/stockCheck';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { navigate } from '../../src/ui/navigate';
+import { track } from '../../src/telemetry/analytics';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { AddToCartUrls } from './attributes';
 import type { AddOutcome } from './machine';
@@ -58,7 +59,8 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
       return NAVIGATED;
     }
     await addToCart(rt.cart, { itemId: p.id, sku: variant.sku, quantity: check.quantity, additionalFields });
-    rt.emit('add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents: effectivePrice(variant), currency: p.currency });
+    const priceCents = effectivePrice(variant);
+    track(rt, 'add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents, currency: p.currency }, { item_id: p.id, item_title: p.name, priceCents, currency_code: p.currency, quantity: check.quantity });
     if (!expressCheckout) return { kind: 'added' };
     navigate(urls.checkout);
     return NAVIGATED;

@@ -14,6 +14,7 @@ import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { useStore } from '../../src/ui/useStore';
+import { track } from '../../src/telemetry/analytics';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { CartEntry } from '../../src/types';
 
@@ -135,6 +136,15 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
             ? 'below-minimum'
             : 'ready';
   useWidgetState(onState, state, fail, status == 'error', error);
+  // The visitor saw a cart with something in it: once per page (its analytics event too).
+  const viewed = status == 'ready' && entries.length > 0;
+  useEffect(() => {
+    const c = rt.cart.store.getState().cart;
+    if (viewed && c)
+      void rt.once('view-cart', async () =>
+        track(rt, 'view-cart', { cartId: c.id, totalQuantity: c.totalQuantity, subtotalCents: c.subtotalCents }, { priceCents: c.subtotalCents, quantity: c.totalQuantity }),
+      );
+  }, [viewed, rt]);
   if (status == 'loading' || status == 'error') return <Fallback />;
 
   const control = (entryId: string, part: Alert['part']) =>
@@ -200,7 +210,13 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
     (buttons?.[index + 1] ?? buttons?.[index - 1] ?? root.current)?.focus();
     edit(setDrafts, entry.id, null);
     edit(setProblems, entry.id, null);
-    removeEntry(rt.cart, entry.id).catch(failed(t('unableToRemoveItem'), entry.id, 'remove'));
+    removeEntry(rt.cart, entry.id).then(
+      () =>
+        track(rt, 'remove-from-cart', { entryId: entry.id, productId: entry.itemId, sku: entry.chosenVariant?.sku ?? null, quantity: entry.quantity }, {
+          item_id: entry.itemId, item_title: entry.title, priceCents: entry.purchasePriceCents, quantity: entry.quantity,
+        }),
+      failed(t('unableToRemoveItem'), entry.id, 'remove'),
+    );
   };
 
   return (

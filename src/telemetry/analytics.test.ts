@@ -1,0 +1,142 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
+import { clearCookies } from '../../tests/unit/clearCookies';
+import { testRuntime } from '../../tests/unit/testRuntime';
+import { cookiesRestricted, eventContent, recordingAllowed, track, type AnalyticsSettings } from './analytics';
+import { ANALYTICS_ID_MS, forget, identify, IDENTITY_KEYS, sessionStore, SESSION_MS, VISIT_TRACKING_KEYS } from './identity';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+beforeEach(() => {
+  resetMockPlatform();
+  clearCookies(...VISIT_TRACKING_KEYS, IDENTITY_KEYS.marketingId);
+  localStorage.clear();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('analytics recording rules (spec 001 §6)', () => {
+  it.each<[string, AnalyticsSettings, boolean]>([
+    ['an anonymous visitor', {}, true],
+    ['a signed-in viewer outside the config area', { accountRole: 'viewer' }, true],
+    ['a signed-in viewer in the config area', { accountRole: 'viewer', inConfigArea: true }, false],
+    ['an editor', { accountRole: 'editor' }, false],
+    ['a not-found page', { pageType: 'not-found' }, false],
+    ['a lock screen', { pageType: 'lock-screen' }, false],
+    ['a member area\'s access-denied page', { pageType: 'access-denied' }, false],
+    ['a product page', { pageType: 'product' }, true],
+    ['tracking disabled', { trackingDisabled: true }, false],
+    ['a wrongly typed flag counts as absent', { trackingDisabled: 'yes' as unknown as boolean }, true],
+  ])('%s: recorded %s', (_, settings, recorded) => expect(recordingAllowed(settings)).toBe(recorded));
+
+  it.each<[string, AnalyticsSettings, boolean]>([
+    ['no policy', {}, false],
+    ['a cloneable site', { cloneable: true }, true],
+    ['restrictive, with a banner, the visitor allowed cookies', { cookiePolicy: { restrictive: true, bannerEnabled: true, visitorAllowed: true } }, false],
+    ['restrictive and absolute', { cookiePolicy: { restrictive: true, absolute: true, bannerEnabled: true, visitorAllowed: true } }, true],
+    ['restrictive with no banner', { cookiePolicy: { restrictive: true, visitorAllowed: true } }, true],
+    ['restrictive, the visitor has not allowed cookies', { cookiePolicy: { restrictive: true, bannerEnabled: true } }, true],
+    ['not restrictive: absolute alone changes nothing', { cookiePolicy: { absolute: true } }, false],
+  ])('%s: cookies restricted %s', (_, settings, restricted) => expect(cookiesRestricted(settings)).toBe(restricted));
+});
+
+describe('identity (spec 001 §9)', () => {
+  it('an analytics id for 390 days with its expiry; the session id and flags in local storage as { value, expires }', () => {
+    const who = identify(1_000_000);
+    expect(who.analyticsId).toMatch(/[\w-]{10,}/);
+    expect(cookie('SS_ANALYTICS_ID')).toBe(who.analyticsId);
+    expect(Number(cookie('SS_ANALYTICS_EXPIRATION'))).toBe(1_000_000 + ANALYTICS_ID_MS);
+    expect(JSON.parse(localStorage.getItem('SS_SESSION_ID')!)).toEqual({ value: who.sessionId, expires: 1_000_000 + SESSION_MS });
+    expect(who).toMatchObject({ firstSession: true, firstLanding: true });
+    // The same session 10 minutes later: same ids, not the first landing; still the first session.
+    const again = identify(1_000_000 + 600_000);
+    expect(again).toMatchObject({ analyticsId: who.analyticsId, sessionId: who.sessionId, firstLanding: false, firstSession: true });
+    // After 30 minutes without an event: a new session, no longer the first.
+    const later = identify(1_000_000 + 600_000 + SESSION_MS + 1);
+    expect(later.sessionId).not.toBe(who.sessionId);
+    expect(later).toMatchObject({ analyticsId: who.analyticsId, firstLanding: true, firstSession: false });
+  });
+
+  it('the session helper falls back to cookies where local storage is absent', () => {
+    const store = sessionStore(() => null);
+    store.set('SS_SESSION_ID', 's-1', SESSION_MS);
+    expect(cookie('SS_SESSION_ID')).toBe('s-1');
+    expect(store.get('SS_SESSION_ID')).toBe('s-1');
+    expect(localStorage.getItem('SS_SESSION_ID')).toBeNull();
+  });
+
+  it('forget clears the five visit-tracking keys, cookies and storage alike', () => {
+    identify();
+    sessionStore(() => null).set('SS_HAS_LANDED', 'true', SESSION_MS);
+    forget();
+    for (const key of VISIT_TRACKING_KEYS) {
+      expect(cookie(key), key).toBeNull();
+      expect(localStorage.getItem(key), key).toBeNull();
+    }
+  });
+});
+
+describe('eventContent', () => {
+  it('what the browser knows, the identity, and the commerce ids; prices in the currency\'s major unit', () => {
+    const rt = testRuntime({ config: { websiteId: 'w-9', locale: 'fr-CA', currency: 'USD' } });
+    const content = eventContent(rt, { analyticsId: 'a-1', sessionId: 's-1', firstLanding: true, firstSession: true, marketingId: null }, { item_id: 'p-tee', item_title: 'Tee', priceCents: 1999, quantity: 2 }, 42);
+    expect(content).toEqual({
+      analytics_id: 'a-1', session_id: 's-1', page_host: '127.0.0.1:3000', page_path: '/', page_query_params: '', page_referrer_url: '',
+      browser_language: navigator.language.split('-')[0], browser_locale: navigator.language, browser_window_width: innerWidth,
+      browser_window_height: innerHeight, event_occurrence_timestamp: 42, client_name: 'storefront-widgets', client_version: 'dev',
+      context_website_id: 'w-9', resolved_locale: 'fr-CA', website_id: 'w-9', item_id: 'p-tee', item_title: 'Tee', price: 19.99,
+      currency_code: 'USD', quantity: 2,
+    });
+    expect(eventContent(rt, null, { priceCents: 1200, currency_code: 'JPY' }).price).toBe(1200);
+    expect(eventContent(rt, null, {})).not.toHaveProperty('analytics_id');
+  });
+});
+
+describe('track', () => {
+  const settings = (analytics: AnalyticsSettings) => {
+    document.getElementById('s')?.remove();
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="s">${JSON.stringify({ analytics })}</script>`);
+    return '#s';
+  };
+
+  it('announces the event and sends its analytics event (JSON POST where there is no beacon), identified', async () => {
+    const emit = vi.fn();
+    const rt = testRuntime({ emit });
+    track(rt, 'add-to-cart', { productId: 'p-tee' }, { item_id: 'p-tee', priceCents: 2500, quantity: 1 });
+    expect(emit).toHaveBeenCalledWith('add-to-cart', { productId: 'p-tee' });
+    await vi.waitFor(() => expect(platform.analyticsEvents).toHaveLength(1));
+    expect(platform.analyticsEvents[0]).toMatchObject({ eventSchemaName: 'commerce_add_to_cart', eventContent: { item_id: 'p-tee', price: 25, analytics_id: cookie('SS_ANALYTICS_ID') } });
+  });
+
+  it('with cookies restricted: the tracking cookies are cleared, none set, and the event goes without an identity', async () => {
+    identify();
+    const rt = testRuntime({ config: { settings: settings({ cookiePolicy: { restrictive: true, absolute: true } }) } });
+    track(rt, 'view-cart', {}, {});
+    await vi.waitFor(() => expect(platform.analyticsEvents).toHaveLength(1));
+    for (const key of VISIT_TRACKING_KEYS) expect(cookie(key), key).toBeNull();
+    expect(platform.analyticsEvents[0]!.eventContent).not.toHaveProperty('analytics_id');
+    expect(platform.analyticsEvents[0]!.eventContent).not.toHaveProperty('session_id');
+  });
+
+  it('not recorded (an editor signed in): the event is announced, nothing is sent, no cookie is set', async () => {
+    const emit = vi.fn();
+    const rt = testRuntime({ emit, config: { settings: settings({ accountRole: 'editor' }) } });
+    track(rt, 'remove-from-cart', { entryId: 'e1' }, {});
+    expect(emit).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(platform.analyticsEvents).toEqual([]);
+    expect(cookie('SS_ANALYTICS_ID')).toBeNull();
+  });
+
+  it('uses sendBeacon, form-encoded, where the browser has it', async () => {
+    const beacon = vi.fn((_url: string, _body: URLSearchParams) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    track(testRuntime(), 'view-cart', {}, { quantity: 3 });
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [url, body] = beacon.mock.calls[0]!;
+    expect(url).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
+    expect(body.get('eventSchemaName')).toBe('commerce_view_cart');
+    expect(JSON.parse(body.get('eventContent')!)).toMatchObject({ quantity: 3 });
+  });
+});

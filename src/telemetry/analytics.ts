@@ -1,0 +1,145 @@
+import { sendAnalyticsEvent } from '../api/analytics';
+import { currencyInfo } from '../money/currencyInfo';
+import { displayPrice } from '../product/derivedState';
+import type { Product } from '../product/types';
+import type { Runtime } from '../runtime/types';
+import { VERSION } from '../version';
+import { forget, identify, type Identity } from './identity';
+
+/**
+ * The site settings the analytics rules read (`analytics` in the page's settings JSON; docs/analytics.md). Every field
+ * is optional; a field of another type counts as absent.
+ */
+export interface AnalyticsSettings {
+  /** Tracking is disabled for the whole site. */
+  trackingDisabled?: boolean;
+  /** The kind of page: `not-found`, `lock-screen` and `access-denied` (a member area's) are never recorded. */
+  pageType?: string;
+  /** The signed-in account's website role (`viewer`, `editor`, `admin` …); absent: not signed in to an account. */
+  accountRole?: string;
+  /** The page is in the site's configuration area. */
+  inConfigArea?: boolean;
+  /** The site can be cloned (its cookie use is restricted). */
+  cloneable?: boolean;
+  cookiePolicy?: {
+    /** A restrictive cookie policy is enabled… */
+    restrictive?: boolean;
+    /** …and absolute, */
+    absolute?: boolean;
+    /** …or without a cookie banner, */
+    bannerEnabled?: boolean;
+    /** …or the visitor has not allowed cookies (the platform renders the visitor's choice here). */
+    visitorAllowed?: boolean;
+  };
+}
+
+/** The commerce moments recorded, by the SDK event that announces each (docs/embed-contract.md, "Events"). */
+export const SCHEMAS = {
+  'visit-product-page': 'commerce_visit_product_page',
+  'add-to-cart': 'commerce_add_to_cart',
+  'view-cart': 'commerce_view_cart',
+  'remove-from-cart': 'commerce_remove_from_cart',
+} as const;
+export type CommerceEvent = keyof typeof SCHEMAS;
+
+/** What a commerce event says about the item or cart (spec 001 §3: the commerce analytics ids). */
+export interface CommerceFields {
+  cart_id?: string | null | undefined;
+  item_id?: string;
+  item_title?: string;
+  /** In cents of `currency_code`; sent in the currency's major unit. */
+  priceCents?: number | null;
+  currency_code?: string;
+  quantity?: number;
+}
+
+const PAGES_NOT_RECORDED = ['not-found', 'lock-screen', 'access-denied'];
+
+const on = (v: unknown) => v === true;
+const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
+  const a = (rt.settings as { analytics?: unknown }).analytics;
+  return typeof a == 'object' && a ? (a as AnalyticsSettings) : {};
+};
+
+/**
+ * Spec 001 §6 "Analytics recording": recorded only when the viewer is not signed in to an account, or holds only the
+ * viewer role outside the config area; the page is not a not-found, lock-screen or access-denied page; and tracking
+ * is not disabled.
+ */
+export function recordingAllowed(s: AnalyticsSettings): boolean {
+  const role = typeof s.accountRole == 'string' ? s.accountRole : null;
+  return !on(s.trackingDisabled) && !PAGES_NOT_RECORDED.includes(String(s.pageType)) && (!role || (role == 'viewer' && !on(s.inConfigArea)));
+}
+
+/**
+ * Spec 001 §6: cookie use is restricted when the site is cloneable, or a restrictive cookie policy is enabled and is
+ * absolute, or has no banner, or the visitor has not allowed cookies.
+ */
+export function cookiesRestricted(s: AnalyticsSettings): boolean {
+  const p = typeof s.cookiePolicy == 'object' && s.cookiePolicy ? s.cookiePolicy : {};
+  return on(s.cloneable) || (on(p.restrictive) && (on(p.absolute) || !on(p.bannerEnabled) || !on(p.visitorAllowed)));
+}
+
+/** A price in the currency's major unit (1999 USD cents → 19.99; JPY has none). */
+const major = (cents: number, currency: string) => cents / 10 ** (currencyInfo(currency)?.digits ?? 2);
+
+/**
+ * The newer tracker's `eventContent` (spec 001 §3 "Analytics entities"): what a browser can know of the visit and the
+ * page, the identity when cookies may be used (else none: `analytics_id` and `session_id` are left out), and the
+ * commerce ids.
+ */
+export function eventContent(rt: Pick<Runtime, 'config'>, who: Identity | null, commerce: CommerceFields, now = Date.now()): Record<string, unknown> {
+  const { config } = rt;
+  const { priceCents, ...ids } = commerce;
+  const currency = commerce.currency_code ?? config.currency;
+  return {
+    ...(who && { analytics_id: who.analyticsId, session_id: who.sessionId, ...(who.marketingId && { marketing_id: who.marketingId }) }),
+    page_host: location.host,
+    page_path: location.pathname,
+    page_query_params: location.search.replace(/^\?/, ''),
+    page_referrer_url: document.referrer,
+    browser_language: navigator.language.split('-')[0],
+    browser_locale: navigator.language,
+    browser_window_width: innerWidth,
+    browser_window_height: innerHeight,
+    event_occurrence_timestamp: now,
+    client_name: 'storefront-widgets',
+    client_version: VERSION,
+    context_website_id: config.websiteId,
+    resolved_locale: config.locale || document.documentElement.lang || 'en-US',
+    website_id: config.websiteId,
+    ...ids,
+    currency_code: currency,
+    ...(priceCents != null && { price: major(priceCents, currency) }),
+  };
+}
+
+type Tracking = Pick<Runtime, 'config' | 'settings' | 'emit' | 'api' | 'cart'>;
+
+/** A product page's visit (add-to-cart, once its product is ready; once per product per page). */
+export const visit = (rt: Tracking, p: Product): void =>
+  track(rt, 'visit-product-page', { productId: p.id, name: p.name }, { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency });
+
+/** Announces a commerce moment: the public event (`rt.emit`, also `storefront:<event>` on the document), then `record`. */
+export function track(rt: Tracking, event: CommerceEvent, detail: unknown, commerce: CommerceFields): void {
+  rt.emit(event, detail);
+  record(rt, event, commerce);
+}
+
+/**
+ * Sends a commerce moment's analytics event where the rules allow. With cookies restricted the five visit-tracking
+ * keys are cleared first and the event goes without an identity. Never throws; a failed send is ignored.
+ */
+export function record(rt: Tracking, event: CommerceEvent, commerce: CommerceFields): void {
+  try {
+    const s = settingsOf(rt);
+    if (!recordingAllowed(s)) return;
+    let who: Identity | null = null;
+    if (cookiesRestricted(s)) forget();
+    else who = identify();
+    const cart = rt.cart.store.getState().cart;
+    void sendAnalyticsEvent(rt.api, SCHEMAS[event], eventContent(rt, who, { cart_id: cart?.id ?? null, ...commerce }));
+  } catch {
+    // Analytics never breaks a widget.
+  }
+}
