@@ -48,6 +48,7 @@ if (!win.Storefront?.__sf) {
     errorReporting: reporting === 'page' || reporting === 'off' ? reporting : 'sdk',
     settings: data.settings || null,
     scriptUrl: base,
+    data,
   };
 
   const listeners: { [event: string]: Set<Listener> } = {};

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { errorResponse, INVALID_JSON, invalidJson, readJson } from './http';
-import type { AnalyticsEventRecord, ErrorReportBatch, PlatformState } from './types';
+import type { AnalyticsEventRecord, ErrorReportBatch, PerformanceBatch, PlatformState } from './types';
 
-export type { AnalyticsEventRecord, ErrorReportBatch };
+export type { AnalyticsEventRecord, ErrorReportBatch, PerformanceBatch };
 
 // The platform's event recording. Analytics (spec 001 §7): `POST /api/v1/clanker/events`, kept under
 // `analyticsEvents`. Errors (spec 000 §7): `POST /api/events/RecordJavascriptErrors` takes a list of
@@ -41,8 +41,24 @@ async function readAnalyticsEvent(request: Request): Promise<{ eventSchemaName: 
     : null;
 }
 
+/** The performance collector's records (spec 001 §7): beacons too, so no crumb check either. */
+export const PERFORMANCE_RECORDS_PATH = '/api/performance/records';
+
 export function eventHandlers(state: PlatformState): HttpHandler[] {
   return [
+    // The collector's settings: a new page-load id each time (spec 001 §4 "Performance collector").
+    http.get('*/api/performance/settings', () => HttpResponse.json({ pageLoadId: `pl-${++state.nextPageLoadId}` })),
+    http.post(`*${PERFORMANCE_RECORDS_PATH}`, async ({ request }) => {
+      const body = await readJson(request);
+      const isRecord = (r: unknown) => {
+        const v = r as Record<string, unknown> | null;
+        return typeof v == 'object' && !!v && typeof v.app == 'string' && typeof v.event == 'string' && typeof v.pageLoadId == 'string' && typeof v.ts == 'number' && typeof v.data == 'object';
+      };
+      if (!Array.isArray(body) || !body.length || !body.every(isRecord)) return errorResponse(400, 'A non-empty JSON list of {app, data, event, pageLoadId, ts} is required.');
+      state.performanceRecords.push({ at: Date.now(), records: body as PerformanceBatch['records'] });
+      if (state.performanceRecords.length > ERROR_REPORT_LIMIT) state.performanceRecords.splice(0, state.performanceRecords.length - ERROR_REPORT_LIMIT);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(`*${ANALYTICS_PATH}`, async ({ request }) => {
       const event = await readAnalyticsEvent(request);
       if (!event) return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
 import { controlHandlers } from './control';
-import { ANALYTICS_PATH, eventHandlers } from './events';
+import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH } from './events';
 import { takeFault, type FaultRule } from './faults';
 import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
@@ -63,12 +63,12 @@ function faultHandler(state: PlatformState): HttpHandler {
 
 /**
  * Second: a write without `X-CSRF-Token` equal to the `crumb` cookie gets the platform's crumbFail answer. Not the
- * analytics endpoint: the tracker's host takes beacons, which cannot carry headers.
+ * analytics and performance endpoints: their hosts take beacons, which cannot carry headers.
  */
 function crumbHandler(): HttpHandler {
   return http.all(`${API}/*`, ({ request }) => {
     const url = new URL(request.url);
-    if (!isWrite(request.method) || !isApi(url) || url.pathname == ANALYTICS_PATH) return undefined;
+    if (!isWrite(request.method) || !isApi(url) || url.pathname == ANALYTICS_PATH || url.pathname == PERFORMANCE_RECORDS_PATH) return undefined;
     const token = request.headers.get(CSRF_HEADER);
     const crumb = readCookies(request)[COOKIES.crumb];
     return token && crumb && token === crumb ? undefined : HttpResponse.json(CRUMB_FAIL, { status: 401 });

@@ -11,7 +11,7 @@ export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`). */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [] };
+  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], nextPageLoadId: 0 };
 }
 
 /** Back to the seed: catalog restored, carts, faults and the request log emptied. */
@@ -40,6 +40,6 @@ export function logRequest(state: PlatformState, url: URL, method: string, at = 
 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
-  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents } = state;
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents });
+  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords } = state;
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords });
 }

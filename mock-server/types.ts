@@ -84,6 +84,16 @@ export interface PlatformState extends Catalog {
   errorReports: ErrorReportBatch[];
   /** Analytics events since the last reset, as sent (mock-server/events.ts). */
   analyticsEvents: AnalyticsEventRecord[];
+  /** Performance record batches since the last reset, as sent (mock-server/events.ts). */
+  performanceRecords: PerformanceBatch[];
+  /** Source of the page-load ids `GET /api/performance/settings` hands out. */
+  nextPageLoadId: number;
+}
+
+/** One `POST /api/performance/records` the mock accepted (`GET /__mock/state`: `performanceRecords`). */
+export interface PerformanceBatch {
+  at: number;
+  records: { app: string; data: Record<string, unknown>; event: string; pageLoadId: string; ts: number }[];
 }
 
 /** One `POST /api/v1/clanker/events` the mock accepted (`GET /__mock/state`: `analyticsEvents`). */

@@ -156,6 +156,11 @@ export interface SiteConfig {
   settings: string | null;
   /** URL the loader was loaded from (chunks resolve against it). */
   scriptUrl: string;
+  /**
+   * The script tag's data attributes as given, for options that only code loaded later reads (`data-performance`:
+   * docs/performance.md); absent where no script tag made the config (tests, stories).
+   */
+  data?: Readonly<Record<string, string | undefined>>;
 }
 
 /** Every public event name (also dispatched on `document` as `storefront:<name>`). */

@@ -1,14 +1,30 @@
 import { listen } from '../cart/listen';
+import { loadOnce } from './loadOnce';
 import { reportErrors } from '../telemetry/reportErrors';
 import type { Runtime } from './types';
+
+/** The performance collector and the web-vitals library: a chunk of their own, for pages that turn them on. */
+const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
 
 /**
  * What a runtime starts once the page is interactive (createRuntime loads this module from an idle callback): nothing
  * here is needed to render a widget, so none of it is in the runtime chunk. The cart listens to other tabs and to
  * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reportErrors.ts, as the
- * script tag's `data-error-reporting` says). Returns the function that stops it all.
+ * script tag's `data-error-reporting` says); with `data-performance` on the script tag, the performance collector
+ * (src/telemetry/performance.ts), whose settings failures go to the error reporter. Returns the function that stops it
+ * all.
  */
 export function afterLoad(rt: Runtime): () => void {
-  const stops = [listen(rt.cart), reportErrors(rt)];
-  return () => stops.forEach((stop) => stop());
+  const errors = reportErrors(rt);
+  const stops = [listen(rt.cart), errors.stop];
+  let stopped = false;
+  if (rt.config.data?.['performance'] != null)
+    loadPerformance().then(
+      ({ startPerformance }) => !stopped && stops.push(startPerformance(rt, (message) => errors.report('performance', message))),
+      () => {},
+    );
+  return () => {
+    stopped = true;
+    stops.forEach((stop) => stop());
+  };
 }

@@ -25,7 +25,7 @@ afterEach(() => {
 /** A reporter in `mode` (the runtime's own, which it would start once the page is idle, is off: one at a time). */
 function start(mode: SiteConfig['errorReporting']) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  stop = reportErrors(testRuntime({ config: { errorReporting: 'off', scriptUrl: SCRIPT } }), mode);
+  stop = reportErrors(testRuntime({ config: { errorReporting: 'off', scriptUrl: SCRIPT } }), mode).stop;
 }
 
 /** An uncaught error as the browser reports it on the window. */

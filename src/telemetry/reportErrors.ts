@@ -19,10 +19,10 @@ const what = (reason: unknown): { message: string; stack?: string } =>
  * - `page`: also every other uncaught error and unhandled rejection of the page;
  * - `off`: nothing.
  * Started once the page is interactive (src/runtime/afterLoad.ts); the queue goes out 1 s after the last error, and
- * at once (keepalive) when the page is hidden or left. Returns the function that stops it.
+ * at once (keepalive) when the page is hidden or left.
  */
-export function reportErrors(rt: Runtime, mode: string = rt.config.errorReporting): () => void {
-  if (mode != 'sdk' && mode != 'page') return () => {};
+export function reportErrors(rt: Runtime, mode: string = rt.config.errorReporting): ErrorReporting {
+  if (mode != 'sdk' && mode != 'page') return { stop() {}, report() {} };
   const script = rt.config.scriptUrl;
   const ours = script ? [script, new URL('chunks/', script).href] : [];
   const fromSdk = (...texts: (string | undefined)[]) => texts.some((text) => text && ours.some((url) => text.includes(url)));
@@ -73,8 +73,18 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     [window, 'pagehide', left],
   ];
   for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
-  return () => {
-    for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
-    reporter.stop();
+  return {
+    stop() {
+      for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
+      reporter.stop();
+    },
+    report: (event, message) => reporter.report({ event, message }),
   };
+}
+
+/** The page's error reporting, once started: its `stop`, and `report` for what other SDK code has to say. */
+export interface ErrorReporting {
+  stop(): void;
+  /** Reports `message` as an `event` entry (the performance collector's settings failures: event `performance`). */
+  report(event: string, message: string): void;
 }

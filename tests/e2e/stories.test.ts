@@ -162,7 +162,10 @@ describe('Storybook stories', () => {
       await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-widget][data-sf-state]'), null, { timeout: 20_000 });
       const want = expected[id];
       expect(want, `${id} is not pinned in this file`).toBeDefined();
-      await page.waitForFunction((s) => document.querySelector('#storybook-root [data-sf-widget]')!.getAttribute('data-sf-state') === s, want!.state, { timeout: 10_000 });
+      // A poll, not waitForFunction: a failure then says which state the story was in.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('#storybook-root [data-sf-widget]')!.getAttribute('data-sf-state')), { timeout: 10_000 })
+        .toBe(want!.state);
       if (want!.name) {
         const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
         expect(name).toBe(want!.name);
