@@ -1,6 +1,7 @@
 import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
 import { reportErrors } from '../telemetry/reportErrors';
+import { createToggles } from '../telemetry/toggles';
 import type { Runtime } from './types';
 
 /** The performance collector and the web-vitals library: a chunk of their own, for pages that turn them on. */
@@ -11,10 +12,16 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * here is needed to render a widget, so none of it is in the runtime chunk. The cart listens to other tabs and to
  * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reportErrors.ts, as the
  * script tag's `data-error-reporting` says); with `data-performance` on the script tag, the performance collector
- * (src/telemetry/performance.ts), whose settings failures go to the error reporter. Returns the function that stops it
- * all.
+ * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
+ * (src/telemetry/toggles.ts). Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
+  // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
+  const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown } }).Storefront;
+  if (sf?.__sf && !sf.toggles) {
+    sf.toggles = createToggles(rt.settings as { experiments?: unknown; internal?: unknown });
+    rt.emit('toggles-ready', {});
+  }
   const errors = reportErrors(rt);
   const stops = [listen(rt.cart), errors.stop];
   let stopped = false;

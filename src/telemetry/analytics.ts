@@ -5,6 +5,7 @@ import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
 import { VERSION } from '../version';
 import { forget, identify, type Identity } from './identity';
+import { createToggles } from './toggles';
 
 /**
  * The site settings the analytics rules read (`analytics` in the page's settings JSON; docs/analytics.md). Every field
@@ -138,7 +139,12 @@ export function record(rt: Tracking, event: CommerceEvent, commerce: CommerceFie
     if (cookiesRestricted(s)) forget();
     else who = identify();
     const cart = rt.cart.store.getState().cart;
-    void sendAnalyticsEvent(rt.api, SCHEMAS[event], eventContent(rt, who, { cart_id: cart?.id ?? null, ...commerce }));
+    // The page's experiments travel with every event (spec 001 §4).
+    const experiments = createToggles(rt.settings as { experiments?: unknown; internal?: unknown }).contexts();
+    void sendAnalyticsEvent(rt.api, SCHEMAS[event], {
+      ...eventContent(rt, who, { cart_id: cart?.id ?? null, ...commerce }),
+      ...(experiments.length && { experiment_contexts: experiments }),
+    });
   } catch {
     // Analytics never breaks a widget.
   }
