@@ -1,12 +1,13 @@
 /**
- * The drop-in loader (`dist/storefront.js`, a classic script). It reads its own script tag, finds
+ * The drop-in loader (`dist/storefront.js`, a classic script). It finds its own script tag (its data attributes go to
+ * the runtime as they are: `startPage` in src/runtime/index.ts reads them into the configuration), finds
  * `[data-sf-widget]` elements, imports each widget's chunk once (resolved against its own URL), mounts each element
  * once, watches the DOM for elements added and removed later, and isolates every failure to its element.
  * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/unit/budget.test.ts).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import type { cartCall } from '../src/runtime';
-import type { SiteConfig, Unmount, WidgetContext } from '../src/types';
+import type { cartCall, startPage } from '../src/runtime';
+import type { Unmount } from '../src/types';
 
 /**
  * Widget name (and `runtime`) → the stem of its chunk `chunks/<stem>.js`, e.g. `"add-to-cart":"product-Ab12Cd34"`:
@@ -37,19 +38,7 @@ if (!win.Storefront?.__sf) {
   const script = (doc.currentScript || doc.querySelector('script[src*="storefront"]')) as HTMLScriptElement | null;
   const base = script?.src || location.href;
   const data = script?.dataset || {};
-  const reporting = data.errorReporting;
-  const config: SiteConfig = {
-    apiRoot: (data.apiRoot || '').replace(/\/+$/, ''),
-    websiteId: data.websiteId || '',
-    currency: (data.currency || 'USD').toUpperCase(),
-    locale: data.locale || doc.documentElement.lang || 'en-US',
-    expressCheckout: data.expressCheckout != null,
-    customCart: data.customCart != null,
-    errorReporting: reporting === 'page' || reporting === 'off' ? reporting : 'sdk',
-    settings: data.settings || null,
-    scriptUrl: base,
-    data,
-  };
+
 
   const listeners: { [event: string]: Set<Listener> } = {};
   const emit = (event: string, detail?: unknown) => {
@@ -68,12 +57,11 @@ if (!win.Storefront?.__sf) {
     console.error(`[storefront] ${describe(el)}: ${reason instanceof Error ? reason.message : reason}`, reason);
     emit('widget-error', { element: el, reason });
   };
-  const ctx: WidgetContext = { config, emit, report };
 
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  type RuntimeModule = WidgetModule & { createRuntime(c: WidgetContext): Runtime; cartCall: typeof cartCall };
+  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name]!) =>
@@ -143,7 +131,7 @@ if (!win.Storefront?.__sf) {
   // The page's one runtime (its API client, cart, product contexts, settings): made once its chunk is here, and handed
   // to every mount. Should the chunk fail to load, a later mount or call tries again (load forgets the failure).
   let rt: Runtime;
-  const runtime = () => load('runtime').then((module) => ((rt ||= module.createRuntime(ctx)), module));
+  const runtime = () => load('runtime').then((module) => ((rt ||= module.startPage(data, base, emit, report)), module));
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
     runtime().then((module): unknown => module.cartCall(rt, method, input));
 

@@ -4,11 +4,36 @@
  * directly; the build puts src/ and its libraries into this one chunk.
  */
 import { NetworkError } from '../api/errors';
-import type { Runtime } from './createRuntime';
+import { createRuntime, type Runtime } from './createRuntime';
+import type { Emit, WidgetContext } from '../types';
 import { loadOnce } from './loadOnce';
 import type { PageCart } from './pageCart';
 
 export { createRuntime, type Runtime } from './createRuntime';
+
+/**
+ * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (DESIGN.md §2),
+ * so the loader only hands them over.
+ */
+export function startPage(data: Readonly<Record<string, string | undefined>>, scriptUrl: string, emit: Emit, report: WidgetContext['report']): Runtime {
+  const reporting = data.errorReporting;
+  return createRuntime({
+    config: {
+      apiRoot: (data.apiRoot || '').replace(/\/+$/, ''),
+      websiteId: data.websiteId || '',
+      currency: (data.currency || 'USD').toUpperCase(),
+      locale: data.locale || document.documentElement.lang || 'en-US',
+      expressCheckout: data.expressCheckout != null,
+      customCart: data.customCart != null,
+      errorReporting: reporting === 'page' || reporting === 'off' ? reporting : 'sdk',
+      settings: data.settings || null,
+      scriptUrl,
+      data,
+    },
+    emit,
+    report,
+  });
+}
 export type { CartAddInput } from '../cart/writes';
 export type { PageCart } from './pageCart';
 
