@@ -14,6 +14,8 @@ export interface WidgetHostProps {
   cookies?: Record<string, string>;
   /** Fallback content, as a site owner would write it. */
   fallback?: string;
+  /** Runs on the story's runtime before the widget mounts (what the page had already started, say). */
+  before?: (rt: Runtime) => void;
 }
 
 const baseConfig: SiteConfig = {
@@ -30,7 +32,7 @@ export const storyRuntime = (host: Element): Runtime | undefined => runtimes.get
  * mock platform that msw-storybook-addon runs in a service worker. Each story starts from a fresh runtime: a new cart
  * store, product contexts and caches.
  */
-export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookies = {}, fallback = '' }: WidgetHostProps) {
+export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookies = {}, fallback = '', before }: WidgetHostProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current!;
@@ -44,6 +46,7 @@ export function WidgetHost({ mount, widget, attributes = {}, config = {}, cookie
       report: (element, reason) => console.error('[storefront]', element, reason),
     });
     runtimes.set(el, rt);
+    before?.(rt);
     const unmount = mount(el, rt);
     return () => {
       unmount();

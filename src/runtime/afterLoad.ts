@@ -1,6 +1,6 @@
 import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
-import { reportErrors } from '../telemetry/reportErrors';
+import { startReporting } from '../telemetry/reporting';
 import { createToggles } from '../telemetry/toggles';
 import type { Runtime } from './types';
 
@@ -10,8 +10,8 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
 /**
  * What a runtime starts once the page is interactive (createRuntime loads this module from an idle callback): nothing
  * here is needed to render a widget, so none of it is in the runtime chunk. The cart listens to other tabs and to
- * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reportErrors.ts, as the
- * script tag's `data-error-reporting` says); with `data-performance` on the script tag, the performance collector
+ * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reporting.ts, as the
+ * script tag's `data-error-reporting` says, unless an error-reporter element started one); with `data-performance` on the script tag, the performance collector
  * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
  * (src/telemetry/toggles.ts). Returns the function that stops it all.
  */
@@ -22,12 +22,12 @@ export function afterLoad(rt: Runtime): () => void {
     sf.toggles = createToggles(rt.settings as { experiments?: unknown; internal?: unknown });
     rt.emit('toggles-ready', {});
   }
-  const errors = reportErrors(rt);
-  const stops = [listen(rt.cart), errors.stop];
+  const explicit = rt.config.data?.['errorReporting'] != null;
+  const stops = [listen(rt.cart), startReporting(rt, rt.config.errorReporting, "the script tag's data-error-reporting", explicit)];
   let stopped = false;
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(
-      ({ startPerformance }) => !stopped && stops.push(startPerformance(rt, (message) => errors.report('performance', message))),
+      ({ startPerformance }) => !stopped && stops.push(startPerformance(rt, (message) => rt.reporting?.errors.report('performance', message))),
       () => {},
     );
   return () => {

@@ -3,6 +3,7 @@ import type { Cart } from '../cart/store';
 import type { DataSource } from '../data/source';
 import type { ProductContexts } from '../product/context';
 import type { SiteSettings } from '../settings/siteSettings';
+import type { ReportingSlot } from '../telemetry/types';
 import type { Unmount, WidgetContext } from '../types';
 
 /**
@@ -23,6 +24,8 @@ export interface Runtime extends WidgetContext, DataSource {
   readonly settings: SiteSettings;
   readonly cart: Cart;
   readonly product: ProductContexts;
+  /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */
+  reporting?: ReportingSlot;
   /**
    * Stops what the runtime started once the page was interactive (./afterLoad.ts: other tabs' carts, page restores), or
    * keeps it from starting. Widgets should be unmounted first.

@@ -3,6 +3,9 @@ import { isRateLimitError } from '../api/guards';
 import type { Runtime } from '../runtime/types';
 import { VERSION } from '../version';
 import { createErrorReporter, type ErrorReport } from './errorReporter';
+import type { ErrorReporting } from './types';
+
+export type { ErrorReporting };
 
 /** `<div data-sf-widget="cart" id="main-cart">`: an element as the loader's console error names it. */
 const describe = (el: Element) =>
@@ -80,11 +83,4 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     },
     report: (event, message) => reporter.report({ event, message }),
   };
-}
-
-/** The page's error reporting, once started: its `stop`, and `report` for what other SDK code has to say. */
-export interface ErrorReporting {
-  stop(): void;
-  /** Reports `message` as an `event` entry (the performance collector's settings failures: event `performance`). */
-  report(event: string, message: string): void;
 }

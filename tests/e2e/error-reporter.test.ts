@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, type Browser, ownerPage, serve, setFaults, useBrowser } from './browser';
+import { axe, baseUrl, type Browser, ownerPage, serve, setFaults, useBrowser } from './browser';
 
 // The error reporter (docs/error-reporter.md) on the mock platform: what reaches POST /api/events/RecordJavascriptErrors.
 
@@ -152,5 +152,23 @@ describe('the error reporter', () => {
     expect(pageErrors).toHaveLength(2);
     const added = await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }).then((r: any) => r.shoppingCart.totalQuantity));
     expect(added).toBe(1);
+  });
+
+  it('the element: reports from the moment it mounts, in its scope; a second element warns and adds no second reporter; axe', async () => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await serve(page, '/t', ownerPage('<div data-sf-widget="error-reporter" id="first" data-scope="page"></div><div data-sf-widget="error-reporter" id="second"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('second')?.getAttribute('data-sf-state') === 'ignored');
+    expect(await page.evaluate(() => document.getElementById('first')!.getAttribute('data-sf-state'))).toBe('running');
+    expect(warnings).toEqual([
+      '[storefront] <div data-sf-widget="error-reporter" id="second">: the page already has an error reporter (started by <div data-sf-widget="error-reporter" id="first">); this one is ignored.',
+    ]);
+    // Before the after-load chunk: the element's reporter already runs, in scope page.
+    await hostThrow(page);
+    await settle();
+    const entries = (await reports()).flatMap((b) => b.entries);
+    expect(entries.map((e) => [e.event, e.data['message']])).toEqual([['error', 'Uncaught Error: the host page\'s bug']]);
+    expect(await axe(page)).toEqual([]);
   });
 });

@@ -60,6 +60,8 @@ const expected: Record<string, Want> = {
   'widgets-add-to-cart--form-saving': { state: 'adding' },
   'widgets-add-to-cart--form-unavailable': { state: 'adding' },
   'widgets-cart-pill--hidden': { state: 'hidden' },
+  'widgets-error-reporter--running': { state: 'running' },
+  'widgets-error-reporter--ignored': { state: 'ignored' },
   'widgets-cart-pill--one-item': { state: 'shown', name: 'Cart, 1 item' },
   'widgets-cart-pill--two-items': { state: 'shown', name: 'Cart, 2 items' },
   'widgets-cart-pill--over-a-hundred': { state: 'shown', name: 'Cart, 100+ items' },
