@@ -1,4 +1,5 @@
 import { postErrorReports } from '../api/errorReports';
+import { describeElement } from '../dom/describeElement';
 import { isRateLimitError } from '../api/guards';
 import type { Runtime } from '../runtime/types';
 import { VERSION } from '../version';
@@ -7,9 +8,6 @@ import type { ErrorReporting } from './types';
 
 export type { ErrorReporting };
 
-/** `<div data-sf-widget="cart" id="main-cart">`: an element as the loader's console error names it. */
-const describe = (el: Element) =>
-  `<${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>`;
 
 /** A thrown value's message and stack (anything may be thrown: a string, an object, null). */
 const what = (reason: unknown): { message: string; stack?: string } =>
@@ -45,7 +43,7 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     if (event.type == 'storefront:widget-error') {
       const { element, reason } = ((event as CustomEvent).detail ?? {}) as { element?: Element; reason?: unknown };
       const el = element instanceof Element ? element : null;
-      return { event: 'widget-error', ...what(reason), widget: el?.getAttribute('data-sf-widget') ?? undefined, element: el ? describe(el) : undefined };
+      return { event: 'widget-error', ...what(reason), widget: el?.getAttribute('data-sf-widget') ?? undefined, element: el ? describeElement(el) : undefined };
     }
     if (event.type == 'unhandledrejection') {
       const report = { event: 'unhandledrejection', ...what((event as PromiseRejectionEvent).reason) };

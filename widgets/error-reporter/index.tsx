@@ -1,3 +1,4 @@
+import { describeElement } from '../../src/dom/describeElement';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { parseErrorReporterAttributes } from './attributes';
 import { ErrorReporter } from './ErrorReporter';
@@ -9,7 +10,7 @@ export const mount = defineWidget({
   attributes: (el, rt) => ({
     ...parseErrorReporterAttributes(el),
     rt,
-    element: `<${el.localName} data-sf-widget="error-reporter"${el.id ? ` id="${el.id}"` : ''}>`,
+    element: describeElement(el),
   }),
   render: ErrorReporter,
 });
