@@ -21,8 +21,17 @@ export function listen(cart: Cart): () => void {
   /** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
   const onPageShow = (event: PageTransitionEvent) => event.persisted && again();
   addEventListener('pageshow', onPageShow);
+  // A tab opened in the background starts listening late (its idle callback waits): it may have missed another tab's
+  // change before then, so the first time it is shown it asks the server once.
+  const onShown = () => {
+    if (document.visibilityState != 'visible') return;
+    document.removeEventListener('visibilitychange', onShown);
+    again();
+  };
+  if (document.visibilityState == 'hidden') document.addEventListener('visibilitychange', onShown);
   cart.publish = sync.publish;
   return () => {
+    document.removeEventListener('visibilitychange', onShown);
     removeEventListener('pageshow', onPageShow);
     sync.close();
     cart.publish = undefined;

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShoppingCart } from '../types';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
@@ -156,6 +156,30 @@ describe('adding', () => {
 });
 
 describe('other tabs', () => {
+  it('a tab that starts listening while hidden (opened in the background) asks the server once, the first time it is shown', async () => {
+    c.start();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    unlisten = listen(c);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(gets).toBe(0);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    delete (document as { visibilityState?: string }).visibilityState;
+    await vi.waitFor(() => expect(gets).toBe(1));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(gets).toBe(1);
+  });
+
+  it('a tab that starts listening while visible asks nothing when shown again', async () => {
+    c.start();
+    unlisten = listen(c);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(gets).toBe(0);
+  });
+
   it("shows another tab's cart from the BroadcastChannel at once, then lets the server confirm it with one GET", async () => {
     c.start();
     unlisten = listen(c);

@@ -137,7 +137,11 @@ describe('cart pill in Chromium', () => {
   });
 
   it("another tab's add reaches this tab without a reload", async () => {
+    // This tab listens to the others once it is interactive (the after-load chunk: docs/embed-contract.md).
+    const listening = page.waitForResponse((r) => r.url().includes('/chunks/after-load-'));
     await open(page);
+    await listening;
+    await page.waitForTimeout(50);
     const other = await browser.context.newPage();
     await open(other);
     await add(other, 'p-poster', 3);
