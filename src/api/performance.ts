@@ -1,3 +1,4 @@
+import { beaconElsePost } from './beacon';
 import type { Api } from './client';
 
 export const PERFORMANCE_SETTINGS_PATH = '/api/performance/settings';
@@ -48,13 +49,7 @@ export async function fetchPageLoadId(api: Api, timeoutMs = PERFORMANCE_SETTINGS
  * `POST /api/performance/records`, a JSON list: by `navigator.sendBeacon` (as text/plain), else a keepalive POST with a
  * text/plain body. Resolves with whether it left; never rejects (failures are ignored).
  */
-export async function sendPerformanceRecords(api: Api, records: PerformanceRecord[]): Promise<boolean> {
-  const url = api.url(PERFORMANCE_RECORDS_PATH);
+export function sendPerformanceRecords(api: Api, records: PerformanceRecord[]): Promise<boolean> {
   const body = JSON.stringify(records);
-  try {
-    if (typeof navigator.sendBeacon == 'function' && navigator.sendBeacon(url, body)) return true;
-    return (await fetch(url, { method: 'POST', credentials: 'include', keepalive: true, headers: { 'content-type': 'text/plain' }, body })).ok;
-  } catch {
-    return false;
-  }
+  return beaconElsePost(api.url(PERFORMANCE_RECORDS_PATH), body, body, 'text/plain');
 }

@@ -2,6 +2,7 @@ import { postErrorReports } from '../api/errorReports';
 import { describeElement } from '../dom/describeElement';
 import { isRateLimitError } from '../api/guards';
 import type { Runtime } from '../runtime/types';
+import { later } from './later';
 import { VERSION } from '../version';
 import { createErrorReporter, type ErrorReport } from './errorReporter';
 import type { ErrorReporting } from './types';
@@ -33,10 +34,7 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     version: VERSION,
     pageUrl: () => location.origin + location.pathname,
     now: Date.now,
-    later: (fn, ms) => {
-      const timer = setTimeout(fn, ms);
-      return () => clearTimeout(timer);
-    },
+    later,
   });
 
   const read = (event: Event): ErrorReport | null => {

@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import type { Runtime } from '../runtime/types';
+import { later } from './later';
 import { collectPerformance } from './performance';
 
 /**
@@ -13,9 +14,6 @@ export function startPerformance(rt: Pick<Runtime, 'api'>, report: (message: str
     vitals: [onFCP, onLCP, onCLS, onINP, onTTFB],
     report,
     now: Date.now,
-    later: (fn, ms) => {
-      const timer = setTimeout(fn, ms);
-      return () => clearTimeout(timer);
-    },
+    later,
   });
 }

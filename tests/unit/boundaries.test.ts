@@ -112,13 +112,12 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     expect(kyImports.map((i) => i.file)).toEqual(['src/api/transport.ts']);
     expect(imports.filter((i) => /^ky(\/|$)/.test(i.spec) && !i.file.startsWith('src/api/')).map((i) => i.file)).toEqual([]);
     // The popup's page is the buy-now-pay-later provider's static HTML (no cookies, no retries), not the platform's API:
-    // src/api/instalments.ts fetches it plainly. An analytics event goes by sendBeacon, else by a plain POST whose
-    // status decides whether it counts as sent (200 or 202 only: spec 001 §7), src/api/analytics.ts. No widget and no
-    // src/ui file calls fetch.
+    // src/api/instalments.ts fetches it plainly. Telemetry that may outlive the page goes by sendBeacon, else by a
+    // keepalive POST whose status decides whether it counts as sent (src/api/beacon.ts: analytics, performance records).
+    // No widget and no src/ui file calls fetch.
     const callers = sources.filter((file) => /(^|[^\w.])fetch\(/.test(readFileSync(join(root, file), 'utf8')));
-    // The performance collector's two calls (src/api/performance.ts) are plain too: a 30 s timeout of their own, a
-    // text/plain beacon.
-    expect(callers.sort()).toEqual(['src/api/analytics.ts', 'src/api/instalments.ts', 'src/api/performance.ts']);
+    // The performance collector's settings call (src/api/performance.ts) is plain too: a 30 s timeout of its own.
+    expect(callers.sort()).toEqual(['src/api/beacon.ts', 'src/api/instalments.ts', 'src/api/performance.ts']);
     // Other HTTP client libraries would bypass the transport's timeout, retry and CSRF rules.
     const bad = imports.filter((i) => /^(axios|ofetch|wretch)(\/|$)/.test(i.spec));
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
