@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShoppingCart } from '../types';
-import { createCartSync } from './cartSync';
+import { createCartSync, postCart } from './cartSync';
 
 const cart = (totalQuantity: number) => ({ totalQuantity }) as ShoppingCart;
 
@@ -27,5 +27,14 @@ describe('cross-tab cart sync', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'sf:cart-sync', newValue: JSON.stringify({ from: 'other-tab', cart: cart(5) }) }));
     sync.close();
     expect(seen).toEqual([]);
+  });
+
+  it('postCart tells the other tabs without listening itself', async () => {
+    const seen: number[] = [];
+    const other = createCartSync((c) => seen.push(c.totalQuantity));
+    postCart(cart(4));
+    await new Promise((r) => setTimeout(r, 30));
+    other.close();
+    expect(seen).toEqual([4]);
   });
 });

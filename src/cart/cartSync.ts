@@ -30,3 +30,14 @@ export function createCartSync(onRemoteCart: (cart: ShoppingCart) => void): Cart
     close: () => channel.close(),
   };
 }
+
+/**
+ * Tells the other tabs of a new cart without listening to them: what a tab's writes use until its own listener
+ * (./listen.ts, started once the page is interactive) takes over, so a write made before then still reaches them.
+ */
+export function postCart(cart: ShoppingCart): void {
+  if (typeof BroadcastChannel != 'function') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage({ from: 'unlistened', cart } satisfies SyncMessage);
+  channel.close();
+}

@@ -172,6 +172,17 @@ describe('other tabs', () => {
     expect(gets).toBe(1);
   });
 
+  it("a write made before this tab listens still reaches the other tabs", async () => {
+    server.use(http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ shoppingCart: cart(6), newlyAdded: {} })));
+    const heard: number[] = [];
+    const other = new BroadcastChannel('storefront:cart');
+    other.onmessage = ({ data }) => heard.push(data.cart.totalQuantity);
+    await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: null });
+    await new Promise((r) => setTimeout(r, 30));
+    other.close();
+    expect(heard).toEqual([6]);
+  });
+
   it('a tab that starts listening while visible asks nothing when shown again', async () => {
     c.start();
     unlisten = listen(c);

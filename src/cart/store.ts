@@ -60,8 +60,8 @@ export interface Cart {
   /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
   apply(cart: ShoppingCart, publish?: boolean): void;
   /**
-   * Tells the other tabs of a new cart: set by ./listen.ts while it listens (loaded after the page is interactive);
-   * until then nobody is told.
+   * Tells the other tabs of a new cart: set by ./listen.ts while it listens (loaded after the page is interactive), or
+   * by the first write before that (./cartSync.ts, `postCart`).
    */
   publish?: (cart: ShoppingCart) => void;
   /** Starts the cart: loads it now if the spec's rule holds (spec 000 §4 "Cart loading"). Later calls do nothing. */

@@ -1,5 +1,6 @@
 import { postCartEntry } from '../api/cart';
 import { isNetworkError } from '../api/errors';
+import { postCart } from './cartSync';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
 import type { Cart, Change } from './store';
 
@@ -32,6 +33,8 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: 
   try {
     const result = await run();
     settle();
+    // Other tabs hear of it even before this tab listens to them (its listener replaces postCart then).
+    cart.publish ??= postCart;
     cart.apply(result.shoppingCart);
     return result;
   } catch (error) {
