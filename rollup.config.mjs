@@ -82,20 +82,36 @@ const reactToPreact = alias({ entries: reactAliases });
  * Chromium (seen in 153) keeps a failed module fetch in its module map: importing the same URL again fails at once,
  * with no request, so a chunk that could not be fetched once (a moment offline) could never load on that page, and
  * loadOnce's "a failure is forgotten" would retry nothing. Every dynamic import between chunks therefore tries its
- * URL and, when that fails, the same URL under a fresh query (a real request; the failed copy never ran).
+ * URL and, when that fails, the same URL under a fresh query (a real request; the failed copy never ran). The helper
+ * is written once per chunk that imports (`intro`); a relative specifier in `import()` resolves against the chunk's
+ * own URL, wherever the chunk is served from.
  */
 const retryDynamicImports = {
   name: 'retry-dynamic-imports',
   renderDynamicImport({ targetModuleId }) {
     if (!targetModuleId) return null;
-    return { left: '((u)=>import(u).catch(()=>import(u+"?retry="+Math.random())))(new URL(', right: ',import.meta.url).href)' };
+    return { left: 'sfImport(', right: ')' };
   },
+  intro: (chunk) => (chunk.dynamicImports.length ? 'const sfImport=(u)=>import(u).catch(()=>import(u+"?retry="+Math.random()));' : ''),
+};
+
+/**
+ * V8's explicit compile hint (Chrome 136 on): a file that opens with this comment has every function compiled eagerly
+ * while it streams in, on a background thread, instead of each on the main thread at its first call. The runtime
+ * chunk is what a page runs to render its widgets, nearly all of it at load: the product page's main-thread script
+ * time fell by about a quarter (docs/performance-budget.md). Other browsers read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const HINTED = new Set(['runtime']);
+const compileHint = {
+  name: 'compile-hint',
+  banner: (chunk) => (HINTED.has(chunk.name) ? COMPILE_HINT : ''),
 };
 
 // keep_fargs: false drops unused trailing parameters (nothing here reads a function's `length`); pure_getters: no
 // property read in this code has a side effect, so an unused one may go. Together ≈ 26 B gzip off the product page.
 const minify = () =>
-  terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, keep_fargs: false, pure_getters: true }, format: { comments: false } });
+  terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, keep_fargs: false, pure_getters: true }, format: { comments: /^# allFunctionsCalledOnLoad$/ } });
 
 /**
  * Shared between the two builds, filled by build 1 and inlined by build 2: widget name (and `runtime`) → the stem of
@@ -136,7 +152,7 @@ export default [
   {
     input: Object.fromEntries(['runtime', ...Object.keys(chunks)].map((c) => [c, ENTRY + c])),
     preserveEntrySignatures: 'allow-extension',
-    plugins: [widgetEntries, injectManifest, cssMinify(), reactToPreact, retryDynamicImports, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
+    plugins: [widgetEntries, injectManifest, cssMinify(), reactToPreact, retryDynamicImports, compileHint, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify(), collectManifest],
     output: {
       dir: 'dist',
       format: 'es',

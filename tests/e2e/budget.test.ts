@@ -40,6 +40,13 @@ describe('bundle budgets', () => {
     expect(total, `product page JS is ${total} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET);
   });
 
+  // rollup.config.mjs, `compileHint`: the runtime chunk's functions compile off the main thread while it streams in
+  // (about a quarter of a rendered product page's script time; tests/e2e/script-time.test.ts holds the figure).
+  it('the runtime chunk opens with V8\'s compile hint, on a line of its own', () => {
+    const code = readFileSync(`dist/chunks/${chunkOf('runtime')}`, 'utf8');
+    expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   it('there is one runtime chunk and every widget chunk imports it', () => {
     const runtimes = chunks.filter((f) => f.startsWith('runtime-'));
     expect(runtimes).toHaveLength(1);

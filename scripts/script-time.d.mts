@@ -1,0 +1,24 @@
+import type { BrowserContext } from 'playwright-core';
+
+export declare const BENCH_PRODUCT_ID: string;
+export declare const BENCH_PRODUCT: Record<string, unknown>;
+export declare const PRODUCT_PAGE_WIDGETS: [widget: string, renderedState: string][];
+export declare function productPageHtml(widgets?: [string, string][], options?: { observe?: boolean }): string;
+export declare const BUY_BUTTON_PATH: string;
+export declare function buyButtonHtml(): string;
+export declare function addBenchProduct(base: string): Promise<void>;
+export declare function routeBenchPages(context: BrowserContext, base: string): Promise<void>;
+export declare function scriptTimeOnce(context: BrowserContext, url: string, options?: { wait?: number; check?: () => unknown }): Promise<number>;
+export declare function renderedCheck(expected: [string, string][]): () => unknown;
+export declare function renderedAt(context: BrowserContext, base: string): Promise<number>;
+export declare function median(xs: number[]): number;
+export interface Comparison {
+  ours: number[];
+  buyButton: number[];
+  oursMs: number;
+  buyButtonMs: number;
+  ratio: number;
+}
+export declare function compareWithBuyButton(context: BrowserContext, base: string, options?: { runs?: number; wait?: number }): Promise<Comparison>;
+export declare const SCRIPT_TIME_BASELINE: string;
+export declare function writeBaseline(figures: { ratio: number; oursMs: number; buyButtonMs: number }): void;
