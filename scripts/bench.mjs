@@ -143,6 +143,9 @@ try {
       await tab.evaluate(() => window.Storefront.ready.then((s) => s.cart.add({ itemId: 'p-poster' })));
     }
     for (const n of [1, 50, 500]) {
+      // 500 pills: five runs, the median reported (DESIGN.md §5 budgets the median of 5).
+      const runs = [];
+      for (let run = 0; run < (n === 500 ? 5 : 1); run++) {
       const before = await cartRequests();
       await tab.route(`${base}/bench-${n}`, (r) => r.fulfill({ contentType: 'text/html', body: page(n) }));
       const start = Date.now();
@@ -156,15 +159,22 @@ try {
       await tab.waitForFunction(([count, state]) => document.querySelectorAll(`[data-sf-state="${state}"]`).length === count, [n, expected], { timeout: 60_000, polling: 5 });
       const metrics = await tab.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
-        return { mountedAt: performance.now(), domContentLoaded: nav.domContentLoadedEventEnd, longest: window.__longest, long: window.__long, loaf: window.__loaf };
+        // Pills showing the cart's count (1 item) in their shadow root.
+        const counts = [...document.querySelectorAll('[data-sf-widget="cart-pill"]')].filter((el) => el.shadowRoot?.querySelector('[part="count"]')?.textContent === '1').length;
+        return { mountedAt: performance.now(), domContentLoaded: nav.domContentLoadedEventEnd, longest: window.__longest, long: window.__long, loaf: window.__loaf, counts };
       });
+      if (withCart && metrics.counts !== n) throw new Error(`${n} pills: ${metrics.counts} show the count 1`);
       await tab.waitForTimeout(300);
       await cdp.send('Tracing.end');
       await traced;
       await cdp.detach();
       const requests = (await cartRequests()) - before;
-      results.push({ n, withCart, ms: Math.round(metrics.mountedAt), task: longestTask(events), longest: Math.round(metrics.longest), long: Math.round(metrics.long), loaf: Math.round(metrics.loaf), wall: Date.now() - start });
-      requestCounts.push({ n, withCart, requests });
+      runs.push({ n, withCart, ms: Math.round(metrics.mountedAt), task: longestTask(events), longest: Math.round(metrics.longest), long: Math.round(metrics.long), loaf: Math.round(metrics.loaf), wall: Date.now() - start, tasks: [] });
+      if (run === 0) requestCounts.push({ n, withCart, requests });
+      }
+      // The run with the median longest task stands for the five; every run's longest task is listed beside it.
+      const sorted = [...runs].sort((a, b) => a.task - b.task);
+      results.push({ ...sorted[sorted.length >> 1], tasks: runs.map((r) => r.task) });
     }
   }
 } finally {
@@ -176,9 +186,9 @@ try {
 print('\n### Mounting cart pills in Chromium (headless, this machine)\n');
 print('| pills | cart | all mounted at (ms after navigation start) | longest main-thread task (ms, trace) | Long Tasks API (>50 ms) | Long Animation Frames (>50 ms) | longest gap between timer callbacks (ms) |');
 print('| ---: | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) print(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'} | ${r.ms} | ${r.task} | ${r.long || 'none'} | ${r.loaf || 'none'} | ${r.longest} |`);
+for (const r of results) print(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'} | ${r.ms} | ${r.task}${r.tasks.length > 1 ? ` (median of ${r.tasks.join(', ')})` : ''} | ${r.long || 'none'} | ${r.loaf || 'none'} | ${r.longest} |`);
 const worst = Math.max(...results.filter((r) => r.n === 500).map((r) => r.task));
-print(`\nBudget: no main-thread task over 50 ms while mounting 500 widgets: longest ${worst} ms.`);
+print(`\nBudget: no main-thread task over 50 ms while mounting 500 widgets (median of 5 runs ≤ 40 ms): ${worst} ms, the worse of the two cases.`);
 
 print('\n### Cart requests at page load\n');
 print('| pills | visitor | GET /api/commerce/shopping-cart |\n| ---: | --- | ---: |');
