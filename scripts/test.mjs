@@ -43,6 +43,7 @@ function vitest(label, configArgs, reportPath) {
 
 step('type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 vitest('unit tests', [], '.tmp/unit.json');
+vitest('React unit tests', ['--config', 'vitest.react.config.ts'], '.tmp/react.json');
 const built = step('build (rollup)', 'npx', ['rollup', '-c', '--silent']);
 step('build-storybook', 'npm', ['run', '--silent', 'build-storybook']);
 if (built) vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], '.tmp/e2e.json');

@@ -154,11 +154,20 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
   });
 
-  it('React is used only by src/ui and widgets (the rest of the core is framework-free)', () => {
+  it('React is used only by src/ui, widgets and the React package entry src/react (the rest of the core is framework-free)', () => {
     const bad = imports.filter(
-      (i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.file.startsWith('src/ui/') && !i.file.startsWith('widgets/'),
+      (i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.file.startsWith('src/ui/') && !i.file.startsWith('widgets/') && !i.file.startsWith('src/react/'),
     );
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+  });
+
+  it('the React package entry (src/react) is the only core code that imports widgets, and nothing shipped imports it', () => {
+    const resolved = (i: { file: string; spec: string }) => (resolveLocal(i.file, i.spec) ?? i.spec);
+    const intoWidgets = imports.filter((i) => i.file.startsWith('src/') && resolved(i).startsWith('widgets/'));
+    expect(intoWidgets.length).toBeGreaterThan(0);
+    expect(intoWidgets.filter((i) => !i.file.startsWith('src/react/')).map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+    const intoReact = imports.filter((i) => !i.file.startsWith('src/react/') && resolved(i).startsWith('src/react'));
+    expect(intoReact.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
   });
 
   it('shipped code imports React by its own names only (the build maps them to preact/compat), never preact itself', () => {

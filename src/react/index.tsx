@@ -1,0 +1,234 @@
+/**
+ * `@storefront/widgets/react` (issue 16, first part): the widgets as React components for theme authors, rendered by the
+ * theme's own React (18 or later; react and react-dom are peer dependencies, never bundled). docs/react.md.
+ *
+ * Built so far: `<StorefrontProvider>` (one runtime for the components under it), the hooks `useStorefront`, `useCart`
+ * and `useStorefrontEvent`, and the widgets of the runtime chunk: `<CartPill>`, `<ProductStatus>`, `<VariantPicker>`,
+ * `<Quantity>`, `<AddToCart>`. Still to come (named in docs/react.md): the cart, instalment pill, restock form and site
+ * form components, `useProduct`, one runtime shared with the drop-in loader on the same page, the packed package's
+ * checks (attw, publint) and the example app.
+ */
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { CartState } from '../cart/store';
+import { cartCall } from '../runtime';
+import { createRuntime, type Runtime, type WidgetMount } from '../runtime/createRuntime';
+import type { AddEntryResponse, ShoppingCart, SiteConfig, StorefrontEventName } from '../types';
+import type { CartAddInput } from '../cart/writes';
+import { mount as mountAddToCart } from '../../widgets/add-to-cart';
+import { mount as mountCartPill } from '../../widgets/cart-pill';
+import { mount as mountProductStatus } from '../../widgets/product-status';
+import { mount as mountQuantity } from '../../widgets/quantity';
+import { mount as mountVariantPicker } from '../../widgets/variant-picker';
+
+export type { AddEntryResponse, CartAddInput, CartState, ShoppingCart, StorefrontEventName };
+
+/** The store's configuration: the same options as the script tag's data attributes (docs/embed-contract.md). */
+export interface StorefrontProviderProps {
+  /** The platform's API root (`data-api-root`); default: the page's origin. */
+  apiRoot?: string;
+  /** `data-website-id`. */
+  websiteId?: string;
+  /** ISO 4217 store currency (`data-currency`); default USD. */
+  currency?: string;
+  /** BCP 47 locale (`data-locale`); default: the document's language, else en-US. */
+  locale?: string;
+  /** `data-express-checkout`: add-to-cart goes straight to checkout. */
+  expressCheckout?: boolean;
+  /** `data-custom-cart`: the site has its own cart; the cart pill hides. */
+  customCart?: boolean;
+  /** `data-error-reporting`: `sdk` (default), `page` or `off` (docs/error-reporter.md). */
+  errorReporting?: 'sdk' | 'page' | 'off';
+  /** CSS selector of a `<script type="application/json">` holding the site settings (`data-settings`). */
+  settings?: string;
+  children?: ReactNode;
+}
+
+const RuntimeContext = createContext<Runtime | null>(null);
+
+/** Makes the runtime for the components under it (in the browser only: nothing runs on the server). */
+function startRuntime(p: StorefrontProviderProps): Runtime {
+  const config: SiteConfig = {
+    apiRoot: (p.apiRoot ?? '').replace(/\/+$/, ''),
+    websiteId: p.websiteId ?? '',
+    currency: (p.currency ?? 'USD').toUpperCase(),
+    locale: p.locale ?? (document.documentElement.lang || 'en-US'),
+    expressCheckout: !!p.expressCheckout,
+    customCart: !!p.customCart,
+    errorReporting: p.errorReporting ?? 'sdk',
+    settings: p.settings ?? null,
+    scriptUrl: location.href,
+  };
+  return createRuntime({
+    config,
+    // The same events as the drop-in build, on `document` as `storefront:<name>` (useStorefrontEvent listens there).
+    emit: (event, detail) => void document.dispatchEvent(new CustomEvent('storefront:' + event, { detail })),
+    report: (el, reason) => {
+      console.error(`[storefront] <${el.localName} data-sf-react="${el.getAttribute('data-sf-react')}">: ${reason instanceof Error ? reason.message : String(reason)}`, reason);
+      document.dispatchEvent(new CustomEvent('storefront:widget-error', { detail: { element: el, reason } }));
+    },
+  });
+}
+
+/**
+ * One runtime (API client, cart store, product contexts, settings) for every component under it. The configuration is
+ * read once, when the provider first renders in the browser; on the server (and in the first render of hydration) the
+ * widgets show their fallback content.
+ */
+export function StorefrontProvider({ children, ...config }: StorefrontProviderProps) {
+  const [rt, setRt] = useState<Runtime | null>(null);
+  const first = useRef(config);
+  useEffect(() => {
+    const made = startRuntime(first.current);
+    setRt(made);
+    return () => made.dispose();
+  }, []);
+  return <RuntimeContext.Provider value={rt}>{children}</RuntimeContext.Provider>;
+}
+
+/** The runtime of the nearest StorefrontProvider; null on the server and until the provider has started in the browser. */
+export function useStorefront(): Runtime | null {
+  return useContext(RuntimeContext);
+}
+
+const NO_CART: CartState = { status: 'idle', cart: null, error: null, recalculating: 0 };
+const noSubscription = () => () => {};
+
+export interface UseCart {
+  /** The cart shown (with changes in flight), or null while there is none. */
+  cart: ShoppingCart | null;
+  status: CartState['status'];
+  /** The last load's error (its message is ready to show), or null. */
+  error: CartState['error'];
+  /** Adds an item, like `Storefront.cart.add` (rejects with a StorefrontError, or a TypeError for bad input). */
+  add(input: CartAddInput): Promise<AddEntryResponse>;
+  /** Fetches the cart again. */
+  refresh(): Promise<ShoppingCart | null>;
+}
+
+/** The cart of the nearest StorefrontProvider; re-renders when it changes. */
+export function useCart(): UseCart {
+  const rt = useStorefront();
+  const state = useSyncExternalStore(
+    rt ? rt.cart.store.subscribe : noSubscription,
+    () => (rt ? rt.cart.store.getState() : NO_CART),
+    () => NO_CART,
+  );
+  return useMemo(() => {
+    const notReady = () => Promise.reject(new Error('useCart: the StorefrontProvider has not started yet (it starts in the browser, after the first render).'));
+    return {
+      cart: state.cart,
+      status: state.status,
+      error: state.error,
+      add: (input) => (rt ? cartCall(rt, 'add', input) : notReady()),
+      refresh: () => (rt ? cartCall(rt, 'refresh') : notReady()),
+    };
+  }, [rt, state]);
+}
+
+/** Calls `handler` with the event's detail for every `storefront:<name>` event while the component is mounted. */
+export function useStorefrontEvent(name: StorefrontEventName, handler: (detail: unknown) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = (e: Event) => latest.current((e as CustomEvent).detail);
+    document.addEventListener('storefront:' + name, listener);
+    return () => document.removeEventListener('storefront:' + name, listener);
+  }, [name]);
+}
+
+/** What every widget component takes besides its own options. */
+export interface WidgetComponentProps {
+  /** Shown until the widget renders, and again if it fails (the drop-in build's fallback content). */
+  children?: ReactNode;
+  id?: string;
+  className?: string;
+}
+
+/** A widget's host element: its options as data attributes, read by the widget's own parser (the same rules as the drop-in build). */
+function Widget({ name, mount, attrs, children, id, className }: WidgetComponentProps & { name: string; mount: WidgetMount; attrs: Record<string, string | undefined> }) {
+  const rt = useStorefront();
+  const ref = useRef<HTMLDivElement>(null);
+  const key = JSON.stringify(attrs);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!rt || !el) return;
+    let unmount: (() => void) | undefined;
+    let live = true;
+    // React may not unmount a root while it renders, so the widget's own root is made and unmounted just after the
+    // commit, in order: a re-mount with new options unmounts the old root first (microtasks run first in, first out).
+    queueMicrotask(() => {
+      if (!live) return;
+      try {
+        unmount = mount(el, rt);
+      } catch (error) {
+        rt.report(el, error);
+      }
+    });
+    return () => {
+      live = false;
+      queueMicrotask(() => unmount?.());
+    };
+    // `key` stands for attrs: a new object every render, the same options.
+  }, [rt, mount, key]);
+  // `data-sf-react`, not `data-sf-widget`: a drop-in loader on the same page leaves this element to React.
+  return (
+    <div ref={ref} data-sf-react={name} id={id} className={className} {...attrs}>
+      {children}
+    </div>
+  );
+}
+
+const productAttrs = (p: { productId: string; scope?: string }) => ({ 'data-product-id': p.productId, 'data-sf-scope': p.scope });
+
+/** The cart pill (docs/widgets/cart-pill.md). */
+export function CartPill({ href, ...rest }: WidgetComponentProps & { /** The cart page (`data-href`); default /cart. */ href?: string }) {
+  return <Widget name="cart-pill" mount={mountCartPill} attrs={{ 'data-href': href }} {...rest} />;
+}
+
+export interface ProductWidgetProps extends WidgetComponentProps {
+  /** The product's id (`data-product-id`). */
+  productId: string;
+  /** Widgets of one product share a choice within a scope (`data-sf-scope`); default: one scope for the page. */
+  scope?: string;
+}
+
+/** Price, sale and sold-out badges, scarcity (docs/widgets/product-status.md). */
+export function ProductStatus({ productId, scope, showImage, ...rest }: ProductWidgetProps & { /** `data-show-image`. */ showImage?: boolean }) {
+  return <Widget name="product-status" mount={mountProductStatus} attrs={{ ...productAttrs({ productId, scope }), 'data-show-image': showImage ? '' : undefined }} {...rest} />;
+}
+
+/** The variant picker (docs/widgets/variant-picker.md). */
+export function VariantPicker({ productId, scope, pickerStyle, ...rest }: ProductWidgetProps & { /** `data-style`: `dropdown` (default) or `radio`. */ pickerStyle?: 'dropdown' | 'radio' }) {
+  return <Widget name="variant-picker" mount={mountVariantPicker} attrs={{ ...productAttrs({ productId, scope }), 'data-style': pickerStyle }} {...rest} />;
+}
+
+/** The quantity input (docs/widgets/quantity.md). */
+export function Quantity({ productId, scope, ...rest }: ProductWidgetProps) {
+  return <Widget name="quantity" mount={mountQuantity} attrs={productAttrs({ productId, scope })} {...rest} />;
+}
+
+/** The add-to-cart button (docs/widgets/add-to-cart.md). */
+export function AddToCart({
+  productId,
+  scope,
+  checkoutUrl,
+  subscriptionUrl,
+  giftCardUrl,
+  ...rest
+}: ProductWidgetProps & {
+  /** `data-checkout-url`: where express checkout goes. */
+  checkoutUrl?: string;
+  /** `data-subscription-url`: where a subscription product goes. */
+  subscriptionUrl?: string;
+  /** `data-gift-card-url`: where a gift card goes. */
+  giftCardUrl?: string;
+}) {
+  return (
+    <Widget
+      name="add-to-cart"
+      mount={mountAddToCart}
+      attrs={{ ...productAttrs({ productId, scope }), 'data-checkout-url': checkoutUrl, 'data-subscription-url': subscriptionUrl, 'data-gift-card-url': giftCardUrl }}
+      {...rest}
+    />
+  );
+}

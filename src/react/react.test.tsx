@@ -1,0 +1,124 @@
+// The React package under real React 19 (vitest.react.config.ts: no preact alias) against the mock platform.
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { resetMockPlatform, server } from '../../mock-server/node';
+import { clearCookies } from '../../tests/unit/clearCookies';
+import { AddToCart, CartPill, ProductStatus, StorefrontProvider, useCart, useStorefrontEvent, VariantPicker } from './index';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLElement;
+let root: Root;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  clearCookies('hasCart', 'CART', 'crumb');
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  host.remove();
+});
+
+/** Waits (real timers) until `check` holds. */
+async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+}
+
+const shadowText = (selector: string) => (host.querySelector(selector)?.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('@storefront/widgets/react', () => {
+  it('renders the fallback on the server and touches no window (SSR)', () => {
+    const html = renderToString(
+      <StorefrontProvider websiteId="w1">
+        <ProductStatus productId="p-tee">$25.00</ProductStatus>
+        <CartPill href="/basket">Cart</CartPill>
+      </StorefrontProvider>,
+    );
+    expect(html).toContain('data-sf-react="product-status"');
+    expect(html).toContain('data-product-id="p-tee"');
+    expect(html).toContain('$25.00');
+    expect(html).toContain('data-href="/basket"');
+  });
+
+  it('renders product widgets in shadow roots with real React, and an add through <AddToCart> reaches useCart and the pill', async () => {
+    ensureCrumbCookie();
+    function Header() {
+      const { cart } = useCart();
+      return <p id="header-count">{cart?.totalQuantity ?? 0} in cart</p>;
+    }
+    const added = vi.fn();
+    function Listener() {
+      useStorefrontEvent('item-added', added);
+      return null;
+    }
+    await act(async () =>
+      root.render(
+        <StorefrontProvider websiteId="w1" currency="USD">
+          <Header />
+          <Listener />
+          <CartPill>Cart</CartPill>
+          <ProductStatus productId="p-poster" />
+          <VariantPicker productId="p-poster" />
+          <AddToCart productId="p-poster">Add to cart (loading)</AddToCart>
+        </StorefrontProvider>,
+      ),
+    );
+    await until(() => host.querySelector('[data-sf-react="add-to-cart"]')?.getAttribute('data-sf-state') === 'idle', 'add-to-cart idle');
+    expect(shadowText('[data-sf-react="product-status"]')).toContain('$15.00');
+    const button = host.querySelector('[data-sf-react="add-to-cart"]')!.shadowRoot!.querySelector('button')!;
+    expect(button.textContent).toBe('Add to Cart');
+    await act(async () => button.click());
+    await until(() => host.querySelector('#header-count')?.textContent === '1 in cart', 'the header to count 1');
+    await until(() => host.querySelector('[data-sf-react="cart-pill"]')?.getAttribute('data-sf-state') === 'shown', 'the pill shown');
+    expect(shadowText('[data-sf-react="cart-pill"]')).toContain('1 item');
+    expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  it('a bad option is one console error naming the element, and its fallback stays', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () =>
+      root.render(
+        <StorefrontProvider>
+          {/* @ts-expect-error: pickerStyle is 'dropdown' or 'radio' */}
+          <VariantPicker productId="p-tee" pickerStyle="grid">
+            Sizes S to L
+          </VariantPicker>
+        </StorefrontProvider>,
+      ),
+    );
+    await until(() => error.mock.calls.length > 0, 'the console error');
+    expect(String(error.mock.calls[0]![0])).toMatch(/^\[storefront\] <div data-sf-react="variant-picker">: .*data-style "grid"/);
+    expect(host.textContent).toContain('Sizes S to L');
+    error.mockRestore();
+  });
+
+  it('a changed option re-mounts the widget with it', async () => {
+    let setStyle!: (s: 'dropdown' | 'radio') => void;
+    function Page() {
+      const [style, set] = useState<'dropdown' | 'radio'>('dropdown');
+      setStyle = set;
+      return (
+        <StorefrontProvider>
+          <VariantPicker productId="p-tee" pickerStyle={style} />
+        </StorefrontProvider>
+      );
+    }
+    await act(async () => root.render(<Page />));
+    const picker = () => host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!;
+    await until(() => !!picker().querySelector('select'), 'the dropdowns');
+    await act(async () => setStyle('radio'));
+    await until(() => !!picker().querySelector('input[type="radio"]'), 'the radio buttons');
+    expect(picker().querySelector('select')).toBeNull();
+  });
+});
