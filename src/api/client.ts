@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** fetch's `keepalive`: the request outlives the page (at most 64 KB of such bodies in flight). */
   keepalive?: boolean;
+  /** Headers of this request only (the transport adds the CSRF and site-user headers itself). */
+  headers?: Record<string, string>;
 }
 
 /** The platform's API as one runtime sees it (src/runtime/createRuntime.ts makes one per runtime). */
@@ -39,12 +41,12 @@ export function createApi(apiRoot: string): Api {
   return {
     url,
     setSiteUserToken: (token) => void (siteUserToken = token),
-    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, { json, searchParams, signal, keepalive }: RequestOptions = {}): Promise<T> {
+    async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T> {
       const what = `${method} ${path}`;
       http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken });
       try {
         // ky's prefixUrl takes the path without its leading slash.
-        const text = await (await http(path.replace(/^\/+/, ''), { method, json, searchParams, signal, keepalive })).text();
+        const text = await (await http(path.replace(/^\/+/, ''), { ...options, method })).text();
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
         throw await toStorefrontError(error, what);

@@ -31,11 +31,10 @@ export interface ProductState {
   /** Gift cards: the chosen denomination in cents. */
   denominationCents: number | null;
   /**
-   * How many restock forms of this product are showing (each adds 1 while visible; absent: none): add-to-cart hides
-   * while it is above 0, as the restock form replaces it (widgets never import each other). Not initialised, to spare
-   * the product chunk's bytes.
+   * How many restock forms of this product and scope are on the page (absent: none; ./restock.ts places them): the
+   * rule `restockReplacesAdd` there reads it. Not initialised, to spare the runtime chunk's bytes.
    */
-  restockShown?: number;
+  restockForms?: number;
 }
 
 /** The store of one product's shared state (widgets subscribe with src/ui/useStore). */

@@ -47,6 +47,14 @@ describe('bundle budgets', () => {
     expect(code.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
+  // rollup.config.mjs, `PREACT_INTERNALS`: preact's private fields (`__k`, `options.__b`, …) are renamed once more in
+  // the runtime chunk. That holds only while no other chunk reads them: there they would keep the old name.
+  it('preact\'s private fields are renamed in the runtime chunk, and no other chunk reads them', () => {
+    const internal = /(?:\.|[{,]\s*)__[A-Za-z]?\b(?![$\w])/g;
+    expect('a.__k;b={__:1,__e:2};c.__html;d.__proto__;e.__sf'.match(internal)).toEqual(['.__k', '{__', ',__e']);
+    for (const file of chunks) expect(readFileSync(`dist/chunks/${file}`, 'utf8').match(internal), file).toBeNull();
+  });
+
   it('there is one runtime chunk and every widget chunk imports it', () => {
     const runtimes = chunks.filter((f) => f.startsWith('runtime-'));
     expect(runtimes).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/product';
-import { addButtonLabel, type ProductStore } from '../../src/product';
+import { addButtonLabel, restockReplacesAdd, type ProductStore } from '../../src/product';
 import { loadOnce } from '../../src/runtime/loadOnce';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
@@ -38,8 +38,8 @@ export interface AddToCartProps {
 
 export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   const { expressCheckout } = rt.config;
-  // restockShown: a restock form of this product is showing in its place.
-  const { status, product, error, restockShown } = useStore(store, (s) => s);
+  const shared = useStore(store, (s) => s);
+  const { status, product, error } = shared;
   const cartLoading = useStore(rt.cart.store, (s) => s.status == 'loading');
   const [view, send] = useReducer(reduceAdd, initialAdd);
   const { phase, message, alert, timer } = view;
@@ -70,7 +70,8 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   }, [product, rt]);
 
   if (!product || cartLoading) return <Fallback />;
-  if (restockShown) return null;
+  // The product context's rule: a restock form of this product shows in the button's place.
+  if (restockReplacesAdd(shared)) return null;
   const p = product;
 
   /** Takes an outcome of the press, then what follows it. */

@@ -4,7 +4,8 @@ import { signUpForRestock } from '../../src/api/restock';
 import { isValidEmail } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
 import '../../src/i18n/strings/restock';
-import { isSoldOut, isVariantSoldOut, resolveVariant, type Chosen, type Product, type ProductStore, type ProductVariant } from '../../src/product';
+import { resolveVariant, restockWanted, type ProductStore, type ProductVariant } from '../../src/product';
+import { placeRestockForm } from '../../src/product/placeRestockForm';
 import { validateAdd } from '../../src/product/validateAdd';
 import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { useWidgetState } from '../../src/ui/defineWidget';
@@ -35,16 +36,6 @@ export interface RestockFormProps {
   captcha: RestockCaptchaOption;
   fail: (reason: unknown) => void;
   onState: (state: RestockFormState) => void;
-}
-
-/**
- * Whether the restock form shows for this product and choice: the store has restock notifications on for the product
- * (a non-empty restockNotificationViews) and the product is sold out, or the chosen variant is.
- */
-export function restockWanted(p: Product, chosen: Chosen): boolean {
-  if (!p.merchandising.restockNotificationViews.length) return false;
-  const variant = resolveVariant(p, chosen);
-  return isSoldOut(p) || (!!variant && isVariantSoldOut(p, variant));
 }
 
 /** The visitor's email problem, or null: blank, then the form engine's email rule (spec 001 §5 "Restock sign-up"). */
@@ -88,13 +79,9 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
     setMessage('');
     setEmailError(false);
   }, [variantKey]);
-  // While showing, add-to-cart of the same product hides: the form takes its place.
-  useLayoutEffect(() => {
-    if (!shown) return;
-    const add = (n: number) => store.setState((s) => ({ restockShown: (s.restockShown ?? 0) + n }));
-    add(1);
-    return () => add(-1);
-  }, [shown, store]);
+  // On the page: where the rule holds (restockWanted), the form shows and add-to-cart of the same product and scope
+  // renders nothing (src/product/restock.ts).
+  useLayoutEffect(() => placeRestockForm(store), [store]);
 
   // Shown with the form only: destroyed on success (spec 001 §4), when the form hides, and on unmount.
   const verify = useCaptcha({ enabled: captcha.enabled && shown && phase != 'success', theme: captcha.theme, rt });
