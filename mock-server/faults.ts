@@ -15,6 +15,11 @@ export interface FaultRule {
   delayMs?: number;
   /** Drop the connection: fetch rejects with a TypeError, the Node server destroys the socket. */
   networkError?: boolean;
+  /**
+   * Let the platform answer (a write is applied), then drop the connection instead of sending the answer: what a
+   * connection lost on the way back looks like. A browser may send the request again by itself.
+   */
+  dropAnswer?: boolean;
   /** How many more requests this rule applies to; omitted: until the next reset. */
   times?: number;
 }
@@ -41,6 +46,7 @@ function ruleError(raw: unknown): string | null {
   if (r.headers !== undefined && !isStringMap(r.headers)) return '"headers" must be an object of strings.';
   if (r.delayMs !== undefined && !(typeof r.delayMs === 'number' && r.delayMs >= 0)) return '"delayMs" must be a number ≥ 0.';
   if (r.networkError !== undefined && typeof r.networkError !== 'boolean') return '"networkError" must be a boolean.';
+  if (r.dropAnswer !== undefined && typeof r.dropAnswer !== 'boolean') return '"dropAnswer" must be a boolean.';
   if (r.times !== undefined && !(Number.isInteger(r.times) && (r.times as number) >= 1)) return '"times" must be an integer ≥ 1.';
   return null;
 }

@@ -22,13 +22,16 @@ interface CallOptions {
   body?: unknown;
   /** The X-CSRF-Token header; default: the jar's crumb. null: none. */
   csrf?: string | null;
+  /** The Idempotency-Key header; default: none. */
+  key?: string;
 }
 
 /** One request through the handlers; Set-Cookie answers go into the jar like a browser's. */
-async function call(method: string, path: string, { body, csrf = jar.get('crumb') ?? null }: CallOptions = {}): Promise<Response> {
+async function call(method: string, path: string, { body, csrf = jar.get('crumb') ?? null, key }: CallOptions = {}): Promise<Response> {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
   if (csrf !== null) headers.set('X-CSRF-Token', csrf);
+  if (key !== undefined) headers.set('Idempotency-Key', key);
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   const response = await getResponse(handlers, new Request(ORIGIN + path, init));
@@ -42,7 +45,9 @@ async function call(method: string, path: string, { body, csrf = jar.get('crumb'
 }
 
 const json = async <T = any>(r: Response | Promise<Response>): Promise<T> => (await r).json() as Promise<T>;
-const addPoster = (quantity = 1) => call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity, additionalFields: null } });
+const addPoster = (quantity = 1, key?: string) =>
+  call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity, additionalFields: null }, key });
+const cartQuantity = async () => (await json<ShoppingCart>(call('GET', '/api/commerce/shopping-cart'))).totalQuantity;
 
 describe('crumb check', () => {
   it('refuses writes whose X-CSRF-Token is missing or differs from the crumb cookie', async () => {
@@ -173,6 +178,12 @@ describe('faults', () => {
     expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
   });
 
+  it('dropAnswer: the platform applies the write, then the connection drops', async () => {
+    await setFaults([{ method: 'POST', path: '/api/commerce/shopping-cart/entries', dropAnswer: true, times: 1 }]);
+    expect((await addPoster()).type).toBe('error');
+    expect(Object.values(state.carts).map((c) => c.totalQuantity)).toEqual([1]);
+  });
+
   it('rejects malformed rules with a clear message and keeps the old list', async () => {
     await setFaults([{ path: '/api/x', status: 500 }]);
     for (const [rules, message] of [
@@ -180,11 +191,94 @@ describe('faults', () => {
       [[{ path: 'api/x' }], 'faults[0]: "path" must be a string starting with "/".'],
       [[{ path: '/api/x' }, { path: '/api/y', status: 42 }], 'faults[1]: "status" must be an integer from 200 to 599.'],
       [[{ path: '/api/x', times: 0 }], 'faults[0]: "times" must be an integer ≥ 1.'],
+      [[{ path: '/api/x', dropAnswer: 'yes' }], 'faults[0]: "dropAnswer" must be a boolean.'],
     ] as const) {
       const response = await setFaults(rules);
       expect([response.status, await response.json()]).toEqual([400, { message }]);
     }
     expect(state.faults).toEqual([{ path: '/api/x', status: 500 }]);
+  });
+});
+
+describe('idempotent cart writes (Idempotency-Key)', () => {
+  it('a write sent again with its key is answered as the first time and applied once', async () => {
+    const first = await addPoster(2, 'k-1');
+    const body = await first.json();
+    // The browser never got the first answer's cookies (a dropped connection): the repeat arrives without a cart.
+    jar.delete('CART');
+    jar.delete('hasCart');
+    const again = await addPoster(2, 'k-1');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(body);
+    // The replay carries the cart cookies again, so the browser lands in the cart the write made.
+    expect(jar.get('CART')).toBe(body.shoppingCart.id);
+    expect(await cartQuantity()).toBe(2);
+    expect(Object.keys(state.carts)).toHaveLength(1);
+  });
+
+  it('a new key is a new write; no key applies each time, as before', async () => {
+    await addPoster(1, 'k-1');
+    await addPoster(1, 'k-2');
+    await addPoster(1);
+    await addPoster(1);
+    expect(await cartQuantity()).toBe(4);
+  });
+
+  it('covers every cart write: quantity, additional fields and removal', async () => {
+    const { newlyAdded } = await json<AddEntryResponse>(addPoster(1));
+    const path = `/api/commerce/shopping-cart/entries/${newlyAdded.id}`;
+    await call('PUT', path, { body: { quantity: 3 }, key: 'q' });
+    await call('PUT', path, { body: { quantity: 5 } });
+    const replayed = await call('PUT', path, { body: { quantity: 3 }, key: 'q' });
+    expect((await replayed.json()).shoppingCart.totalQuantity).toBe(3);
+    expect(await cartQuantity()).toBe(5);
+    expect((await call('DELETE', path, { key: 'd' })).status).toBe(200);
+    const again = await call('DELETE', path, { key: 'd' });
+    expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([200, 'true']);
+  });
+
+  it('the same key with another request is refused (422), nothing applied', async () => {
+    await addPoster(1, 'k-1');
+    const other = await addPoster(5, 'k-1');
+    expect([other.status, await other.json()]).toEqual([422, { message: 'This Idempotency-Key was already used for a different request.' }]);
+    expect(await cartQuantity()).toBe(1);
+  });
+
+  it('refuses a malformed key; an error answer is kept, a 5xx is not (the write may not have happened)', async () => {
+    for (const key of ['', 'x'.repeat(256), 'a b', 'ü']) {
+      const response = await addPoster(1, key).catch(() => null);
+      // Headers refuses some values itself (non-ASCII); what reaches the platform is refused there.
+      if (response) expect([response.status, (await response.json()).message]).toEqual([400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.']);
+    }
+    const missing = () => call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-nope', sku: null, quantity: 1 }, key: 'e' });
+    expect((await missing()).status).toBe(404);
+    expect((await missing()).headers.get('Idempotent-Replayed')).toBe('true');
+    await call('PUT', '/__mock/faults', { body: [{ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 503, times: 1 }] });
+    expect((await addPoster(1, 'k-5')).status).toBe(503);
+    const retried = await addPoster(1, 'k-5');
+    expect([retried.status, retried.headers.get('Idempotent-Replayed')]).toEqual([200, null]);
+  });
+
+  it('keeps an answer 24 hours; GET /__mock/state lists the keys; reset forgets them', async () => {
+    let now = 1_000;
+    state = createState();
+    handlers = createHandlers(state);
+    const { idempotentWrites } = await import('./idempotency');
+    // A handler with its own clock in front of the platform's.
+    const { cartHandlers } = await import('./handlers');
+    handlers = [idempotentWrites(state, cartHandlers(state), () => now), ...handlers];
+    await addPoster(1, 'k-t');
+    now += 24 * 60 * 60 * 1000 - 1;
+    await addPoster(1, 'k-t');
+    expect(await cartQuantity()).toBe(1);
+    now += 1;
+    await addPoster(1, 'k-t');
+    expect(await cartQuantity()).toBe(2);
+    const { idempotency } = await json(call('GET', '/__mock/state'));
+    expect(idempotency).toEqual([{ key: 'k-t', request: 'POST /api/commerce/shopping-cart/entries', at: now, status: 200 }]);
+    await call('POST', '/__mock/reset');
+    expect((await json(call('GET', '/__mock/state'))).idempotency).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
 import { controlHandlers } from './control';
 import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH } from './events';
@@ -6,6 +6,7 @@ import { takeFault, type FaultRule } from './faults';
 import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
 import { formHandlers } from './forms';
+import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
 import { restockHandlers } from './restock';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
@@ -46,8 +47,11 @@ function faultResponse(rule: FaultRule & { status: number }): Response {
   return HttpResponse.json(rule.body as JsonBodyType, init);
 }
 
-/** First in the list: records every /api/ request, then applies the first matching fault rule, if any. */
-function faultHandler(state: PlatformState): HttpHandler {
+/**
+ * First in the list: records every /api/ request, then applies the first matching fault rule, if any. `rest` is the
+ * handlers after this one: a `dropAnswer` rule has them answer (the write is applied) and then drops the connection.
+ */
+function faultHandler(state: PlatformState, rest: () => HttpHandler[]): HttpHandler {
   return http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
     if (!isApi(url)) return undefined;
@@ -56,6 +60,10 @@ function faultHandler(state: PlatformState): HttpHandler {
     if (!rule) return undefined;
     if (rule.delayMs) await delay(rule.delayMs);
     if (rule.networkError) return HttpResponse.error();
+    if (rule.dropAnswer) {
+      await getResponse(rest(), request);
+      return HttpResponse.error();
+    }
     // A delay-only rule falls through: the real handler answers, late.
     return rule.status === undefined ? undefined : faultResponse({ ...rule, status: rule.status });
   });
@@ -81,7 +89,8 @@ function answer<T>(outcome: Outcome<T>, body: (value: T) => JsonBodyType): Respo
   return outcome.ok ? HttpResponse.json(body(outcome.value)) : errorResponse(outcome.status, outcome.message);
 }
 
-function cartHandlers(state: PlatformState): HttpHandler[] {
+/** The cart's GET and writes (exported for a test that puts an idempotency handler with its own clock in front). */
+export function cartHandlers(state: PlatformState): HttpHandler[] {
   const entries = `${API}/commerce/shopping-cart/entries`;
   return [
     // The spec's query (mock, timecode, calculateSubtotal) changes nothing here. Never sets cookies.
@@ -143,7 +152,9 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
 
 /** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
 export function createHandlers(state: PlatformState): HttpHandler[] {
-  return [faultHandler(state), crumbHandler(), ...cartHandlers(state), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...controlHandlers(state)];
+  const writes = cartHandlers(state);
+  const all: HttpHandler[] = [faultHandler(state, () => all.slice(1)), crumbHandler(), idempotentWrites(state, writes), ...writes, ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...controlHandlers(state)];
+  return all;
 }
 
 /** The shared platform state behind `handlers` (reset it with resetState or `POST /__mock/reset`). */

@@ -11,7 +11,7 @@ export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`). */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], nextPageLoadId: 0 };
+  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], nextPageLoadId: 0, idempotency: new Map() };
 }
 
 /** Back to the seed: catalog restored, carts, faults and the request log emptied. */
@@ -41,5 +41,7 @@ export function logRequest(state: PlatformState, url: URL, method: string, at = 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
   const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords } = state;
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords });
+  // The kept answers of idempotent writes: which key answered which request, with what status.
+  const idempotency = [...state.idempotency].map(([key, { request, at, status }]) => ({ key, request: request.split('\n', 1)[0], at, status }));
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, idempotency });
 }

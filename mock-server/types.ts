@@ -88,6 +88,19 @@ export interface PlatformState extends Catalog {
   performanceRecords: PerformanceBatch[];
   /** Source of the page-load ids `GET /api/performance/settings` hands out. */
   nextPageLoadId: number;
+  /** Cart writes' answers by their Idempotency-Key, oldest first, kept 24 h (mock-server/idempotency.ts). */
+  idempotency: Map<string, StoredAnswer>;
+}
+
+/** A cart write's answer kept under its Idempotency-Key. */
+export interface StoredAnswer {
+  /** The request it answered: method, path with query, and body (the same key with another request gets a 422). */
+  request: string;
+  /** Epoch milliseconds when it was first answered. */
+  at: number;
+  status: number;
+  headers: [string, string][];
+  body: string;
 }
 
 /** One `POST /api/performance/records` the mock accepted (`GET /__mock/state`: `performanceRecords`). */

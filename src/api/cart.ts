@@ -1,4 +1,4 @@
-import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
+import type { ShoppingCart } from '../types';
 import type { Api } from './client';
 
 export const CART_PATH = '/api/commerce/shopping-cart';
@@ -9,9 +9,4 @@ export function fetchCart(api: Api, signal?: AbortSignal): Promise<ShoppingCart>
     searchParams: { mock: false, timecode: Date.now(), calculateSubtotal: true },
     signal,
   });
-}
-
-/** `POST /api/commerce/shopping-cart/entries`. Never retried: a repeat could add the item twice. */
-export function postCartEntry(api: Api, entry: AddEntryRequest): Promise<AddEntryResponse> {
-  return api.request<AddEntryResponse>('POST', `${CART_PATH}/entries`, { json: entry });
 }

@@ -3,7 +3,8 @@ export * from './errors';
 export * from './guards';
 export { parseRetryAfter } from './retryAfter';
 export { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
-export { fetchCart, postCartEntry, CART_PATH } from './cart';
+export { fetchCart, CART_PATH } from './cart';
+export { postCartEntry } from './cartEntries';
 export { fetchProduct } from './products';
 export { fetchFormDefinition, fetchSubmissionKey, FormSubmitError, isFormSubmitError, saveFormSubmission, validateFormOnServer } from './forms';
 export {

@@ -5,7 +5,7 @@ import * as mockCart from '../../mock-server/cart';
 import type { FaultRule } from '../../mock-server/faults';
 import { isStorefrontError } from '../api/errors';
 import type { ShoppingCart } from '../types';
-import { quantityProblem, removeEntry, setEntryQuantity, withQuantity } from './entries';
+import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity, withQuantity } from './entries';
 import { listen } from './listen';
 import { createCart, type Cart } from './store';
 import { addToCart } from './writes';
@@ -228,5 +228,50 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
     expect(shown()).toEqual(serverCart());
     expect(c.store.getState().recalculating).toBe(0);
     expect(names().filter((n) => n == 'recalculate-start').length).toBe(names().filter((n) => n == 'recalculate-end').length);
+  });
+});
+
+describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Idempotent writes")', () => {
+  /** Every cart write's request as fetch was handed it (the key is in its headers). */
+  const sent = () => {
+    const requests: Request[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = new Request(input as RequestInfo, init);
+      if (request.method != 'GET') requests.push(request.clone());
+      return fetch(request);
+    });
+    return requests;
+  };
+  const keyOf = (r: Request) => r.headers.get('Idempotency-Key');
+
+  it('every write that changes the cart carries a key of its own: add, quantity, additional fields, removal', async () => {
+    const requests = sent();
+    const cart = await threeEntries();
+    const [tee, poster] = cart.entries;
+    await setEntryQuantity(c, tee!.id, 3);
+    await setEntryFields(c, poster!, '{"a":1}').catch(() => {});
+    await removeEntry(c, poster!.id);
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST', 'PUT', 'PUT', 'DELETE']);
+    const keys = requests.map(keyOf);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the connection lost after the platform added: the browser\'s repeat of the request is answered, not added again', async () => {
+    const requests = sent();
+    fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', dropAnswer: true, times: 1 });
+    const add = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: null });
+    await expect(add).rejects.toMatchObject({ kind: 'network' });
+    expect(Object.values(platform.carts).map((cart) => cart.totalQuantity)).toEqual([2]);
+    // What Chromium does by itself on a reused connection: the same request again, key and all.
+    const repeat = await fetch(requests[0]!.clone());
+    expect([repeat.status, repeat.headers.get('Idempotent-Replayed')]).toEqual([200, 'true']);
+    expect(Object.values(platform.carts).map((cart) => cart.totalQuantity)).toEqual([2]);
+    // Without the key, the same repeat adds again (what the key prevents).
+    const unkeyed = requests[0]!.clone();
+    unkeyed.headers.delete('Idempotency-Key');
+    await fetch(unkeyed);
+    expect(Object.values(platform.carts).map((cart) => cart.totalQuantity)).toEqual([4]);
   });
 });

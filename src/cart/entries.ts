@@ -1,5 +1,6 @@
 import { CART_PATH } from '../api/cart';
 import { StorefrontError } from '../api/errors';
+import { idempotent } from '../api/idempotency';
 import { t } from '../i18n';
 import '../i18n/strings/cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../product/quantityRule';
@@ -57,7 +58,7 @@ export function setEntryQuantity(cart: Cart, entryId: string, quantity: number):
   if (problem) return Promise.reject(new StorefrontError('data', problem, `setEntryQuantity ${entryId} ${quantity}`));
   return writeCart(
     cart,
-    () => cart.api.request<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { json: { quantity } }),
+    (key) => cart.api.request<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { json: { quantity }, headers: idempotent(key) }),
     (shown) => withQuantity(shown, entryId, quantity),
   ).then((r) => r.shoppingCart);
 }
@@ -66,7 +67,7 @@ export function setEntryQuantity(cart: Cart, entryId: string, quantity: number):
 export function removeEntry(cart: Cart, entryId: string): Promise<ShoppingCart> {
   return writeCart(
     cart,
-    () => cart.api.request<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId)),
+    (key) => cart.api.request<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId), { headers: idempotent(key) }),
     (shown) => withQuantity(shown, entryId, 0),
   ).then((r) => r.shoppingCart);
 }
@@ -79,9 +80,10 @@ export function removeEntry(cart: Cart, entryId: string): Promise<ShoppingCart> 
 export function setEntryFields(cart: Cart, entry: CartEntry, additionalFields: string): Promise<ShoppingCart> {
   return writeCart(
     cart,
-    () =>
+    (key) =>
       cart.api.request<{ shoppingCart: ShoppingCart }>('PUT', `${entryPath(entry.id)}/additionalFields`, {
         json: { itemId: entry.itemId, sku: entry.chosenVariant?.sku ?? null, additionalFields },
+        headers: idempotent(key),
       }),
     (shown) => ({ ...shown, entries: shown.entries.map((e) => (e.id == entry.id ? { ...e, additionalFields } : e)) }),
   ).then((r) => r.shoppingCart);

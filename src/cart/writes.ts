@@ -1,5 +1,6 @@
-import { postCartEntry } from '../api/cart';
+import { postCartEntry } from '../api/cartEntries';
 import { isNetworkError } from '../api/errors';
+import { newIdempotencyKey } from '../api/idempotency';
 import { postCart } from './cartSync';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
 import type { Cart, Change } from './store';
@@ -13,12 +14,12 @@ import type { Cart, Change } from './store';
 /** Adds `by` (+1 or -1) to the number of cart changes in flight, never below 0. */
 
 /**
- * Wraps a cart write: announces recalculate-start/-end around it, and keeps any GET already in flight from
+ * Wraps a cart write: `run` sends it with the Idempotency-Key it is handed (one per write). Announces recalculate-start/-end around it, and keeps any GET already in flight from
  * overwriting the write's answer. `change`, when given, is shown at once (optimistically) and dropped when the write
  * settles: on success the server's cart replaces it, on failure the cart shown is the last one the server sent (with
  * other changes still in flight). The rejection is the request's StorefrontError.
  */
-export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: Cart, run: () => Promise<T>, change?: Change): Promise<T> {
+export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: Cart, run: (key: string) => Promise<T>, change?: Change): Promise<T> {
   const { store, ledger, shown, emit } = cart;
   const recalculating = (by: number) => store.setState((s) => ({ recalculating: Math.max(0, s.recalculating + by) }));
   ledger.lastWriteStarted = ++ledger.sequence;
@@ -31,7 +32,8 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: 
   emit('recalculate-start', {});
   const settle = () => (ledger.pending = ledger.pending.filter((c) => c != change));
   try {
-    const result = await run();
+    // One Idempotency-Key per write (src/api/idempotency.ts): a repeat of this request is answered, not applied again.
+    const result = await run(newIdempotencyKey());
     settle();
     // Other tabs hear of it even before this tab listens to them (its listener replaces postCart then).
     cart.publish ??= postCart;
@@ -57,7 +59,7 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: 
  * with `newlyAdded`. Rejects with a StorefrontError whose message is ready to show.
  */
 export async function addToCart(cart: Cart, entry: AddEntryRequest): Promise<AddEntryResponse> {
-  const result = await writeCart(cart, () => postCartEntry(cart.api, entry));
+  const result = await writeCart(cart, (key) => postCartEntry(cart.api, entry, key));
   cart.emit('item-added', { cart: result.shoppingCart, newlyAdded: result.newlyAdded });
   return result;
 }
