@@ -68,4 +68,14 @@ describe('product context', () => {
     el.setAttribute('data-product-json', '#x');
     expect(() => parseProductAttributes(el)).toThrow('not both');
   });
+
+  it('refuses an id with a lone surrogate (found by tests/unit/fuzz.test.ts: the request URL could not be made), keeps a paired one', () => {
+    const el = document.createElement('div');
+    el.setAttribute('data-product-id', 'p-\ud800');
+    expect(() => parseProductAttributes(el)).toThrow('data-product-id is not well-formed text');
+    el.setAttribute('data-product-id', 'p-\udc00x');
+    expect(() => parseProductAttributes(el)).toThrow('data-product-id is not well-formed text');
+    el.setAttribute('data-product-id', 'p-𝕏');
+    expect(parseProductAttributes(el).source).toEqual({ kind: 'id', id: 'p-𝕏' });
+  });
 });

@@ -113,10 +113,14 @@ export function createProductContexts(rt: DataSource, currency: string): Product
   };
 }
 
-/** Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json. */
+/**
+ * Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json; an id
+ * with a lone UTF-16 surrogate (`\p{Cs}`: no URL can carry it, so no request could ask for it) is refused too.
+ */
 export function parseProductAttributes(el: Element): { source: ProductSource; scope: string } {
   const [id, json, scope] = ['data-product-id', 'data-product-json', 'data-sf-scope'].map((name) => el.getAttribute(name)?.trim() ?? '') as [string, string, string];
-  if (!id == !json)
-    throw new ConfigError(id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required', 'product attributes');
+  const problem =
+    !id == !json ? (id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required') : /\p{Cs}/u.test(id) && 'data-product-id is not well-formed text';
+  if (problem) throw new ConfigError(problem, 'product attributes');
   return { source: id ? { kind: 'id', id } : { kind: 'json', selector: json }, scope };
 }

@@ -39,6 +39,8 @@ export function parseSiteFormAttributes(el: Element, doc: Document = document): 
   const attr = (name: string) => el.getAttribute(name)?.trim() ?? '';
   const [id, json] = [attr('data-form-id'), attr('data-form-json')];
   if (!id == !json) fail(id ? 'use data-form-id or data-form-json, not both' : 'data-form-id or data-form-json is required');
+  // A lone UTF-16 surrogate: no URL can carry it, so no request could ask for the form.
+  if (/\p{Cs}/u.test(id)) fail('data-form-id is not well-formed text');
   const source: FormSource = id ? { kind: 'id', id } : { kind: 'form', form: readInlineForm(json, doc) };
 
   const page = { ...PAGE_DEFAULTS };

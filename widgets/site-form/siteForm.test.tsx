@@ -105,6 +105,9 @@ describe('site-form: attributes', () => {
     expect([inline.source.kind, inline.source.kind == 'form' && inline.source.form.id, inline.newsletter]).toEqual(['form', 'f-newsletter', true]);
     expect(() => parseSiteFormAttributes(el(''))).toThrow('data-form-id or data-form-json is required');
     expect(() => parseSiteFormAttributes(el('data-form-id="a" data-form-json="#j"'))).toThrow('use data-form-id or data-form-json, not both');
+    const lone = document.createElement('div');
+    lone.setAttribute('data-form-id', 'f-\ud800');
+    expect(() => parseSiteFormAttributes(lone)).toThrow('data-form-id is not well-formed text');
     expect(() => parseSiteFormAttributes(el('data-form-json="#nope"'))).toThrow('data-form-json "#nope" matches no element');
     expect(() => parseSiteFormAttributes(el('data-form-json="#"'))).toThrow('data-form-json "#" is not a valid selector');
     expect(() => parseSiteFormAttributes(el('data-form-json="#bad"'))).toThrow(/the form JSON in #bad is malformed/);
