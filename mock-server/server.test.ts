@@ -133,6 +133,18 @@ describe('the Node server', () => {
 });
 
 describe('startServer defaults', () => {
+  it('refuses an API body over 1 MB (413) and still takes a large catalog; the next request works', async () => {
+    const big = JSON.stringify({ itemId: 'x'.repeat(1_100_000) });
+    const refused = await fetch(`${base}/api/commerce/shopping-cart/entries`, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    expect([refused.status, await refused.text()]).toEqual([413, 'Request body too large']);
+    expect((await fetch(`${base}/api/commerce/shopping-cart`)).status).toBe(200);
+    const catalog = await fetch(`${base}/__mock/catalog`, {
+      method: 'PUT', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ products: [{ id: 'p-big', name: 'Ω'.repeat(1024 * 1024), structuredContent: { variants: [{ id: 'v', price: 100 }] } }] }),
+    });
+    expect(catalog.status).toBe(200);
+  });
+
   it('serves the repo demo store (root from the module location) on the shared platform', async () => {
     const running = await startServer({ port: 0 });
     try {

@@ -28,8 +28,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Largest request body accepted; the platform's payloads are a few KB. */
+/** Largest request body accepted under /api/; the platform's payloads are a few KB. */
 const MAX_BODY = 1_000_000;
+/** Under /__mock/: a catalog may carry hostile test data (a 1 MB product name is 2 MB of UTF-8 as JSON). */
+const MAX_CONTROL_BODY = 32_000_000;
 /** Hop-by-hop and framing headers: meaningless once the body is buffered into a Fetch Request. */
 const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
 
@@ -39,12 +41,12 @@ export function defaultRoot(): string {
   return existsSync(join(up, 'demo')) ? up : process.cwd();
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) return null;
+    if (size > max) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -76,8 +78,10 @@ async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, resp
 }
 
 async function serveApi(req: IncomingMessage, res: ServerResponse, origin: string, handlers: RequestHandler[]): Promise<void> {
-  const body = await readBody(req);
-  if (!body) return sendText(res, 413, 'Request body too large');
+  const body = await readBody(req, new URL(req.url ?? '/', origin).pathname.startsWith('/__mock/') ? MAX_CONTROL_BODY : MAX_BODY);
+  // The rest of the body is left unread: the connection closes after the answer, so the client's next request gets a
+  // fresh one (on a kept-alive one it would meet the unread bytes and a reset).
+  if (!body) return sendText(res, 413, 'Request body too large', { Connection: 'close' });
   const response = await getResponse(handlers, toFetchRequest(req, origin, body));
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' });

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/strings/errors';
 import { StorefrontError } from './errors';
 
 /*

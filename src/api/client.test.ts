@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type Api } from './client';
 import type { RateLimitError } from './answerErrors';
-import { isNetworkError, isStorefrontError } from './errors';
+import { isStorefrontError } from './errors';
+import { isNetworkError } from './guards';
 import { parseRetryAfter } from './retryAfter';
 import { isCrumbError, isHttpError, isRateLimitError } from './guards';
 

@@ -40,6 +40,3 @@ export function isStorefrontError(value: unknown): value is StorefrontError {
   const v = value as { name?: unknown; kind?: unknown } | null;
   return typeof v == 'object' && typeof v?.name == 'string' && v.name.startsWith('Storefront') && typeof v.kind == 'string';
 }
-
-export const isNetworkError = (e: unknown): e is NetworkError =>
-  isStorefrontError(e) && (e.kind === 'network' || e.kind === 'timeout');

@@ -3,7 +3,7 @@ import { issueCaptchaToken } from '../../mock-server/captcha';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { formAnswers, initialValues, parseForm, submissionPayload, type Form } from '../forms';
-import { isNetworkError } from './errors';
+import { isNetworkError } from './guards';
 import { isCrumbError } from './guards';
 import { fetchFormDefinition, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer, type FormSubmitError } from './forms';
 import { createApi } from './client';

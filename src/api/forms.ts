@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/strings/errors';
 import '../i18n/strings/forms';
 import '../i18n/strings/site-forms';
 import type { SubmissionPayload } from '../forms/values';

@@ -1,5 +1,5 @@
 import type { CrumbError, HttpError, RateLimitError } from './answerErrors';
-import { isStorefrontError } from './errors';
+import { isStorefrontError, type NetworkError } from './errors';
 
 /*
  * Guards for the errors an answer brings. They check `kind`, not `instanceof`, so they hold across two copies of the SDK
@@ -8,3 +8,5 @@ import { isStorefrontError } from './errors';
 export const isHttpError = (e: unknown): e is HttpError => isStorefrontError(e) && e.kind === 'http';
 export const isRateLimitError = (e: unknown): e is RateLimitError => isStorefrontError(e) && e.kind === 'rate-limit';
 export const isCrumbError = (e: unknown): e is CrumbError => isStorefrontError(e) && e.kind === 'crumb';
+/** No answer: a NetworkError, or a TimeoutError (an answer that never came). */
+export const isNetworkError = (e: unknown): e is NetworkError => isStorefrontError(e) && (e.kind === 'network' || e.kind === 'timeout');

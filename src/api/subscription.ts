@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/strings/errors';
 import type { Api } from './client';
 import { HttpError } from './answerErrors';
 

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/strings/errors';
 import { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
 import { noAnswer } from './errors';
 import { parseRetryAfter } from './retryAfter';

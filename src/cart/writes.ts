@@ -1,5 +1,5 @@
 import { postCartEntry } from '../api/cartEntries';
-import { isNetworkError } from '../api/errors';
+import { isNetworkError } from '../api/guards';
 import { newIdempotencyKey } from '../api/idempotency';
 import { postCart } from './cartSync';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/strings/errors';
 import { Dialog } from './Dialog';
 
 export interface AlertDialogProps {

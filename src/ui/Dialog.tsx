@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { t } from '../i18n';
+import '../i18n/strings/errors';
 import { stylesheet } from './stylesheet';
 
 export interface DialogProps {

@@ -30,6 +30,8 @@ export const baseCss = `
   color: var(--sf-color, #1a1a1a);
   letter-spacing: normal; text-transform: none; text-align: start; font-style: normal; font-weight: 400;
   -webkit-font-smoothing: antialiased;
+  /* Text from the platform can be one 20,000-character word: it wraps instead of widening the page (docs/security.md). */
+  overflow-wrap: anywhere;
 }
 .sf-visually-hidden {
   position: absolute!important; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;

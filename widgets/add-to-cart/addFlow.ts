@@ -9,6 +9,7 @@ import { isStorefrontError } from '../../src/api/errors';
 import { startSubscription } from '../../src/api/subscription';
 import { addToCart } from '../../src/cart/writes';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/product-add';
 import { effectivePrice, resolveVariant, type Product, type ProductStore } from '../../src/product';
 import { validateAdd } from '../../src/product/validateAdd';

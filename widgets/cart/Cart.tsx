@@ -5,6 +5,7 @@ import { productItem } from '../../src/data/products';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/cart';
 import { formatMoney } from '../../src/money';
 import { formBackend } from '../../src/forms/backend';

@@ -3,6 +3,7 @@ import { isStorefrontError } from '../../src/api/errors';
 import { signUpForRestock } from '../../src/api/restock';
 import { isValidEmail } from '../../src/forms/validate';
 import { t } from '../../src/i18n';
+import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/restock';
 import { resolveVariant, restockWanted, type ProductStore, type ProductVariant } from '../../src/product';
 import { placeRestockForm } from '../../src/product/placeRestockForm';

@@ -6,7 +6,8 @@
 export const variantPickerCss = `
 .picker { display: grid; gap: var(--sf-picker-gap, 12px); }
 .field { display: grid; gap: 4px; justify-items: start; }
-select { max-width: 100%; padding: 0.5em; }
+/* min-width 0: a select is as wide as its longest option unless allowed to shrink (an option can be very long). */
+select { max-width: 100%; min-width: 0; padding: 0.5em; }
 fieldset { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
 label, legend { font-weight: 600; padding: 0; }
 legend { margin-bottom: 4px; }

@@ -5,6 +5,7 @@
  */
 import { cartStrings } from './cart';
 import { coreStrings } from './core';
+import { errorStrings } from './errors';
 import { formStrings } from './forms';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
@@ -18,6 +19,7 @@ import { statusStrings } from './status';
 /** Each area by its module's name (src/i18n/strings/<name>.ts). */
 export const areas = {
   core: coreStrings,
+  errors: errorStrings,
   product: productStrings,
   status: statusStrings,
   'product-add': productAddStrings,
@@ -33,6 +35,7 @@ export const areas = {
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
 export const defaultStrings = {
   ...coreStrings,
+  ...errorStrings,
   ...productStrings,
   ...statusStrings,
   ...productAddStrings,

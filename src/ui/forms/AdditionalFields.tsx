@@ -4,6 +4,7 @@ import { isStorefrontError } from '../../api/errors';
 import type { FormBackend } from '../../forms/backend';
 import { formAnswers, parseForm, validateForm, valuesFromAnswers, type FieldValue, type Form, type FormValues } from '../../forms';
 import { t } from '../../i18n';
+import '../../i18n/strings/errors';
 import '../../i18n/strings/cart';
 import '../../i18n/strings/forms';
 import '../../i18n/strings/core';
