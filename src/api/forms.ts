@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { clipText } from '../input/clipText';
 import '../i18n/strings/errors';
 import '../i18n/strings/forms';
 import '../i18n/strings/site-forms';
@@ -55,7 +56,7 @@ function toFormError(error: unknown): unknown {
     500: t('formServerError'),
   };
   const serverText = (body as { error?: unknown } | null)?.error;
-  const message = byStatus[status] ?? (typeof serverText == 'string' && serverText.trim() ? serverText : t('unknownError'));
+  const message = byStatus[status] ?? (typeof serverText == 'string' && serverText.trim() ? clipText(serverText) : t('unknownError'));
   return new FormSubmitError(message, detail, {}, status, error);
 }
 

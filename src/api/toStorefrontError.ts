@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import { clipText } from '../input/clipText';
 import '../i18n/strings/errors';
 import { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
 import { noAnswer } from './errors';
@@ -30,7 +31,7 @@ export async function toStorefrontError(error: any, what: string, timeoutMs: num
     if (status == 429) return new RateLimitError(detail, parseRetryAfter(response.headers.get('Retry-After')));
     // The server's own message (`message`, else `error`) when it sent one.
     const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());
-    return new HttpError(status, message ?? t('unknownError'), detail, body);
+    return new HttpError(status, message ? clipText(message) : t('unknownError'), detail, body);
   }
   if (name == 'TimeoutError') return new TimeoutError(`${what} → no answer in ${timeoutMs} ms`, timeoutMs);
   if (error instanceof SyntaxError) return new HttpError(200, t('unknownError'), `${what} → the answer is not JSON`, null);

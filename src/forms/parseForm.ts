@@ -1,3 +1,4 @@
+import { clipText } from '../input/clipText';
 import type { FieldKind, Form, FormField } from './types';
 
 // Input is untrusted JSON (the API's answer or a data-form-json element): read loosely, checked here once.
@@ -13,6 +14,8 @@ export const DEFAULT_FORM_NAME = 'My Form Name';
 
 const isObj = (v: unknown): v is Obj => typeof v == 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
+/** A text to show: a string, cut at TEXT_MAX characters (src/input/clipText.ts). Never a value sent back. */
+const text = (v: unknown): string => clipText(str(v));
 const idOf = (v: unknown): string => (typeof v == 'number' && Number.isFinite(v) ? String(v) : str(v).trim());
 
 /** Thrown by `fail` and caught by parseForm: the sentence in a one-element array (no Error: no stack to build). */
@@ -56,12 +59,12 @@ function read(o: unknown): Form {
   const redirect = str(o.successRedirect).trim();
   return {
     id,
-    name: str(o.name).trim() || DEFAULT_FORM_NAME,
+    name: text(o.name).trim() || DEFAULT_FORM_NAME,
     fields,
-    submissionMessage: str(o.submissionMessage),
+    submissionMessage: text(o.submissionMessage),
     submissionHTML: str(o.submissionHTML),
     successRedirect: redirect || null,
-    disclaimerMessage: str(o.disclaimerMessage),
+    disclaimerMessage: text(o.disclaimerMessage),
     captchaEnabled: o.captchaEnabled === true,
     captchaTheme: str(o.captchaTheme),
     captchaAlignment: str(o.captchaAlignment),
@@ -75,9 +78,9 @@ function readField(f: unknown, at: string): FormField {
   // Single-line text is the default kind (spec 000 §3).
   const kind = (f.type === undefined || f.type === null || f.type === '' ? 'text' : f.type) as FieldKind;
   if (!KINDS.includes(kind)) fail(`${F} has unknown type ${JSON.stringify(f.type)}`);
-  const title = str(f.title).trim();
-  const description = str(f.description);
-  const placeholder = str(f.placeholder);
+  const title = text(f.title).trim();
+  const description = text(f.description);
+  const placeholder = text(f.placeholder);
   // Section blocks and hidden fields have no control to label; every other field needs a title.
   if (!title && kind != 'section' && kind != 'hidden') fail(`${F} has no title`);
   const base = { id, title, description, required: f.required === true };
@@ -92,7 +95,7 @@ function readField(f: unknown, at: string): FormField {
     case 'textarea':
       return { ...base, kind, placeholder, maxLength: parseMaxLength(f.maxLength) };
     case 'currency':
-      return { ...base, kind, placeholder, currencySymbol: str(f.currencySymbol) };
+      return { ...base, kind, placeholder, currencySymbol: text(f.currencySymbol) };
     case 'phone':
       return { ...base, kind, showCountryCode: f.showCountryCode === true };
     case 'name': case 'address': case 'date': case 'time':

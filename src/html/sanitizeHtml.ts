@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { clipText } from '../input/clipText';
 
 // Server HTML (the instalment provider's modal page; later, forms' post-submit HTML) is never inserted as it came:
 // DOMPurify parses it in an inert document and keeps only harmless markup, and the result is checked again before
@@ -36,10 +37,14 @@ export function assertSafe(root: ParentNode): void {
  * Parses `html` and returns what is safe to show, as a fragment of this document: no scripts, no event handlers, no
  * `javascript:` (or other script) URLs, no forms or controls, no `<style>`, `style` or `id` attributes (the content
  * cannot restyle or cover the page, nor clash with the IDs of the widget it is shown in). A whole page
- * (`<!doctype html><html>…`) gives its body's content. Throws if the result is not provably clean.
+ * (`<!doctype html><html>…`) gives its body's content; each run of text longer than TEXT_MAX characters is cut. Throws
+ * if the result is not provably clean.
  */
 export function sanitizeHtml(html: string): DocumentFragment {
   const fragment = purify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS, FORBID_ATTR });
   assertSafe(fragment);
+  // Each run of text is cut like every platform text the widgets show (src/input/clipText.ts).
+  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) node.nodeValue = clipText(node.nodeValue!);
   return fragment;
 }

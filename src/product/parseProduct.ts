@@ -1,3 +1,4 @@
+import { clipText } from '../input/clipText';
 import { parseMoney } from '../money';
 import type { SubscriptionPlan } from '../types';
 import type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';
@@ -9,8 +10,10 @@ type Obj = Record<string, any>;
 const KINDS: ProductKind[] = ['physical', 'digital', 'service', 'gift-card', 'paywall'];
 const isObj = (v: unknown): v is Obj => typeof v == 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
+/** A text to show: a string, cut at TEXT_MAX characters (src/input/clipText.ts). */
+const text = (v: unknown): string => clipText(str(v));
 const idOf = (v: unknown): string => (typeof v == 'number' ? String(v) : str(v));
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x == 'string') : []);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x == 'string').map(clipText) : []);
 const isCents = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** Merchandising when the data has none; also the type of every field. */
@@ -31,7 +34,7 @@ const pick = <T extends Obj>(data: unknown, defaults: T): T =>
   Object.fromEntries(
     Object.entries(defaults).map(([k, d]) => {
       const v = isObj(data) ? data[k] : undefined;
-      return [k, Array.isArray(d) ? strs(v) : isObj(d) ? pick(v, d) : typeof v == typeof d ? v : d];
+      return [k, Array.isArray(d) ? strs(v) : isObj(d) ? pick(v, d) : typeof v == typeof d ? (typeof v == 'string' ? clipText(v) : v) : d];
     }),
   ) as T;
 
@@ -85,9 +88,10 @@ function read(o: unknown, fallbackCurrency: string): Product {
       ? amount(v.salePriceMoney, v.salePrice, at) ?? amount(sc.salePriceMoney, sc.salePrice, at) ?? fail(`${at} is on sale but has no valid sale price`)
       : null;
     const attributes: Record<string, string> = {};
+    // Option names and values are only shown and matched here (an add sends the sku): cut like every shown text.
     const put = (k: unknown, x: unknown): void => {
-      if (typeof k == 'string' && k && typeof attributes[k] != 'string' && (typeof x == 'string' || typeof x == 'number') && x !== '')
-        attributes[k] = String(x);
+      if (typeof k == 'string' && k && typeof attributes[(k = clipText(k))] != 'string' && (typeof x == 'string' || typeof x == 'number') && x !== '')
+        attributes[k as string] = clipText(String(x));
     };
     if (isObj(v.attributes)) for (const [k, x] of Object.entries(v.attributes)) put(k, x);
     if (Array.isArray(v.optionValues)) for (const ov of v.optionValues) if (isObj(ov)) put(ov.optionName, ov.value);
@@ -103,7 +107,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
       unlimited: v.unlimited === true || (v.unlimited === undefined && q === undefined),
       qtyInStock: Number.isFinite(q) && q > 0 ? Math.floor(q) : 0,
       attributes,
-      mainImage: isObj(img) && str(img.assetUrl) ? { assetUrl: img.assetUrl, altText: str(img.altText) } : null,
+      mainImage: isObj(img) && str(img.assetUrl) ? { assetUrl: img.assetUrl, altText: text(img.altText) } : null,
     };
   });
 
@@ -115,10 +119,10 @@ function read(o: unknown, fallbackCurrency: string): Product {
   }
 
   const plan = sc.subscriptionPlan;
-  const custom = str(sc.customAddButtonText);
+  const custom = text(sc.customAddButtonText);
   return {
     id,
-    name: str(o.name),
+    name: text(o.name),
     kind,
     variants,
     options,

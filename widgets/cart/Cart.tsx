@@ -5,6 +5,7 @@ import { productItem } from '../../src/data/products';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
 import { t } from '../../src/i18n';
+import { clipText, TEXT_MAX } from '../../src/input/clipText';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/cart';
 import { formatMoney } from '../../src/money';
@@ -47,11 +48,11 @@ export function answersOf(json: string | null): [string, string][] {
   try {
     value = JSON.parse(json);
   } catch {
-    return [['', json]];
+    return [['', clipText(json)]];
   }
-  if (!value || typeof value != 'object' || Array.isArray(value)) return [['', text(value)]].filter(([, a]) => a) as [string, string][];
+  if (!value || typeof value != 'object' || Array.isArray(value)) return [['', clipText(text(value))]].filter(([, a]) => a) as [string, string][];
   return Object.entries(value)
-    .map(([key, answer]): [string, string] => [key, text(answer)])
+    .map(([key, answer]): [string, string] => [key, clipText(text(answer))])
     .filter(([, answer]) => answer);
 }
 const text = (a: unknown): string =>
@@ -64,9 +65,11 @@ const text = (a: unknown): string =>
         : String(a);
 
 const variantText = (e: CartEntry) =>
-  Object.entries(e.chosenVariant?.attributes ?? {})
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
+  clipText(
+    Object.entries(e.chosenVariant?.attributes ?? {})
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', '),
+  );
 
 interface Alert {
   title: string;
@@ -123,7 +126,8 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
   const closeForm = useRef<(() => void) | null>(null);
   useLayoutEffect(() => () => closeForm.current?.(), []);
 
-  const entries = cart?.entries ?? [];
+  // A title is shown, named in labels and sent in analytics: cut like every platform text (src/input/clipText.ts).
+  const entries = (cart?.entries ?? []).map((e) => (e.title.length > TEXT_MAX ? { ...e, title: clipText(e.title) } : e));
   const minimum = rt.settings.checkoutMinimumCents ?? 0;
   const below = minimum > 0 && (cart?.subtotalCents ?? 0) < minimum;
   const state: CartWidgetState =

@@ -13,7 +13,8 @@ export const cartCss = `
   padding: 1em 0; border-bottom: var(--sf-cart-border, 1px solid #d4d4d4);
 }
 .about, .message { grid-column: 1 / -1; }
-.title { margin: 0; font-weight: 600; }
+/* A long product name shows three lines, then an ellipsis (the whole name stays in the accessibility tree). */
+.title { margin: 0; font-weight: 600; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: var(--sf-cart-title-lines, 3); overflow: hidden; }
 .detail { margin: 0.2em 0 0; color: var(--sf-cart-muted-color, #555); font-size: 0.9em; }
 .answers { list-style: none; padding: 0; }
 .quantity { display: inline-flex; align-items: center; gap: 0.5em; }

@@ -5,6 +5,7 @@ import {
   type SectionField, type TextareaField, type TextField,
 } from '../../forms';
 import { t } from '../../i18n';
+import { clipText } from '../../input/clipText';
 import '../../i18n/strings/forms';
 import '../../i18n/strings/likert';
 
@@ -231,7 +232,7 @@ export function ChoiceInput(p: FieldProps<ChoiceField>) {
             onChange={(e) => onChange(radio ? o : e.currentTarget.checked ? [...checked, o] : checked.filter((x) => x != o))}
             {...aria(p)}
           />
-          <span>{o}</span>
+          <span>{clipText(o)}</span>
         </label>
       ))}
     </Frame>
@@ -247,7 +248,7 @@ export function SelectInput(p: FieldProps<ChoiceField>) {
         <option value="">{field.placeholder}</option>
         {field.options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {clipText(o)}
           </option>
         ))}
       </select>
@@ -264,7 +265,7 @@ export function LikertInput(p: FieldProps<LikertField>) {
     <Frame {...p} group>
       {field.options.map((q, i) => (
         <fieldset className="question" key={q}>
-          <legend>{q}</legend>
+          <legend>{clipText(q)}</legend>
           <div className="scale">
             {LIKERT_SCALE.map((n, j) => (
               <label className="option" key={n}>
