@@ -43,7 +43,8 @@ describe('localized strings with the split catalogue, in Chromium', () => {
   });
 
   it('overrides of loaded areas only: no key list, no warning', async () => {
-    const { warnings, chunks, name } = await open(page, { cartPillItem: 'Artikel', ok: 'Gut' });
+    // cartPillItem is the pill's area, offline the core's: both loaded with the page.
+    const { warnings, chunks, name } = await open(page, { cartPillItem: 'Artikel', offline: 'Keine Verbindung' });
     expect(name).toBe('Cart, 1 Artikel');
     // The name proves the overrides were applied, so the check that warns has run. A key list it asked for would be
     // fetched, then warned about: wait for the network to settle, then for a marker logged after everything before

@@ -202,6 +202,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       'src/ui/forms/Captcha.tsx: nextId',
       // One constructable stylesheet per CSS text, shared by every shadow root of the page.
       'src/ui/stylesheet.ts: cache',
+      // The SDK's Trusted Types policy: a page has one policy per name (a second createPolicy would throw).
+      'src/dom/trustedScriptUrl.ts: policy',
       // Per-instance id prefixes (ids, not data).
       'widgets/variant-picker/VariantPicker.tsx: instances',
     ].sort());

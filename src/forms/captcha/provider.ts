@@ -2,6 +2,7 @@ import { t } from '../../i18n';
 import '../../i18n/strings/forms';
 import { scriptUrl as checkScriptUrl } from '../../input/scriptUrl';
 import type { Once } from '../../runtime/loadOnce';
+import { trustedScriptUrl } from '../../dom/trustedScriptUrl';
 
 // The captcha provider's script (spec 001 §7: "The captcha script loads from a captcha provider with a site key from
 // website captcha settings"): a reCAPTCHA-compatible global, `grecaptcha`, loaded once per runtime (a page has one)
@@ -67,7 +68,12 @@ export function loadCaptchaProvider(once: Once, scriptUrl: string = RECAPTCHA_SC
       const src = checkScriptUrl(scriptUrl, doc);
       if (!src) return fail(`(captchaSettings.scriptUrl "${scriptUrl}" is not an http(s) URL)`);
       const script = doc.createElement('script');
-      script.src = src;
+      try {
+        // A TrustedScriptURL where the page enforces Trusted Types (src/dom/trustedScriptUrl.ts).
+        script.src = trustedScriptUrl(src, doc);
+      } catch (error) {
+        return fail(`(${src} may not load here: ${error instanceof Error ? error.message : String(error)})`);
+      }
       script.async = true;
       script.onload = whenReady;
       script.onerror = () => {
