@@ -102,11 +102,22 @@ function pageFor(pathname: string): string | null {
  * Serves a demo page, setting the `crumb` cookie the first time (the platform gives every visitor one with the HTML;
  * the SDK sends it back as X-CSRF-Token). Returns false when no page matches.
  */
+/**
+ * The Content-Security-Policy of every demo page: the one docs/security.md gives site owners (no inline script or style,
+ * Trusted Types required, the SDK's and DOMPurify's policies allowed).
+ */
+export const DEMO_CSP = "default-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types storefront dompurify";
+
 export async function servePage(req: IncomingMessage, res: ServerResponse, root: string, pathname: string): Promise<boolean> {
   const name = pageFor(pathname);
   const body = name && (await readRegularFile(join(root, 'demo', `${name}.html`)));
   if (!body) return false;
-  const headers: Record<string, string | string[]> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
+  const headers: Record<string, string | string[]> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    // The strict policy docs/security.md tells site owners they may use: the demo store shows that it is enough.
+    'Content-Security-Policy': DEMO_CSP,
+  };
   if (!hasCookie(req, 'crumb')) headers['Set-Cookie'] = `crumb=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
   send(req, res, body, headers);
   return true;

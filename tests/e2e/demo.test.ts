@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect, describe, it } from 'vitest';
 import { axe, baseUrl, mockState, useBrowser, watchConsole, storeRequests } from './browser';
+import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 
 const browserOf = useBrowser();
 
@@ -57,11 +58,19 @@ describe('the demo store', () => {
     await page.close();
   });
 
-  it('every page loads with its widgets settled, no console errors and no axe violations', async () => {
+  it('every page loads with its widgets settled, under the strict CSP, with no console errors, violations or axe violations', async () => {
     const page = await browserOf().context.newPage();
     const log = watchConsole(page);
-    for (const path of PAGES) {
+    // Every violation the page reports, recorded before any of its scripts run.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim()));
+    });
+    for (const path of [...PAGES, '/instalments', '/instalments-gb', '/instalments-ca']) {
+      const answer = await page.goto(`${baseUrl()}${path}`);
+      expect([path, answer!.headers()['content-security-policy']]).toEqual([path, STRICT_CSP]);
       await open(page, path);
+      expect([path, await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)]).toEqual([path, []]);
       expect([path, await axe(page)]).toEqual([path, []]);
       expect([path, log.errors]).toEqual([path, []]);
     }
