@@ -162,4 +162,7 @@ if (!win.Storefront?.__sf) {
     .then(() => scan())
     .then(() => api);
   win.Storefront = api;
+} else {
+  // A second copy (another script tag, perhaps another version): the first keeps the page; this one says so and stops.
+  console.warn('[storefront] a second copy of the SDK was not started:', __SF_VERSION__, (document.currentScript as HTMLScriptElement | null)?.src);
 }

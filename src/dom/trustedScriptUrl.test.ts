@@ -3,7 +3,7 @@ import { trustedScriptUrl } from './trustedScriptUrl';
 
 /** A document whose window has (or lacks) a Trusted Types factory that records the policies made. */
 function docWith(trustedTypes?: unknown): Document {
-  return { defaultView: { trustedTypes }, baseURI: 'https://shop.example/p' } as unknown as Document;
+  return { defaultView: { trustedTypes }, URL: 'https://shop.example/p' } as unknown as Document;
 }
 
 describe('trustedScriptUrl: the captcha script URL under Trusted Types', () => {

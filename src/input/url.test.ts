@@ -13,6 +13,15 @@ describe('the URL checker', () => {
   it('shortUrl: a path on this origin, the whole URL elsewhere', () => {
     expect(shortUrl(new URL('/cart?x=1#top', location.href))).toBe('/cart?x=1#top');
     expect(shortUrl(new URL('https://pay.example/go'))).toBe('https://pay.example/go');
+    // A <base href> on another origin: a path would follow it, so the whole URL (host page abuse, docs/security.md).
+    const base = document.createElement('base');
+    base.href = 'https://evil.example/shop/';
+    document.head.append(base);
+    try {
+      expect(shortUrl(new URL('/cart', location.href))).toBe(`${location.origin}/cart`);
+    } finally {
+      base.remove();
+    }
   });
 
   it('script mode: http(s), resolved against the document, as a full URL', () => {

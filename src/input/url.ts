@@ -14,5 +14,9 @@ export function httpUrl(value: string, base: string): URL | null {
   }
 }
 
-/** A URL as a link on this page writes it: a path (with query and hash) when on this origin, else the whole URL. */
-export const shortUrl = (url: URL): string => (url.origin == location.origin ? url.pathname + url.search + url.hash : url.href);
+/**
+ * A URL as a link on this page writes it: a path (with query and hash) when on this origin, else the whole URL. Also the
+ * whole URL when the document's base (`<base href>`) is on another origin: a path would resolve against that base.
+ */
+export const shortUrl = (url: URL): string =>
+  url.origin == location.origin && new URL(document.baseURI).origin == url.origin ? url.pathname + url.search + url.hash : url.href;

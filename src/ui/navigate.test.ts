@@ -14,9 +14,16 @@ describe('navigate', () => {
     expect(go).toHaveBeenLastCalledWith('https://pay.example.com/checkout');
   });
 
-  it('navigation.go calls location.assign', () => {
+  it('navigation.go calls location.assign with the URL resolved against the page (a <base href> elsewhere cannot move it)', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    navigation.go('/checkout');
-    expect(assign).toHaveBeenCalledWith('/checkout');
+    const base = document.createElement('base');
+    base.href = 'https://evil.example/shop/';
+    document.head.append(base);
+    try {
+      navigation.go('/checkout');
+      expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout`);
+    } finally {
+      base.remove();
+    }
   });
 });

@@ -6,7 +6,8 @@ import { shortUrl } from '../input/url';
  */
 export const navigation = {
   go(url: string): void {
-    window.location.assign(url);
+    // Resolved against the page's own URL, never a `<base href>` on another origin.
+    window.location.assign(new URL(url, location.href).href);
   },
 };
 
