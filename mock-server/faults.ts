@@ -22,7 +22,30 @@ export interface FaultRule {
   dropAnswer?: boolean;
   /** How many more requests this rule applies to; omitted: until the next reset. */
   times?: number;
+  /**
+   * Applies to a matching request with this chance (0 < p ≤ 1; omitted: always), drawn from a random sequence of the
+   * rule's own seeded by `seed` (default 1), so a run can be repeated. A request the rule passes over goes on to the
+   * next rule. `times` counts the requests it applied to.
+   */
+  probability?: number;
+  /** Seed of the rule's random sequence (an integer), for `probability`. */
+  seed?: number;
 }
+
+/** Each probabilistic rule's random sequence (mulberry32 on its seed), made at its first use. */
+const draws = new WeakMap<FaultRule, () => number>();
+const sequence = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const applies = (rule: FaultRule): boolean => {
+  if (rule.probability === undefined) return true;
+  let draw = draws.get(rule);
+  if (!draw) draws.set(rule, (draw = sequence(rule.seed ?? 1)));
+  return draw() < rule.probability;
+};
 
 /** Checks a `PUT /__mock/faults` body. Returns the rules, or a message naming the first problem. */
 export function parseFaults(input: unknown): { rules: FaultRule[] } | { error: string } {
@@ -48,6 +71,8 @@ function ruleError(raw: unknown): string | null {
   if (r.networkError !== undefined && typeof r.networkError !== 'boolean') return '"networkError" must be a boolean.';
   if (r.dropAnswer !== undefined && typeof r.dropAnswer !== 'boolean') return '"dropAnswer" must be a boolean.';
   if (r.times !== undefined && !(Number.isInteger(r.times) && (r.times as number) >= 1)) return '"times" must be an integer ≥ 1.';
+  if (r.probability !== undefined && !(typeof r.probability === 'number' && r.probability > 0 && r.probability <= 1)) return '"probability" must be a number above 0 and at most 1.';
+  if (r.seed !== undefined && !Number.isInteger(r.seed)) return '"seed" must be an integer.';
   return null;
 }
 
@@ -60,12 +85,12 @@ function pathMatches(pattern: string, pathname: string): boolean {
 }
 
 /**
- * The first live rule for this request, counted down by one (a rule whose count reaches 0 is removed, so
+ * The first live rule for this request (a probabilistic one only when its draw says so), counted down by one (a rule whose count reaches 0 is removed, so
  * `GET /__mock/faults` shows only what is still armed). Undefined when none applies.
  */
 export function takeFault(rules: FaultRule[], method: string, pathname: string): FaultRule | undefined {
   const index = rules.findIndex(
-    (r) => (r.method === undefined || r.method.toUpperCase() === method.toUpperCase()) && pathMatches(r.path, pathname),
+    (r) => (r.method === undefined || r.method.toUpperCase() === method.toUpperCase()) && pathMatches(r.path, pathname) && applies(r),
   );
   const rule = rules[index];
   if (!rule) return undefined;

@@ -178,6 +178,25 @@ describe('faults', () => {
     expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
   });
 
+  it('probability: a seeded share of the matching requests, the same on every run; the log names the fault that answered', async () => {
+    const run = async () => {
+      await call('POST', '/__mock/reset');
+      await setFaults([{ path: '/api/commerce/shopping-cart', status: 503, probability: 0.3, seed: 7 }]);
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i++) statuses.push((await call('GET', '/api/commerce/shopping-cart')).status);
+      return statuses;
+    };
+    const first = await run();
+    const failed = first.filter((s) => s == 503).length;
+    expect(failed).toBeGreaterThan(40);
+    expect(failed).toBeLessThan(80);
+    expect(await run()).toEqual(first);
+    const { requests } = await json(call('GET', '/__mock/state'));
+    expect(requests.filter((r: { fault?: number }) => r.fault == 503)).toHaveLength(failed);
+    const response = await setFaults([{ path: '/api/x', status: 500, probability: 0 }]);
+    expect([response.status, (await response.json()).message]).toEqual([400, 'faults[0]: "probability" must be a number above 0 and at most 1.']);
+  });
+
   it('dropAnswer: the platform applies the write, then the connection drops', async () => {
     await setFaults([{ method: 'POST', path: '/api/commerce/shopping-cart/entries', dropAnswer: true, times: 1 }]);
     expect((await addPoster()).type).toBe('error');

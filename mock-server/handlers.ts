@@ -58,6 +58,8 @@ function faultHandler(state: PlatformState, rest: () => HttpHandler[]): HttpHand
     logRequest(state, url, request.method);
     const rule = takeFault(state.faults, request.method, url.pathname);
     if (!rule) return undefined;
+    // The log says which fault answered (a status, 'network', 'dropped', or 'delay' for a slow but real answer).
+    state.requests.at(-1)!.fault = rule.networkError ? 'network' : rule.dropAnswer ? 'dropped' : (rule.status ?? 'delay');
     if (rule.delayMs) await delay(rule.delayMs);
     if (rule.networkError) return HttpResponse.error();
     if (rule.dropAnswer) {

@@ -59,6 +59,8 @@ export interface RequestLogEntry {
   query: Record<string, string>;
   /** Epoch milliseconds. */
   at: number;
+  /** The fault rule that answered, if one did: its status, 'network', 'dropped' or 'delay' (mock-server/faults.ts). */
+  fault?: number | 'network' | 'dropped' | 'delay';
 }
 
 export interface PlatformState extends Catalog {

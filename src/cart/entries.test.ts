@@ -275,3 +275,35 @@ describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Ide
     expect(Object.values(platform.carts).map((cart) => cart.totalQuantity)).toEqual([4]);
   });
 });
+
+describe('the first write of a browser with no cart yet (src/cart/writes.ts, firstWrite)', () => {
+  it('two at once take turns through a Web Lock, so the platform makes one cart, not two', async () => {
+    // A Web Locks stand-in (happy-dom has none): one holder at a time per name.
+    let tail = Promise.resolve();
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (name: string, run: () => Promise<unknown>) => {
+          const turn = tail.then(() => (held.push(name), run()));
+          tail = turn.then(() => {}, () => {});
+          return turn;
+        },
+      },
+    });
+    try {
+      clearCookies('CART', 'hasCart');
+      await Promise.all([
+        addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
+        addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null }),
+      ]);
+      expect(held).toEqual(['storefront:first-cart-write', 'storefront:first-cart-write']);
+      expect(Object.values(platform.carts).map((cart) => cart.entries.map((e) => e.itemId))).toEqual([['p-poster', 'p-ebook']]);
+      // With a cart, writes go at once (no lock).
+      await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null });
+      expect(held).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

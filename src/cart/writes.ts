@@ -1,6 +1,8 @@
 import { postCartEntry } from '../api/cartEntries';
 import { isNetworkError } from '../api/guards';
 import { newIdempotencyKey } from '../api/idempotency';
+import { readCookie } from '../dom/readCookie';
+import { CART_COOKIES } from './shouldLoadCart';
 import { postCart } from './cartSync';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
 import type { Cart, Change } from './store';
@@ -11,7 +13,19 @@ import type { Cart, Change } from './store';
  * with the store (the last confirmed cart, the changes in flight, the request sequence) is ./store.ts's `ledger`.
  */
 
-/** Adds `by` (+1 or -1) to the number of cart changes in flight, never below 0. */
+/** Whether this browser has a cart already: the has-cart or the cart cookie (./shouldLoadCart.ts). */
+const hasCartCookie = () => readCookie(CART_COOKIES.hasCart) === 'true' || readCookie(CART_COOKIES.cart) !== null;
+
+/**
+ * A write made while this browser has no cart yet: the platform makes the cart with the first write and answers with
+ * its cookie. Two such writes at once (two tabs, or two buttons pressed quickly) would each make a cart of their own,
+ * and the cookie would keep one: what went into the other would be lost without a word (found by the chaos test,
+ * docs/security.md). So they take turns, across every tab of the site, through a Web Lock: the second is sent once
+ * the first has answered, with the cookie it set. Browsers without Web Locks (none in the baseline) send at once.
+ */
+const firstWrite = <T>(send: () => Promise<T>): Promise<T> =>
+  navigator.locks ? navigator.locks.request('storefront:first-cart-write', () => send()) : send();
+
 
 /**
  * Wraps a cart write: `run` sends it with the Idempotency-Key it is handed (one per write). Announces recalculate-start/-end around it, and keeps any GET already in flight from
@@ -33,7 +47,8 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: 
   const settle = () => (ledger.pending = ledger.pending.filter((c) => c != change));
   try {
     // One Idempotency-Key per write (src/api/idempotency.ts): a repeat of this request is answered, not applied again.
-    const result = await run(newIdempotencyKey());
+    const key = newIdempotencyKey();
+    const result = await (hasCartCookie() ? run(key) : firstWrite(() => run(key)));
     settle();
     // Other tabs hear of it even before this tab listens to them (its listener replaces postCart then).
     cart.publish ??= postCart;

@@ -129,8 +129,8 @@ export async function settleAnimations(page: Page): Promise<void> {
 /** Runs axe-core on the page (it reaches into open shadow roots) once animations have settled, and returns the violations. */
 export async function axe(page: Page, include?: string): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
   await settleAnimations(page);
-  const source = require('axe-core').source as string;
-  await page.evaluate(source);
+  // Once per document: a page that shows several states (or several stories) keeps the one it has.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(require('axe-core').source as string);
   return page.evaluate(async (selector) => {
     const axeGlobal = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
     const result = await axeGlobal.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });

@@ -72,6 +72,8 @@ const variantText = (e: CartEntry) =>
   );
 
 interface Alert {
+  /** Which failure this is (a new alert dialog for each, announced as it opens). */
+  key: number;
   title: string;
   message: string;
   /** The entry and control to focus when the alert closes. */
@@ -117,7 +119,11 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
   const { status, cart, error, recalculating } = useStore(rt.cart.store, (s) => s);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<Alert | null>(null);
+  // Failures waiting to be shown, oldest first: one alert at a time, the next when it closes, so a second failure
+  // never hides the first (two changes can fail together: docs/security.md, "Chaos on the cart").
+  const [alerts, setAlerts] = useState<Alert[]>([]);
+  const alert = alerts[0] ?? null;
+  const alertKeys = useRef(0);
   const root = useRef<HTMLElement>(null);
   // The entry whose additional-fields form is opening or open (one at a time), and how to close its lightbox.
   const titles = useFieldTitles(rt, cart?.entries ?? []);
@@ -162,7 +168,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
       return next;
     });
   const failed = (title: string, entryId: string, part: Alert['part']) => (e: unknown) =>
-    setAlert({ title, message: isStorefrontError(e) ? e.message : t('unknownError'), entryId, part });
+    setAlerts((shown) => [...shown, { key: ++alertKeys.current, title, message: isStorefrontError(e) ? e.message : t('unknownError'), entryId, part }]);
 
   /** Checks and sends the input's text (on Enter and on blur); an unchanged quantity sends nothing. */
   const commit = (entry: CartEntry, typed: string) => {
@@ -336,9 +342,10 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
       )}
       {alert && (
         <LazyAlertDialog
+          key={alert.key}
           title={alert.title}
           message={alert.message}
-          onClose={() => setAlert(null)}
+          onClose={() => setAlerts((shown) => shown.slice(1))}
           returnFocus={() => control(alert.entryId, alert.part) ?? root.current}
         />
       )}

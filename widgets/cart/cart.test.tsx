@@ -399,6 +399,22 @@ describe('cart: removing', () => {
     expect(el.shadowRoot!.activeElement?.getAttribute('aria-label')).toBe('Remove E-book');
   });
 
+  it('two failures together: two alerts, one after the other (the second never hides the first)', async () => {
+    const [poster, ebook] = serverCart({ itemId: 'p-poster' }, { itemId: 'p-ebook' });
+    const { el } = place();
+    await inState(el, 'ready');
+    fault({ method: 'DELETE', path: ENTRY(poster!), status: 500, body: { message: 'First.' }, times: 1 });
+    fault({ method: 'DELETE', path: ENTRY(ebook!), status: 500, body: { message: 'Second.' }, times: 1 });
+    $$(el, '[part=remove]')[0]!.click();
+    $$(el, '[part=remove]')[1]!.click();
+    await vi.waitFor(() => expect($(el, '[part=dialog-message]')?.textContent).toBe('First.'));
+    $(el, '[part=dialog-button]').click();
+    await vi.waitFor(() => expect($(el, '[part=dialog-message]')?.textContent).toBe('Second.'));
+    $(el, '[part=dialog-button]').click();
+    await vi.waitFor(() => expect(dialog(el)).toBeNull());
+    expect(texts(el, 'title')).toEqual(['Poster', 'E-book']);
+  });
+
   it('follows changes made elsewhere on the page (another widget adding)', async () => {
     serverCart({ itemId: 'p-poster' });
     const { el } = place();
