@@ -8,7 +8,7 @@ import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity, withQuantity } from './entries';
 import { listen } from './listen';
 import { createCart, type Cart } from './store';
-import { addToCart } from './writes';
+import { addToCart, FIRST_WRITE_WAIT_MS } from './writes';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
@@ -276,21 +276,36 @@ describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Ide
   });
 });
 
+/**
+ * A Web Locks stand-in (happy-dom has none): one holder at a time per page, a waiter giving up when its signal aborts.
+ * Returns the names taken, in order.
+ */
+function stubLocks(): string[] {
+  let tail: Promise<unknown> = Promise.resolve();
+  const held: string[] = [];
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    locks: {
+      request: (name: string, { signal }: { signal?: AbortSignal }, run: () => Promise<unknown>) => {
+        const turn = new Promise((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new DOMException('gave up', 'AbortError')));
+          void tail.then(() => {
+            if (signal?.aborted) return;
+            held.push(name);
+            run().then(resolve, reject);
+          });
+        });
+        tail = turn.then(() => {}, () => {});
+        return turn;
+      },
+    },
+  });
+  return held;
+}
+
 describe('the first write of a browser with no cart yet (src/cart/writes.ts, firstWrite)', () => {
   it('two at once take turns through a Web Lock, so the platform makes one cart, not two', async () => {
-    // A Web Locks stand-in (happy-dom has none): one holder at a time per name.
-    let tail = Promise.resolve();
-    const held: string[] = [];
-    vi.stubGlobal('navigator', {
-      ...navigator,
-      locks: {
-        request: (name: string, run: () => Promise<unknown>) => {
-          const turn = tail.then(() => (held.push(name), run()));
-          tail = turn.then(() => {}, () => {});
-          return turn;
-        },
-      },
-    });
+    const held = stubLocks();
     try {
       clearCookies('CART', 'hasCart');
       await Promise.all([
@@ -306,4 +321,20 @@ describe('the first write of a browser with no cart yet (src/cart/writes.ts, fir
       vi.unstubAllGlobals();
     }
   });
+
+  it('a first write that hangs holds the others back FIRST_WRITE_WAIT_MS at most; then they are sent anyway', async () => {
+    stubLocks();
+    try {
+      clearCookies('CART', 'hasCart');
+      fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', delayMs: 60_000, times: 1 });
+      const hung = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => 'timed out');
+      const started = Date.now();
+      await addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_WRITE_WAIT_MS - 50);
+      expect(Date.now() - started).toBeLessThan(FIRST_WRITE_WAIT_MS + 2000);
+      void hung;
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 20_000);
 });

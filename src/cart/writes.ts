@@ -23,8 +23,22 @@ const hasCartCookie = () => readCookie(CART_COOKIES.hasCart) === 'true' || readC
  * docs/security.md). So they take turns, across every tab of the site, through a Web Lock: the second is sent once
  * the first has answered, with the cookie it set. Browsers without Web Locks (none in the baseline) send at once.
  */
-const firstWrite = <T>(send: () => Promise<T>): Promise<T> =>
-  navigator.locks ? navigator.locks.request('storefront:first-cart-write', () => send()) : send();
+const firstWrite = <T>(send: () => Promise<T>): Promise<T> => {
+  if (!navigator.locks) return send();
+  // Not for ever: a first write that hangs (until its 15 s timeout) would hold back every tab's. After
+  // FIRST_WRITE_WAIT_MS this one is sent anyway.
+  const waited = new AbortController();
+  const timer = setTimeout(() => waited.abort(), FIRST_WRITE_WAIT_MS);
+  return navigator.locks
+    .request('storefront:first-cart-write', { signal: waited.signal }, () => (clearTimeout(timer), send()))
+    .catch((error: unknown) => {
+      if (waited.signal.aborted && (error as Error | null)?.name == 'AbortError') return send();
+      throw error;
+    });
+};
+
+/** How long a first cart write waits for another one (in this tab or another) to answer. */
+export const FIRST_WRITE_WAIT_MS = 5000;
 
 
 /**

@@ -58,7 +58,10 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext, { name, css, re
   /** Unmounts, then shows the host's light-DOM children (the site owner's fallback content) through the shadow root. */
   const end = () => {
     root.unmount();
-    shadow.replaceChildren(document.createElement('slot'));
+    // Appended, not put in place of the widget's nodes: React (not preact) defers an unmount asked for while it renders
+    // (a React parent unmounting this widget, as Storybook and the React components do) and removes the nodes itself
+    // later; had they been removed here, it would throw "The node to be removed is not a child of this node".
+    shadow.append(document.createElement('slot'));
   };
   /** Reports `${name}${what}<the reason's message>` once, then (outside the render that failed) shows the fallback. */
   const giveUp = (what: string, reason: unknown) => {
