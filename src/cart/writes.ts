@@ -1,8 +1,7 @@
 import { postCartEntry } from '../api/cartEntries';
 import { isNetworkError } from '../api/guards';
 import { newIdempotencyKey } from '../api/idempotency';
-import { readCookie } from '../dom/readCookie';
-import { CART_COOKIES } from './shouldLoadCart';
+import { shouldLoadCart } from './shouldLoadCart';
 import { postCart } from './cartSync';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
 import type { Cart, Change } from './store';
@@ -13,8 +12,6 @@ import type { Cart, Change } from './store';
  * with the store (the last confirmed cart, the changes in flight, the request sequence) is ./store.ts's `ledger`.
  */
 
-/** Whether this browser has a cart already: the has-cart or the cart cookie (./shouldLoadCart.ts). */
-const hasCartCookie = () => readCookie(CART_COOKIES.hasCart) === 'true' || readCookie(CART_COOKIES.cart) !== null;
 
 /**
  * A write made while this browser has no cart yet: the platform makes the cart with the first write and answers with
@@ -62,7 +59,8 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: 
   try {
     // One Idempotency-Key per write (src/api/idempotency.ts): a repeat of this request is answered, not applied again.
     const key = newIdempotencyKey();
-    const result = await (hasCartCookie() ? run(key) : firstWrite(() => run(key)));
+    // The spec's cart-loading rule says whether this browser has a cart already (a cookie, or a signed-in visitor's).
+    const result = await (shouldLoadCart() ? run(key) : firstWrite(() => run(key)));
     settle();
     // Other tabs hear of it even before this tab listens to them (its listener replaces postCart then).
     cart.publish ??= postCart;

@@ -15,7 +15,7 @@ export {
 export { parseProduct } from './parseProduct';
 export { restockReplacesAdd, restockWanted } from './restock';
 export { createProductContexts, parseProductAttributes, type ProductContext, type ProductContexts, type ProductStore, type ProductSource, type ProductState, type ProductStatus } from './context';
-export { parseQuantity, QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
+export { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';
 export type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';

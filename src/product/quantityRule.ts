@@ -3,7 +3,7 @@ import type { Product } from './types';
 
 // The quantity rule, the one place it is written (spec 001 §5 "Quantity input (templates)", §9 "Quantity max
 // 9999"): the quantity widget and add-to-cart's checks (validateAdd), and the cart widget's quantity inputs
-// (src/cart/entries.ts quantityProblem).
+// (src/cart/entries.ts quantityProblem). Reading a typed quantity is ./parseQuantity.ts (only code loaded later uses it).
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 export const QUANTITY_STEP = 1;
@@ -16,12 +16,3 @@ export const QUANTITY_DEFAULT = 1;
  */
 export const showQuantity = (p: Product, { multipleQuantityAllowedForServices = true }: { multipleQuantityAllowedForServices?: boolean } = {}): boolean =>
   (p.kind == 'physical' || (p.kind == 'service' && multipleQuantityAllowedForServices)) && !p.isSubscribable && totalStock(p) > 1;
-
-/**
- * A quantity as typed: a decimal number, optionally signed, with an optional exponent, spaces around ignored
- * (" 3 " → 3, "1e2" → 100, "2.5" → 2.5). NaN for anything else ("", "abc", "0x10", "1,000", Infinity).
- */
-export function parseQuantity(q: string | number): number {
-  const n = typeof q == 'number' ? q : /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(q) ? Number(q) : NaN;
-  return Number.isFinite(n) ? n : NaN;
-}

@@ -2,11 +2,12 @@ import { t } from '../i18n';
 import { listJoin } from '../i18n/listJoin';
 import '../i18n/strings/product-add';
 import { tracksStock } from './derivedState';
-import { parseQuantity, QUANTITY_MAX } from './quantityRule';
+import { parseQuantity } from './parseQuantity';
+import { QUANTITY_MAX } from './quantityRule';
 import { missingOptions, resolveVariant, type Chosen } from './selection';
 import type { Product, ProductVariant } from './types';
 
-// parseQuantity lives with the quantity rule (the instalment pill uses it without the add checks); still exported here.
+// parseQuantity is ./parseQuantity.ts (the instalment pill uses it without the add checks); still exported here.
 export { parseQuantity };
 
 export type AddCheckReason = 'options' | 'unavailable' | 'stock' | 'not-number' | 'not-whole' | 'denomination';
