@@ -26,6 +26,8 @@ type Api = {
   on(event: string, fn: Listener): () => void;
   cart: Record<'get' | 'refresh' | 'add', (...args: unknown[]) => Promise<unknown>>;
   __sf: 1;
+  /** The widget failures reported before the error reporter started, handed over once (src/telemetry/reportErrors.ts). */
+  __early(): { element: Element; reason: unknown }[] | null;
 };
 /** A mounted (or mounting, or failed) element. `u` is the unmount function once mounted. */
 type Record_ = { u?: Unmount; p?: Promise<void> };
@@ -53,9 +55,14 @@ if (!win.Storefront?.__sf) {
   };
   const describe = (el: Element) =>
     `<${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>`;
+  // Widget failures before the error reporter starts (it loads once the page is interactive) are kept until it takes
+  // them, so a widget failing at load is still reported (docs/error-reporter.md).
+  let early: { element: Element; reason: unknown }[] | null = [];
   const report = (el: Element, reason: unknown) => {
     console.error(`[storefront] ${describe(el)}: ${reason instanceof Error ? reason.message : reason}`, reason);
-    emit('widget-error', { element: el, reason });
+    const failure = { element: el, reason };
+    early?.push(failure);
+    emit('widget-error', failure);
   };
 
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
@@ -154,6 +161,11 @@ if (!win.Storefront?.__sf) {
     },
     cart: { get: cart('get'), refresh: cart('refresh'), add: cart('add') },
     __sf: 1,
+    __early() {
+      const kept = early;
+      early = null;
+      return kept;
+    },
   } as Api;
   scan();
   api.ready = new Promise<void>((resolve) =>

@@ -24,6 +24,8 @@ const what = (reason: unknown): { message: string; stack?: string } =>
  * at once (keepalive) when the page is hidden or left.
  */
 export function reportErrors(rt: Runtime, mode: string = rt.config.errorReporting): ErrorReporting {
+  // The widget failures the loader kept from before now, handed over once, whatever the mode: `off` drops them.
+  const early = (window as { Storefront?: { __early?: () => unknown[] | null } }).Storefront?.__early?.() ?? [];
   if (mode != 'sdk' && mode != 'page') return { stop() {}, report() {} };
   const script = rt.config.scriptUrl;
   const ours = script ? [script, new URL('chunks/', script).href] : [];
@@ -72,6 +74,7 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     [window, 'pagehide', left],
   ];
   for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
+  for (const detail of early) take(new CustomEvent('storefront:widget-error', { detail }));
   return {
     stop() {
       for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);

@@ -72,6 +72,19 @@ describe('the error reporter', () => {
     expect(entries.some((e) => String(e.data['message']).includes('host page'))).toBe(false);
   });
 
+  it('a widget failing as the page loads, before the reporter starts: kept by the loader, reported once', async () => {
+    // An unknown widget is reported by the loader as it scans the page: before the runtime chunk has even arrived.
+    await open('<div data-sf-widget="nope" id="early"><a href="/">Shop</a></div><div data-sf-widget="cart-pill"></div>');
+    await settle();
+    const entries = (await reports()).flatMap((b) => b.entries);
+    expect(entries.map((e) => [e.event, e.data['element']])).toEqual([['widget-error', '<div data-sf-widget="nope" id="early">']]);
+    // Handed over once: a later failure is reported by the running reporter, the early one not again.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="nope" id="later"></div>'));
+    await settle();
+    const again = (await reports()).flatMap((b) => b.entries).map((e) => e.data['element']);
+    expect(again).toEqual(['<div data-sf-widget="nope" id="early">', '<div data-sf-widget="nope" id="later">']);
+  });
+
   it('page: the host page\'s uncaught errors and unhandled rejections too, each once', async () => {
     await open('<div data-sf-widget="cart-pill"></div>', 'page');
     await hostThrow(page);
