@@ -2,11 +2,10 @@
  * `@storefront/widgets/react` (issue 16, first part): the widgets as React components for theme authors, rendered by the
  * theme's own React (18 or later; react and react-dom are peer dependencies, never bundled). docs/react.md.
  *
- * Built so far: `<StorefrontProvider>` (one runtime for the components under it), the hooks `useStorefront`, `useCart`
- * and `useStorefrontEvent`, and the widgets of the runtime chunk: `<CartPill>`, `<ProductStatus>`, `<VariantPicker>`,
- * `<Quantity>`, `<AddToCart>`. Still to come (named in docs/react.md): the cart, instalment pill, restock form and site
- * form components, `useProduct`, one runtime shared with the drop-in loader on the same page, the packed package's
- * checks (attw, publint) and the example app.
+ * `<StorefrontProvider>` (one runtime for the components under it), the hooks `useStorefront`, `useCart`, `useProduct`
+ * and `useStorefrontEvent`, and one component per widget: `<CartPill>`, `<ProductStatus>`, `<VariantPicker>`,
+ * `<Quantity>`, `<AddToCart>`, `<Cart>`, `<InstalmentPill>`, `<RestockForm>`, `<SiteForm>`. Still to come (named in
+ * docs/react.md): one runtime shared with the drop-in loader on the same page, and the example app.
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartState } from '../cart/store';
@@ -14,13 +13,19 @@ import { cartCall } from '../runtime';
 import { createRuntime, type Runtime, type WidgetMount } from '../runtime/createRuntime';
 import type { AddEntryResponse, ShoppingCart, SiteConfig, StorefrontEventName } from '../types';
 import type { CartAddInput } from '../cart/writes';
+import type { Chosen } from '../product/selection';
+import type { Product, ProductState } from '../product';
 import { mount as mountAddToCart } from '../../widgets/add-to-cart';
+import { mount as mountCart } from '../../widgets/cart';
+import { mount as mountInstalmentPill } from '../../widgets/instalment-pill';
+import { mount as mountRestockForm } from '../../widgets/restock-form';
+import { mount as mountSiteForm } from '../../widgets/site-form';
 import { mount as mountCartPill } from '../../widgets/cart-pill';
 import { mount as mountProductStatus } from '../../widgets/product-status';
 import { mount as mountQuantity } from '../../widgets/quantity';
 import { mount as mountVariantPicker } from '../../widgets/variant-picker';
 
-export type { AddEntryResponse, CartAddInput, CartState, ShoppingCart, StorefrontEventName };
+export type { AddEntryResponse, CartAddInput, CartState, Chosen, Product, ProductState, ShoppingCart, StorefrontEventName };
 
 /** The store's configuration: the same options as the script tag's data attributes (docs/embed-contract.md). */
 export interface StorefrontProviderProps {
@@ -123,6 +128,50 @@ export function useCart(): UseCart {
       refresh: () => (rt ? cartCall(rt, 'refresh') : notReady()),
     };
   }, [rt, state]);
+}
+
+export interface UseProduct {
+  /** `loading` until the product is here, `ready`, or `error` (then `error` says why). */
+  status: ProductState['status'];
+  /** The product (the spec's Product item, parsed: docs/product-rules.md), or null while it loads. */
+  product: Product | null;
+  error: string | null;
+  /** The options chosen so far, by option name: the same selection the product's widgets of this scope show. */
+  chosen: Chosen;
+  /** The quantity as typed in the quantity widget. */
+  quantity: string;
+  /** Chooses `value` for the option `name` (the variant picker follows, and add-to-cart adds that variant). */
+  choose(name: string, value: string): void;
+  /** Sets the quantity (the quantity widget follows). */
+  setQuantity(quantity: string): void;
+}
+
+const NO_PRODUCT: ProductState = { status: 'loading', product: null, error: null, chosen: {}, quantity: '1', denominationCents: null };
+
+/**
+ * The product `productId` as the widgets of `scope` share it: loaded once per provider, whatever shows it; re-renders
+ * when it arrives or the selection changes. A theme's own controls can choose through it.
+ */
+export function useProduct(productId: string, scope = ''): UseProduct {
+  const rt = useStorefront();
+  const context = useMemo(() => (rt ? rt.product({ kind: 'id', id: productId }, scope) : null), [rt, productId, scope]);
+  const state = useSyncExternalStore(
+    context ? context.store.subscribe : noSubscription,
+    () => (context ? context.store.getState() : NO_PRODUCT),
+    () => NO_PRODUCT,
+  );
+  return useMemo(
+    () => ({
+      status: state.status,
+      product: state.product,
+      error: state.error,
+      chosen: state.chosen,
+      quantity: state.quantity,
+      choose: (name, value) => context?.choose(name, value),
+      setQuantity: (quantity) => context?.setQuantity(quantity),
+    }),
+    [context, state],
+  );
 }
 
 /** Calls `handler` with the event's detail for every `storefront:<name>` event while the component is mounted. */
@@ -228,6 +277,109 @@ export function AddToCart({
       name="add-to-cart"
       mount={mountAddToCart}
       attrs={{ ...productAttrs({ productId, scope }), 'data-checkout-url': checkoutUrl, 'data-subscription-url': subscriptionUrl, 'data-gift-card-url': giftCardUrl }}
+      {...rest}
+    />
+  );
+}
+
+/** The cart: entries, quantities, removal, additional fields, subtotal and checkout (docs/widgets/cart.md). */
+export function Cart({ checkoutUrl, ...rest }: WidgetComponentProps & { /** `data-checkout-url`: the checkout page; default /checkout. */ checkoutUrl?: string }) {
+  return <Widget name="cart" mount={mountCart} attrs={{ 'data-checkout-url': checkoutUrl }} {...rest} />;
+}
+
+/** The instalment context of a pill: overrides the site settings' `instalments` (docs/widgets/instalment-pill.md). */
+export interface InstalmentContextProps {
+  /** `data-afterpay-available`. */
+  afterpayAvailable?: boolean;
+  /** `data-afterpay-min`: cents of the store currency. */
+  afterpayMin?: number;
+  /** `data-afterpay-max`: cents of the store currency. */
+  afterpayMax?: number;
+  /** `data-shopper-language`, e.g. `fr`. */
+  shopperLanguage?: string;
+  /** `data-stripe-account-country`, e.g. `US`. */
+  stripeAccountCountry?: string;
+}
+
+/**
+ * The instalment pill and its popup (docs/widgets/instalment-pill.md): for a product (`productId`, following its
+ * selection and quantity) or, with `source="cart"`, for the cart's subtotal.
+ */
+export function InstalmentPill({
+  productId,
+  scope,
+  source,
+  afterpayAvailable,
+  afterpayMin,
+  afterpayMax,
+  shopperLanguage,
+  stripeAccountCountry,
+  ...rest
+}: WidgetComponentProps & InstalmentContextProps & ({ source: 'cart'; productId?: never; scope?: never } | { source?: 'product'; productId: string; scope?: string })) {
+  const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  return (
+    <Widget
+      name="instalment-pill"
+      mount={mountInstalmentPill}
+      attrs={{
+        'data-source': source,
+        ...(productId === undefined ? {} : productAttrs({ productId, scope })),
+        'data-afterpay-available': afterpayAvailable === undefined ? undefined : String(afterpayAvailable),
+        'data-afterpay-min': text(afterpayMin),
+        'data-afterpay-max': text(afterpayMax),
+        'data-shopper-language': shopperLanguage,
+        'data-stripe-account-country': stripeAccountCountry,
+      }}
+      {...rest}
+    />
+  );
+}
+
+/** The back-in-stock sign-up, in add-to-cart's place while the choice is sold out (docs/widgets/restock-form.md). */
+export function RestockForm({
+  productId,
+  scope,
+  captcha,
+  ...rest
+}: ProductWidgetProps & { /** `data-captcha`: show the captcha (`true`, or `'dark'` for its dark theme). */ captcha?: boolean | 'dark' }) {
+  return <Widget name="restock-form" mount={mountRestockForm} attrs={{ ...productAttrs({ productId, scope }), 'data-captcha': captcha ? (captcha === 'dark' ? 'dark' : '') : undefined }} {...rest} />;
+}
+
+/** A site form, fetched by id (docs/widgets/site-form.md). */
+export function SiteForm({
+  formId,
+  newsletter,
+  novalidate,
+  pageId,
+  contentSource,
+  pagePermissionType,
+  ...rest
+}: WidgetComponentProps & {
+  /** `data-form-id`. */
+  formId: string;
+  /** `data-newsletter`: a newsletter form. */
+  newsletter?: boolean;
+  /** `data-novalidate`: the client's checks off (the server still checks). */
+  novalidate?: boolean;
+  /** `data-page-id`, sent with the submission. */
+  pageId?: string;
+  /** `data-content-source`: `i` (item) or `c` (collection). */
+  contentSource?: 'i' | 'c';
+  /** `data-page-permission-type`: a whole number. */
+  pagePermissionType?: number;
+}) {
+  return (
+    <Widget
+      name="site-form"
+      mount={mountSiteForm}
+      attrs={{
+        'data-form-id': formId,
+        'data-newsletter': newsletter ? '' : undefined,
+        'data-novalidate': novalidate ? '' : undefined,
+        'data-page-id': pageId,
+        'data-content-source': contentSource,
+        'data-page-permission-type': pagePermissionType === undefined ? undefined : String(pagePermissionType),
+      }}
       {...rest}
     />
   );

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
 import { clearCookies } from '../../tests/unit/clearCookies';
-import { AddToCart, CartPill, ProductStatus, StorefrontProvider, useCart, useStorefrontEvent, VariantPicker } from './index';
+import { AddToCart, Cart, CartPill, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct, useStorefrontEvent, VariantPicker } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -120,5 +120,45 @@ describe('@storefront/widgets/react', () => {
     await act(async () => setStyle('radio'));
     await until(() => !!picker().querySelector('input[type="radio"]'), 'the radio buttons');
     expect(picker().querySelector('select')).toBeNull();
+  });
+
+  it('the other widgets under real React: the cart, a site form, the restock form, the instalment pill', async () => {
+    ensureCrumbCookie();
+    await act(async () =>
+      root.render(
+        <StorefrontProvider>
+          <Cart>Your cart</Cart>
+          <SiteForm formId="f-contact">Write to us</SiteForm>
+          <RestockForm productId="p-mug" />
+          <InstalmentPill productId="p-tee" afterpayAvailable afterpayMin={100} afterpayMax={100000} stripeAccountCountry="US" />
+        </StorefrontProvider>,
+      ),
+    );
+    const state = (name: string) => host.querySelector(`[data-sf-react="${name}"]`)?.getAttribute('data-sf-state');
+    await until(() => state('cart') === 'empty' && state('site-form') === 'idle' && state('restock-form') === 'idle' && state('instalment-pill') !== 'loading' && !!state('instalment-pill'), 'every widget settled', 5000);
+    expect(shadowText('[data-sf-react="cart"]')).toContain('You have nothing in your shopping cart.');
+    expect(host.querySelector('[data-sf-react="site-form"]')!.shadowRoot!.querySelector('form')).not.toBeNull();
+    expect(host.querySelector('[data-sf-react="restock-form"]')!.shadowRoot!.querySelector('input[type="email"]')).not.toBeNull();
+  });
+
+  it('useProduct: the product and the shared selection; a theme\'s own control chooses, and the variant picker follows', async () => {
+    let choose!: (name: string, value: string) => void;
+    function Chooser() {
+      const p = useProduct('p-tee');
+      choose = p.choose;
+      return <p id="chosen">{p.status}:{p.product?.name ?? ''}:{String(p.chosen['Size'] ?? '')}</p>;
+    }
+    await act(async () =>
+      root.render(
+        <StorefrontProvider>
+          <Chooser />
+          <VariantPicker productId="p-tee" />
+        </StorefrontProvider>,
+      ),
+    );
+    await until(() => host.querySelector('#chosen')?.textContent === 'ready:Tee:', 'the product');
+    await act(async () => choose('Size', 'M'));
+    expect(host.querySelector('#chosen')!.textContent).toBe('ready:Tee:M');
+    await until(() => (host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!.querySelector('select') as HTMLSelectElement | null)?.value === 'M', 'the picker to follow');
   });
 });
