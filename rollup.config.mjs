@@ -11,6 +11,7 @@ import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { dts } from 'rollup-plugin-dts';
 import { cssMinify } from './scripts/css-minify.mjs';
 import { reactAliases } from './scripts/react-aliases.mjs';
 import { readWidgets } from './scripts/widget-declarations.mjs';
@@ -77,6 +78,8 @@ function reachable(entry, getModuleInfo) {
 let runtimeModules = null;
 
 const reactToPreact = alias({ entries: reactAliases });
+/** React and React DOM, and their subpaths: the theme's own, in the React package. */
+const REACT = (id) => /^react(-dom)?(\/|$)/.test(id);
 
 /**
  * Chromium (seen in 153) keeps a failed module fetch in its module map: importing the same URL again fails at once,
@@ -193,6 +196,21 @@ export default [
     input: 'loader/index.ts',
     plugins: [injectManifest, ts(), minify()],
     output: { file: 'dist/storefront.js', format: 'iife', name: undefined, sourcemap: true },
+  },
+  // 4. The React package, `@storefront/widgets/react` (docs/react.md): ESM for a theme's bundler, React and React DOM
+  // left to the theme (peer dependencies; no copy of React or preact inside), everything else bundled, not minified.
+  {
+    input: { index: 'src/react/index.tsx' },
+    external: REACT,
+    plugins: [injectManifest, cssMinify(), resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts()],
+    output: { dir: 'dist/react', format: 'es', sourcemap: true, hashCharacters: 'hex', chunkFileNames: 'chunks/[name]-[hash:6].js' },
+  },
+  // …and its types, one file.
+  {
+    input: 'src/react/index.tsx',
+    external: REACT,
+    plugins: [dts({ tsconfig: './tsconfig.json', respectExternal: true, compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true } })],
+    output: { file: 'dist/react/index.d.ts', format: 'es' },
   },
   existsSync('mock-server/server.ts') && {
     input: 'mock-server/server.ts',

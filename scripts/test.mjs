@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit tests, build, browser tests. Every suite runs even when an earlier one fails, and the
+// `npm test`: type-check, unit tests, build, the React package's checks, browser tests. Every suite runs even when an earlier one fails, and the
 // last line is the plain total over all of them: `N passed, N failed` (`, N skipped` when some tests did not run).
 // A step that exits non-zero is a failure whatever its report says (scripts/totals.mjs), and so is the whole run.
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,11 @@ step('type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']);
 vitest('unit tests', [], '.tmp/unit.json');
 vitest('React unit tests', ['--config', 'vitest.react.config.ts'], '.tmp/react.json');
 const built = step('build (rollup)', 'npx', ['rollup', '-c', '--silent']);
+if (built) step('package (types as users get them, publint, attw)', 'node', ['scripts/package-check.mjs']);
+else {
+  total.failed++;
+  lines.push('FAIL package: not checked, the build failed');
+}
 step('build-storybook', 'npm', ['run', '--silent', 'build-storybook']);
 if (built) vitest('browser tests', ['--config', 'vitest.e2e.config.ts'], '.tmp/e2e.json');
 else {
