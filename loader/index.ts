@@ -28,6 +28,8 @@ type Api = {
   __sf: 1;
   /** The widget failures reported before the error reporter started, handed over once (src/telemetry/reportErrors.ts). */
   __early(): { element: Element; reason: unknown }[] | null;
+  /** The page's one runtime, made if need be: the React components on the same page share it (src/react). */
+  __rt(): Promise<Runtime>;
 };
 /** A mounted (or mounting, or failed) element. `u` is the unmount function once mounted. */
 type Record_ = { u?: Unmount; p?: Promise<void> };
@@ -166,6 +168,7 @@ if (!win.Storefront?.__sf) {
       early = null;
       return kept;
     },
+    __rt: () => runtime().then(() => rt),
   } as Api;
   scan();
   api.ready = new Promise<void>((resolve) =>

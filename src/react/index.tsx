@@ -5,11 +5,13 @@
  * `<StorefrontProvider>` (one runtime for the components under it), the hooks `useStorefront`, `useCart`, `useProduct`
  * and `useStorefrontEvent`, and one component per widget: `<CartPill>`, `<ProductStatus>`, `<VariantPicker>`,
  * `<Quantity>`, `<AddToCart>`, `<Cart>`, `<InstalmentPill>`, `<RestockForm>`, `<SiteForm>`. Still to come (named in
- * docs/react.md): one runtime shared with the drop-in loader on the same page, and the example app.
+ * docs/react.md): Storybook on this entry. A page with both these components and the drop-in loader has one runtime.
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartState } from '../cart/store';
+import { setStrings } from '../i18n';
 import { cartCall } from '../runtime';
+import { VERSION } from '../version';
 import { createRuntime, type Runtime, type WidgetMount } from '../runtime/createRuntime';
 import type { AddEntryResponse, ShoppingCart, SiteConfig, StorefrontEventName } from '../types';
 import type { CartAddInput } from '../cart/writes';
@@ -67,25 +69,76 @@ function startRuntime(p: StorefrontProviderProps): Runtime {
     config,
     // The same events as the drop-in build, on `document` as `storefront:<name>` (useStorefrontEvent listens there).
     emit: (event, detail) => void document.dispatchEvent(new CustomEvent('storefront:' + event, { detail })),
-    report: (el, reason) => {
-      console.error(`[storefront] <${el.localName} data-sf-react="${el.getAttribute('data-sf-react')}">: ${reason instanceof Error ? reason.message : String(reason)}`, reason);
-      document.dispatchEvent(new CustomEvent('storefront:widget-error', { detail: { element: el, reason } }));
-    },
+    report: reactReport,
+  });
+}
+
+/** A component's failure: one console error naming its element, and the page-wide `storefront:widget-error` event. */
+const reactReport: Runtime['report'] = (el, reason) => {
+  console.error(`[storefront] <${el.localName} data-sf-react="${el.getAttribute('data-sf-react')}">: ${reason instanceof Error ? reason.message : String(reason)}`, reason);
+  document.dispatchEvent(new CustomEvent('storefront:widget-error', { detail: { element: el, reason } }));
+};
+
+/** The drop-in loader's face, as far as the React components use it (loader/index.ts). */
+interface DropIn {
+  __sf?: 1;
+  version?: string;
+  __rt?: () => Promise<Runtime>;
+}
+
+/**
+ * The drop-in loader of this page, if it has one: `window.Storefront`, or, while the loader's script tag (an async
+ * script) has not run yet, `window.Storefront` once it has. Null when the page has none.
+ */
+function dropInLoader(): Promise<DropIn | null> {
+  const now = () => ((window as { Storefront?: DropIn }).Storefront?.__sf ? (window as { Storefront?: DropIn }).Storefront! : null);
+  const script = document.querySelector<HTMLScriptElement>('script[src*="storefront"]');
+  if (now() || !script) return Promise.resolve(now());
+  return new Promise((resolve) => {
+    const done = () => resolve(now());
+    script.addEventListener('load', done, { once: true });
+    script.addEventListener('error', done, { once: true });
   });
 }
 
 /**
- * One runtime (API client, cart store, product contexts, settings) for every component under it. The configuration is
- * read once, when the provider first renders in the browser; on the server (and in the first render of hydration) the
- * widgets show their fallback content.
+ * The page's runtime for the components: the drop-in loader's, where the page has one of the same version (one cart,
+ * one cart request, one set of product requests for both), else one of the provider's own (`own`: disposed with it).
+ */
+async function pageRuntime(p: StorefrontProviderProps): Promise<{ rt: Runtime; own: boolean }> {
+  const loader = await dropInLoader();
+  if (loader?.__rt && loader.version === VERSION) {
+    const shared = await loader.__rt();
+    // This package's strings module is its own: the site's overrides, as the loader's runtime read them.
+    if (shared.settings.localizedStrings) void setStrings(shared.settings.localizedStrings);
+    // Failures are reported naming the React element (`data-sf-react`), on the same page-wide events.
+    return { rt: { ...shared, report: reactReport }, own: false };
+  }
+  if (loader) console.warn(`[storefront] the page's drop-in loader is version ${loader.version}, these React components ${VERSION}: they use a runtime of their own (a second cart request).`);
+  return { rt: startRuntime(p), own: true };
+}
+
+/**
+ * One runtime (API client, cart store, product contexts, settings) for every component under it: the drop-in
+ * loader's when the page also has the script tag (docs/react.md, "With the drop-in loader"), else its own. The
+ * configuration is read once, when the provider first renders in the browser (it is the script tag's when the loader's
+ * runtime is used); on the server (and in the first render of hydration) the widgets show their fallback content.
  */
 export function StorefrontProvider({ children, ...config }: StorefrontProviderProps) {
   const [rt, setRt] = useState<Runtime | null>(null);
   const first = useRef(config);
   useEffect(() => {
-    const made = startRuntime(first.current);
-    setRt(made);
-    return () => made.dispose();
+    let live = true;
+    let own: Runtime | null = null;
+    void pageRuntime(first.current).then((got) => {
+      if (got.own) own = got.rt;
+      if (live) setRt(got.rt);
+      else own?.dispose();
+    });
+    return () => {
+      live = false;
+      own?.dispose();
+    };
   }, []);
   return <RuntimeContext.Provider value={rt}>{children}</RuntimeContext.Provider>;
 }

@@ -6,7 +6,7 @@ import { extname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, cartGets, mockState, useBrowser, watchConsole } from './browser';
 
 const out = resolve('.tmp/react-theme');
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -21,10 +21,15 @@ beforeEach(async () => {
   page = await browserOf().context.newPage();
   // The theme's files on the store's origin, under /theme/ (its API calls and cookies are then the platform's).
   await page.route(`${baseUrl()}/theme/**`, (route) => {
-    const path = new URL(route.request().url()).pathname.slice('/theme/'.length) || 'index.html';
+    const url = new URL(route.request().url());
+    const path = url.pathname.slice('/theme/'.length) || 'index.html';
     const file = join(out, path);
     if (!file.startsWith(out) || !existsSync(file)) return route.fulfill({ status: 404 });
-    return route.fulfill({ status: 200, contentType: types[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+    let body: string | Buffer = readFileSync(file);
+    // ?with-loader: the same theme on a page that also has the drop-in script tag and a drop-in element.
+    if (path == 'index.html' && url.searchParams.has('with-loader'))
+      body = body.toString().replace('</body>', '<div data-sf-widget="cart-pill" id="dropin-pill"><a href="/cart">Cart</a></div>\n<script async src="/sdk/storefront.js" data-website-id="theme"></script>\n</body>');
+    return route.fulfill({ status: 200, contentType: types[extname(file)] ?? 'application/octet-stream', body });
   });
   await page.context().addCookies([{ name: 'crumb', value: `theme-${Date.now()}`, url: baseUrl() }]);
   return () => page.close();
@@ -56,5 +61,29 @@ describe('a React 19 theme built with Vite on @storefront/widgets/react', () => 
     expect(await axe(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     expect(await state('product-status')).toBe('ready');
+  }, 60_000);
+
+  it('with the drop-in loader on the same page: one runtime, one cart request; a React add shows in the drop-in pill too', async () => {
+    // A visitor with a cart already: the cart is loaded at page start (the spec's rule), once for the whole page.
+    await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
+    const seeded = await (await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': 'seed', cookie: 'crumb=seed' },
+      body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
+    })).json() as { shoppingCart: { id: string } };
+    await page.context().addCookies([{ name: 'CART', value: seeded.shoppingCart.id, url: baseUrl() }, { name: 'hasCart', value: 'true', url: baseUrl() }]);
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/theme/?with-loader`);
+    await waitState('add-to-cart', 'idle');
+    await page.waitForFunction(() => document.getElementById('dropin-pill')?.getAttribute('data-sf-state') === 'shown');
+    await expect.poll(() => page.locator('#theme-cart').textContent()).toBe('Cart (1)');
+    expect(await cartGets()).toBe(1);
+
+    for (const choice of ['M', 'White']) await page.locator('[data-sf-react="variant-picker"] label').filter({ hasText: choice }).first().click();
+    await page.locator('[data-sf-react="add-to-cart"] [part=button]').click();
+    await expect.poll(() => page.locator('#theme-cart').textContent()).toBe('Cart (2)');
+    await expect.poll(() => page.locator('#dropin-pill [part=pill]').getAttribute('aria-label')).toBe('Cart, 2 items');
+    expect(await page.locator('[data-sf-react="cart-pill"] [part=pill]').getAttribute('aria-label')).toBe('Cart, 2 items');
+    expect(await cartGets()).toBe(1);
+    expect(log.errors).toEqual([]);
   }, 60_000);
 });
