@@ -1,6 +1,6 @@
 /**
  * Puts site settings on the story's page as the `<script type="application/json">` the loader's `data-settings` names,
- * and returns its selector, for `<WidgetHost config={{ settings: storySettings(CAPTCHA_SETTINGS) }} …>`.
+ * and returns its selector, for a story's `parameters: { storefront: { config: { settings: storySettings(CAPTCHA_SETTINGS) } } }` (stories/storefront.tsx).
  */
 export function storySettings(settings: object, id = 'sf-story-settings'): string {
   let el = document.getElementById(id);

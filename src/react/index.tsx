@@ -4,11 +4,12 @@
  *
  * `<StorefrontProvider>` (one runtime for the components under it), the hooks `useStorefront`, `useCart`, `useProduct`
  * and `useStorefrontEvent`, and one component per widget: `<CartPill>`, `<ProductStatus>`, `<VariantPicker>`,
- * `<Quantity>`, `<AddToCart>`, `<Cart>`, `<InstalmentPill>`, `<RestockForm>`, `<SiteForm>`. Still to come (named in
- * docs/react.md): Storybook on this entry. A page with both these components and the drop-in loader has one runtime.
+ * `<Quantity>`, `<AddToCart>`, `<Cart>`, `<InstalmentPill>`, `<RestockForm>`, `<SiteForm>`, `<ErrorReporter>`. A page
+ * with both these components and the drop-in loader has one runtime. Storybook renders every widget story through them.
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartState } from '../cart/store';
+import { describeElement } from '../dom/describeElement';
 import { setStrings } from '../i18n';
 import { cartCall } from '../runtime';
 import { VERSION } from '../version';
@@ -26,6 +27,7 @@ import { mount as mountCartPill } from '../../widgets/cart-pill';
 import { mount as mountProductStatus } from '../../widgets/product-status';
 import { mount as mountQuantity } from '../../widgets/quantity';
 import { mount as mountVariantPicker } from '../../widgets/variant-picker';
+import { mount as mountErrorReporter } from '../../widgets/error-reporter';
 
 export type { AddEntryResponse, CartAddInput, CartState, Chosen, Product, ProductState, ShoppingCart, StorefrontEventName };
 
@@ -64,6 +66,8 @@ function startRuntime(p: StorefrontProviderProps): Runtime {
     errorReporting: p.errorReporting ?? 'sdk',
     settings: p.settings ?? null,
     scriptUrl: location.href,
+    // A prop given is asked for on purpose, as the script tag's attribute is: an <ErrorReporter> then does not take over.
+    data: { errorReporting: p.errorReporting, errorReportingBy: "<StorefrontProvider>'s errorReporting" },
   };
   return createRuntime({
     config,
@@ -75,7 +79,7 @@ function startRuntime(p: StorefrontProviderProps): Runtime {
 
 /** A component's failure: one console error naming its element, and the page-wide `storefront:widget-error` event. */
 const reactReport: Runtime['report'] = (el, reason) => {
-  console.error(`[storefront] <${el.localName} data-sf-react="${el.getAttribute('data-sf-react')}">: ${reason instanceof Error ? reason.message : String(reason)}`, reason);
+  console.error(`[storefront] ${describeElement(el)}: ${reason instanceof Error ? reason.message : String(reason)}`, reason);
   document.dispatchEvent(new CustomEvent('storefront:widget-error', { detail: { element: el, reason } }));
 };
 
@@ -93,11 +97,13 @@ interface DropIn {
 function dropInLoader(): Promise<DropIn | null> {
   const now = () => ((window as { Storefront?: DropIn }).Storefront?.__sf ? (window as { Storefront?: DropIn }).Storefront! : null);
   const script = document.querySelector<HTMLScriptElement>('script[src*="storefront"]');
-  if (now() || !script) return Promise.resolve(now());
+  // An async script has run (or failed) by the window's load event: after it, what is there is all there will be.
+  if (now() || !script || document.readyState == 'complete') return Promise.resolve(now());
   return new Promise((resolve) => {
     const done = () => resolve(now());
     script.addEventListener('load', done, { once: true });
     script.addEventListener('error', done, { once: true });
+    addEventListener('load', done, { once: true });
   });
 }
 
@@ -242,7 +248,9 @@ export function useStorefrontEvent(name: StorefrontEventName, handler: (detail: 
 export interface WidgetComponentProps {
   /** Shown until the widget renders, and again if it fails (the drop-in build's fallback content). */
   children?: ReactNode;
+  /** The host element's id. */
   id?: string;
+  /** The host element's class (the widget itself is in its shadow root: style it through custom properties and parts). */
   className?: string;
 }
 
@@ -368,7 +376,12 @@ export function InstalmentPill({
   shopperLanguage,
   stripeAccountCountry,
   ...rest
-}: WidgetComponentProps & InstalmentContextProps & ({ source: 'cart'; productId?: never; scope?: never } | { source?: 'product'; productId: string; scope?: string })) {
+}: WidgetComponentProps &
+  InstalmentContextProps &
+  (
+    | { /** `data-source="cart"`: the cart's subtotal. */ source: 'cart'; productId?: never; scope?: never }
+    | { /** `data-source`: `product` (default). */ source?: 'product'; /** `data-product-id`. */ productId: string; /** `data-sf-scope`. */ scope?: string }
+  )) {
   const text = (n: number | undefined) => (n === undefined ? undefined : String(n));
   return (
     <Widget
@@ -436,4 +449,14 @@ export function SiteForm({
       {...rest}
     />
   );
+}
+
+/**
+ * The page's error reporter while mounted (docs/widgets/error-reporter.md): renders nothing of its own. `scope`:
+ * `sdk` (default: the SDK's errors and widget failures) or `page` (the page's errors too). Ignored, with one console
+ * warning, when the page already asked for a reporter on purpose (the provider's `errorReporting`, the script tag's
+ * `data-error-reporting`, or an earlier reporter element).
+ */
+export function ErrorReporter({ scope, ...rest }: WidgetComponentProps & { /** `data-scope`. */ scope?: 'sdk' | 'page' }) {
+  return <Widget name="error-reporter" mount={mountErrorReporter} attrs={{ 'data-scope': scope }} {...rest} />;
 }

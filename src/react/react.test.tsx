@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
 import { clearCookies } from '../../tests/unit/clearCookies';
-import { AddToCart, Cart, CartPill, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct, useStorefrontEvent, VariantPicker } from './index';
+import { AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct, useStorefrontEvent, VariantPicker } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -160,5 +160,47 @@ describe('@storefront/widgets/react', () => {
     await act(async () => choose('Size', 'M'));
     expect(host.querySelector('#chosen')!.textContent).toBe('ready:Tee:M');
     await until(() => (host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!.querySelector('select') as HTMLSelectElement | null)?.value === 'M', 'the picker to follow');
+  });
+
+  it('<ErrorReporter> runs the page\'s reporter while mounted; a provider that asked for one on purpose keeps it, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let show!: (on: boolean) => void;
+    function Page() {
+      const [on, set] = useState(true);
+      show = set;
+      return <StorefrontProvider>{on && <ErrorReporter scope="page" />}</StorefrontProvider>;
+    }
+    await act(async () => root.render(<Page />));
+    const state = () => host.querySelector('[data-sf-react="error-reporter"]')?.getAttribute('data-sf-state');
+    await until(() => state() === 'running', 'the reporter running');
+    // The provider's default reporter (not asked for on purpose) gave way without a word.
+    await act(async () => new Promise((r) => setTimeout(r, 300)));
+    expect(warn).not.toHaveBeenCalled();
+    await act(async () => show(false));
+    await act(async () => root.unmount());
+    root = createRoot(host);
+
+    // errorReporting given on the provider is asked for on purpose: once it runs, a later element is ignored, and told so.
+    await act(async () =>
+      root.render(
+        <StorefrontProvider errorReporting="sdk">
+          <p>page</p>
+        </StorefrontProvider>,
+      ),
+    );
+    await act(async () => new Promise((r) => setTimeout(r, 300)));
+    await act(async () =>
+      root.render(
+        <StorefrontProvider errorReporting="sdk">
+          <ErrorReporter />
+        </StorefrontProvider>,
+      ),
+    );
+    await until(() => state() === 'ignored', 'the element ignored');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toBe(
+      '[storefront] <div data-sf-react="error-reporter">: the page already has an error reporter (started by <StorefrontProvider>\'s errorReporting); this one is ignored.',
+    );
+    warn.mockRestore();
   });
 });

@@ -23,7 +23,7 @@ export function afterLoad(rt: Runtime): () => void {
     rt.emit('toggles-ready', {});
   }
   const explicit = rt.config.data?.['errorReporting'] != null;
-  const stops = [listen(rt.cart), startReporting(rt, rt.config.errorReporting, "the script tag's data-error-reporting", explicit)];
+  const stops = [listen(rt.cart), startReporting(rt, rt.config.errorReporting, rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting", explicit)];
   let stopped = false;
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(

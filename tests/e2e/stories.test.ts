@@ -1,4 +1,5 @@
-// Every Storybook story renders its widget against the mock platform (MSW service worker) with no axe violation.
+// Every Storybook story renders its widgets through @storefront/widgets/react against the mock platform (MSW service
+// worker) with no axe violation; the Theming stories' theme reaches every widget; the controls change a story's props.
 // Runs on storybook-static/ (npm test builds it first).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -201,6 +202,17 @@ const expected: Record<string, Want> = {
   'widgets-restock-form--failed': { state: 'failed' },
 };
 
+/**
+ * Stories showing several widgets (Theming): each widget's state, by its name. Each story's widgets must all be listed.
+ */
+const pages: Record<string, Record<string, string>> = {
+  'theming--themed': {
+    'cart-pill': 'shown', 'product-status': 'ready', 'variant-picker': 'ready', quantity: 'shown', 'add-to-cart': 'idle', 'instalment-pill': 'eligible',
+    'restock-form': 'idle', cart: 'ready', 'site-form': 'idle',
+  },
+};
+pages['theming--defaults'] = pages['theming--themed']!;
+
 /** Stories that open the additional-fields lightbox (on <body>, outside #storybook-root): the state its dialog must reach. */
 const lightboxes: Record<string, string> = {
   'widgets-add-to-cart--form-open': 'editing',
@@ -218,40 +230,40 @@ const expectedErrors: Record<string, RegExp> = {
 
 describe('Storybook stories', () => {
   it('pins what every story shows, and every pinned story exists', () => {
-    expect(entries.map((e) => e.id).sort()).toEqual(Object.keys(expected).sort());
+    expect(entries.map((e) => e.id).sort()).toEqual([...Object.keys(expected), ...Object.keys(pages)].sort());
   });
 
   // Four stories at a time, each pool page showing one story after another (see `show`): the suite is the longest of
   // the browser tests.
-  it.concurrent.for(entries.map((e) => [e.id] as [string]))('%s renders, in its state, with no axe violation', async ([id], { expect }) => {
+  it.concurrent.for(entries.filter((e) => !pages[e.id]).map((e) => [e.id] as [string]))('%s renders, in its state, with no axe violation', async ([id], { expect }) => {
     const { page, log } = await pool.take();
     try {
       // This story's console only (the previous story on this page was done: its test waited for its final state).
       log.errors.length = 0;
       await show(page, id);
-      await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-widget][data-sf-state]'), null, { timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-react][data-sf-state]'), null, { timeout: 20_000 });
       const want = expected[id];
       expect(want, `${id} is not pinned in this file`).toBeDefined();
       // A poll, not waitForFunction: a failure then says which state the story was in.
       await expect
-        .poll(() => page.evaluate(() => document.querySelector('#storybook-root [data-sf-widget]')!.getAttribute('data-sf-state')), { timeout: 10_000 })
+        .poll(() => page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.getAttribute('data-sf-state')), { timeout: 10_000 })
         .toBe(want!.state);
       if (want!.name) {
-        const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
+        const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
         expect(name).toBe(want!.name);
       }
       if (want!.text) {
-        await page.waitForFunction((text) => (document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').includes(text), want!.text, { timeout: 10_000 });
+        await page.waitForFunction((text) => (document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').includes(text), want!.text, { timeout: 10_000 });
       }
       if (want!.dialog) {
         const { role, state } = want!.dialog;
         await page.waitForFunction(
-          ([r, s]) => document.querySelector('#storybook-root [data-sf-widget]')!.shadowRoot!.querySelector(`[role=${r}]${s ? `[data-state=${s}]` : ''}`),
+          ([r, s]) => document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector(`[role=${r}]${s ? `[data-state=${s}]` : ''}`),
           [role, state ?? ''] as const, { timeout: 10_000 },
         );
       }
       // One widget: the previous story's unmounted with it.
-      expect(await page.evaluate(() => document.querySelectorAll('#storybook-root [data-sf-widget]').length)).toBe(1);
+      expect(await page.evaluate(() => document.querySelectorAll('#storybook-root [data-sf-react]').length)).toBe(1);
       const box = lightboxes[id];
       // The previous story's lightbox (on <body>) went with it: only a story that opens one has one.
       if (!box) expect(await page.evaluate(() => document.querySelectorAll('sf-lightbox').length)).toBe(0);
@@ -269,6 +281,86 @@ describe('Storybook stories', () => {
       } else expect(errors).toEqual([]);
     } finally {
       pool.give({ page, log });
+    }
+  });
+
+  // The Theming stories: every widget on one page, in its state; the theme's custom properties and ::part() rules
+  // reach into each shadow root (and are absent without the theme); axe clean.
+  it.concurrent.for(Object.keys(pages).map((id) => [id] as [string]))('%s: every widget in its state, themed as the controls say', async ([id], { expect }) => {
+    const { page, log } = await pool.take();
+    try {
+      log.errors.length = 0;
+      await show(page, id);
+      const want = pages[id]!;
+      await expect
+        .poll(
+          () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#storybook-root [data-sf-react]')].map((el) => [el.getAttribute('data-sf-react'), el.getAttribute('data-sf-state')]))),
+          { timeout: 15_000 },
+        )
+        .toEqual(want);
+      // What a designer sees change: [widget, part, CSS property, value under the story's theme].
+      const looks: [string, string, string, string][] = [
+        ['cart-pill', 'pill', 'background-color', 'rgb(10, 125, 85)'],
+        ['cart-pill', 'count', 'font-weight', '800'],
+        ['product-status', 'price', 'font-family', 'Georgia, serif'],
+        ['variant-picker', 'choice', 'border-top-left-radius', '999px'],
+        ['quantity', 'input', 'text-align', 'center'],
+        ['add-to-cart', 'button', 'background-color', 'rgb(10, 125, 85)'],
+        ['add-to-cart', 'button', 'text-transform', 'uppercase'],
+        ['add-to-cart', 'button', 'border-top-left-radius', '12px'],
+        ['instalment-pill', 'message', 'font-family', 'Georgia, serif'],
+        ['restock-form', 'button', 'background-color', 'rgb(10, 125, 85)'],
+        ['restock-form', 'cta', 'font-style', 'italic'],
+        ['cart', 'checkout', 'background-color', 'rgb(10, 125, 85)'],
+        ['site-form', 'submit', 'background-color', 'rgb(10, 125, 85)'],
+      ];
+      const seen = await page.evaluate(
+        (list) =>
+          list.map(([widget, part, property]) => {
+            const el = document.querySelector(`#storybook-root [data-sf-react="${widget}"]`)?.shadowRoot?.querySelector(`[part~="${part}"]`);
+            return el ? getComputedStyle(el).getPropertyValue(property) : `no ${part} part in ${widget}`;
+          }),
+        looks,
+      );
+      const themed = id == 'theming--themed';
+      looks.forEach(([widget, part, property, value], i) => {
+        if (themed) expect(seen[i], `${widget}::part(${part}) ${property}`).toBe(value);
+        else {
+          expect(seen[i], `${widget}::part(${part}) ${property}`).not.toMatch(/^no /);
+          expect(seen[i], `${widget}::part(${part}) ${property}, the default`).not.toBe(value);
+        }
+      });
+      expect(await axe(page, '#storybook-root')).toEqual([]);
+      expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      pool.give({ page, log });
+    }
+  });
+});
+
+describe('Storybook controls', () => {
+  // The manager UI, as a designer uses it: the Controls panel lists the component's props (from the package's types)
+  // and changing one re-renders the story's widget with it, on the same runtime.
+  it("the variant picker's controls list its props, and pickerStyle switches it to radio buttons", async () => {
+    const page = await browser.context.newPage();
+    const log = watchConsole(page);
+    try {
+      await page.goto(`${base}/?path=/story/widgets-variant-picker--dropdown`);
+      const preview = page.frameLocator('#storybook-preview-iframe');
+      const picker = preview.locator('[data-sf-react="variant-picker"]');
+      await expect.poll(() => picker.getAttribute('data-sf-state'), { timeout: 20_000 }).toBe('ready');
+      await expect.poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('select').length)).toBe(2);
+      const rows = page.locator('table tbody tr');
+      await expect.poll(async () => (await rows.allInnerTexts()).map((t) => t.split(/\s/)[0]!.replace(/\*$/, '')).sort(), { timeout: 10_000 }).toEqual(
+        ['children', 'className', 'id', 'pickerStyle', 'productId', 'scope'],
+      );
+      await page.locator('table tbody tr', { hasText: 'pickerStyle' }).getByText('radio', { exact: true }).click();
+      await expect.poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('input[type="radio"]').length), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await picker.evaluate((el) => el.shadowRoot!.querySelectorAll('select').length)).toBe(0);
+      expect(await picker.getAttribute('data-style')).toBe('radio');
+      expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 });

@@ -2,7 +2,7 @@
 // `exports` → dist/react/index.d.ts), by scripts/package-check.mjs after the build. Each @ts-expect-error line is a
 // mistake the types must refuse: if one compiled, tsc would fail on the unused directive.
 import {
-  AddToCart, Cart, CartPill, InstalmentPill, ProductStatus, Quantity, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct,
+  AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, Quantity, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct,
   useStorefrontEvent, VariantPicker, type UseCart, type UseProduct,
 } from '@storefront/widgets/react';
 
@@ -24,6 +24,7 @@ export function Page() {
       <InstalmentPill source="cart" />
       <RestockForm productId="p-mug" captcha="dark" />
       <SiteForm formId="f-contact" newsletter contentSource="c" pagePermissionType={1} />
+      <ErrorReporter scope="page" />
 
       {/* @ts-expect-error: productId is required */}
       <AddToCart />
@@ -37,6 +38,8 @@ export function Page() {
       <InstalmentPill source="cart" productId="p-tee" />
       {/* @ts-expect-error: formId is required */}
       <SiteForm newsletter />
+      {/* @ts-expect-error: scope is 'sdk' or 'page' */}
+      <ErrorReporter scope="everything" />
       {/* @ts-expect-error: no such option */}
       <Cart checkout="/x" />
     </StorefrontProvider>

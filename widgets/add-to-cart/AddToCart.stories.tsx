@@ -2,20 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { seedProducts } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
-import { WidgetHost } from '../../stories/WidgetHost';
-import { mount } from './index';
+import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { AddToCart } from '../../src/react';
 
-/** Add-to-cart for seed products of the mock platform (mock-server/seed.ts). */
+/** `<AddToCart>` from `@storefront/widgets/react` for seed products of the mock platform (mock-server/seed.ts). */
 const meta = {
   title: 'Widgets/Add to cart',
-  component: WidgetHost,
-  args: { mount, widget: 'add-to-cart', attributes: { 'product-id': 'p-poster' }, fallback: '<a href="/shop">Buy the poster</a>' },
-  argTypes: { mount: { table: { disable: true } } },
+  component: AddToCart,
+  args: { productId: 'p-poster', children: <a href="/shop">Buy the poster</a> },
+  argTypes: { children: { control: false } },
   parameters: {
     docs: { description: { component: 'The add, subscribe or purchase button with its messages and alert; see docs/widgets/add-to-cart.md.' } },
   },
-} satisfies Meta<typeof WidgetHost>;
+} satisfies Meta<typeof AddToCart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -23,7 +23,7 @@ const ENTRIES = '*/api/commerce/shopping-cart/entries';
 
 /** Waits for the button, then presses it (as a visitor would). */
 const pressAdd: Story['play'] = async ({ canvasElement }) => {
-  const host = canvasElement.querySelector('[data-sf-widget]')!;
+  const host = canvasElement.querySelector('[data-sf-react]')!;
   for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
   host.shadowRoot?.querySelector<HTMLButtonElement>('[part=button]')?.click();
 };
@@ -47,7 +47,7 @@ export const Added: Story = { play: pressAdd };
 /** No options chosen on the tee: the message beside the button, announced. */
 export const ValidationError: Story = {
   name: 'Validation error',
-  args: { attributes: { 'product-id': 'p-tee' }, fallback: '<a href="/shop">Buy the tee</a>' },
+  args: { productId: 'p-tee', children: <a href="/shop">Buy the tee</a> },
   play: pressAdd,
 };
 
@@ -59,18 +59,21 @@ export const Alert: Story = {
 };
 
 /** Every variant of the mug is sold out: pressing it says so (after asking for the colour). */
-export const SoldOut: Story = { name: 'Sold-out product', args: { attributes: { 'product-id': 'p-mug' } } };
+export const SoldOut: Story = { name: 'Sold-out product', args: { productId: 'p-mug' } };
 
-export const Subscription: Story = { name: 'Subscription label', args: { attributes: { 'product-id': 'p-coffee-club' } } };
+export const Subscription: Story = { name: 'Subscription label', args: { productId: 'p-coffee-club' } };
 
-export const GiftCard: Story = { name: 'Gift card label', args: { attributes: { 'product-id': 'p-gift' } } };
+export const GiftCard: Story = { name: 'Gift card label', args: { productId: 'p-gift' } };
 
-export const ExpressCheckout: Story = { name: 'Under express checkout', args: { config: { expressCheckout: true } } };
+export const ExpressCheckout: Story = {
+  name: 'Under express checkout',
+  parameters: { storefront: { config: { expressCheckout: true } } satisfies StorefrontParameters },
+};
 
 /** The product's own label (useCustomAddButtonText), on a poster served under its own id. */
 export const CustomLabel: Story = {
   name: 'Custom label',
-  args: { attributes: { 'product-id': 'p-preorder' } },
+  args: { productId: 'p-preorder' },
   parameters: withPlatform(
     http.get('*/api/commerce/products/p-preorder', () => {
       const poster = seedProducts().find((p) => p.id === 'p-poster')!;
@@ -82,13 +85,15 @@ export const CustomLabel: Story = {
 /** A returning visitor whose cart is still loading: the element's fallback shows until it has loaded. */
 export const WaitingForTheCart: Story = {
   name: 'Waiting for the cart',
-  args: { cookies: { hasCart: 'true' } },
-  parameters: withPlatform(
-    http.get('*/api/commerce/shopping-cart', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }),
-  ),
+  parameters: {
+    ...withPlatform(
+      http.get('*/api/commerce/shopping-cart', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ),
+    storefront: { hasCart: true } satisfies StorefrontParameters,
+  },
 };
 
 /** Presses the button, then waits for the additional-fields lightbox (on `<body>`, outside the widget) to show its form. */
@@ -102,7 +107,7 @@ const openFormAndSave: Story['play'] = async (context) => {
   await openForm(context);
   document.querySelector('sf-lightbox')?.shadowRoot?.querySelector<HTMLButtonElement>('[part=save]')?.click();
 };
-const PEN = { attributes: { 'product-id': 'p-engraved-pen' }, fallback: '<a href="/shop">Buy the pen</a>' };
+const PEN = { productId: 'p-engraved-pen', children: <a href="/shop">Buy the pen</a> };
 
 /** A product with an additional-fields form: the stock check passes and its form opens in a lightbox over the page. */
 export const FormOpen: Story = { name: 'Additional-fields form', args: PEN, play: openForm };

@@ -1,37 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { cartWith } from '../../stories/carts';
 import { withPlatform } from '../../stories/platform';
-import { WidgetHost } from '../../stories/WidgetHost';
-import type { ShoppingCart } from '../../src/types';
-import { mount } from './index';
+import type { StorefrontParameters } from '../../stories/storefront';
+import { CartPill } from '../../src/react';
 
-/** A cart answer from the mock platform with `totalQuantity` items. */
-function cartWith(totalQuantity: number) {
-  return http.get('*/api/commerce/shopping-cart', () =>
-    HttpResponse.json({
-      id: 'story-cart', websiteId: 'storybook', orderId: null, created: 0, isPurchased: false, entries: [],
-      shippingOptions: [], selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [], coupons: [],
-      validCoupons: [], invalidCoupons: [], subtotalCents: 2500 * totalQuantity, taxCents: 0, shippingCostCents: 0,
-      discountCents: 0, grandTotalCents: 2500 * totalQuantity, totalQuantity, hasDigital: false, purelyDigital: false,
-      requiresShipping: true,
-    } satisfies ShoppingCart),
-  );
-}
-
+/** `<CartPill>` from `@storefront/widgets/react`, for a returning visitor (the `hasCart` cookie) unless a story says not. */
 const meta = {
   title: 'Widgets/Cart pill',
-  component: WidgetHost,
-  args: { mount, widget: 'cart-pill', cookies: { hasCart: 'true' }, fallback: '<a href="/cart">Cart</a>' },
-  argTypes: { mount: { table: { disable: true } } },
+  component: CartPill,
+  args: { href: '/cart', children: <a href="/cart">Cart</a> },
+  argTypes: { children: { control: false } },
   parameters: {
+    storefront: { hasCart: true } satisfies StorefrontParameters,
     docs: { description: { component: 'Floating cart pill: hidden while the cart is empty; see docs/widgets/cart-pill.md.' } },
   },
-} satisfies Meta<typeof WidgetHost>;
+} satisfies Meta<typeof CartPill>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No items: the pill is faded out (nothing visible). */
-export const Hidden: Story = { args: { cookies: {} } };
+export const Hidden: Story = { parameters: { storefront: { hasCart: false } } };
 
 export const OneItem: Story = { name: '1 item', parameters: withPlatform(cartWith(1)) };
 
@@ -53,14 +42,13 @@ export const Loading: Story = {
 /** On the cart page itself the pill is not rendered (here the pill links to this very page). */
 export const OnTheCartPage: Story = {
   name: 'On the cart page',
-  args: { attributes: { href: typeof location === 'undefined' ? '/cart' : location.pathname } },
+  args: { href: typeof location === 'undefined' ? '/cart' : location.pathname },
   parameters: withPlatform(cartWith(3)),
 };
 
 export const ExpressCheckout: Story = {
   name: 'Under express checkout',
-  args: { config: { expressCheckout: true } },
-  parameters: withPlatform(cartWith(3)),
+  parameters: { ...withPlatform(cartWith(3)), storefront: { config: { expressCheckout: true } } },
 };
 
 /** Themed through the documented custom properties and parts. */

@@ -1,41 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { answerCart as answer, cartEntry as entry } from '../../stories/carts';
 import { withPlatform } from '../../stories/platform';
-import { WidgetHost } from '../../stories/WidgetHost';
-import type { CartEntry, ShoppingCart } from '../../src/types';
-import { mount } from './index';
+import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { Cart } from '../../src/react';
 
-/** The cart widget over a fixed cart answer (the mock platform answers everything else). */
+/** `<Cart>` from `@storefront/widgets/react` over a fixed cart answer (the mock platform answers everything else), for a returning visitor. */
 const meta = {
   title: 'Widgets/Cart',
-  component: WidgetHost,
-  args: { mount, widget: 'cart', cookies: { hasCart: 'true' }, fallback: '<p>Your cart will appear here. <a href="/">Keep shopping</a></p>' },
-  argTypes: { mount: { table: { disable: true } } },
+  component: Cart,
+  args: { checkoutUrl: '/checkout', children: <p>Your cart will appear here. <a href="/">Keep shopping</a></p> },
+  argTypes: { children: { control: false } },
   parameters: {
+    storefront: { hasCart: true } satisfies StorefrontParameters,
     docs: { description: { component: 'The cart: entries, quantities, removal, subtotal and checkout; see docs/widgets/cart.md.' } },
   },
-} satisfies Meta<typeof WidgetHost>;
+} satisfies Meta<typeof Cart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CART = '*/api/commerce/shopping-cart';
 const ENTRY = '*/api/commerce/shopping-cart/entries/:entryId';
-
-const entry = (id: string, title: string, quantity: number, cents: number, attributes: Record<string, string> = {}, additionalFields: string | null = null): CartEntry => ({
-  id, itemId: `p-${id}`, quantity, chosenVariant: { sku: id.toUpperCase(), attributes }, title, subTotal: cents * quantity,
-  purchasePriceCents: cents, additionalFields, productType: 'physical',
-});
-
-function cartOf(entries: CartEntry[]): ShoppingCart {
-  const subtotalCents = entries.reduce((s, e) => s + e.subTotal, 0);
-  return {
-    id: 'story-cart', websiteId: 'storybook', orderId: null, created: 0, isPurchased: false, entries, shippingOptions: [],
-    selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [], coupons: [], validCoupons: [], invalidCoupons: [],
-    subtotalCents, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: subtotalCents,
-    totalQuantity: entries.reduce((s, e) => s + e.quantity, 0), hasDigital: false, purelyDigital: false, requiresShipping: true,
-  };
-}
 
 const ONE = [entry('poster', 'Poster', 1, 1500)];
 const SEVERAL = [
@@ -43,11 +29,10 @@ const SEVERAL = [
   entry('engraved-pen', 'Engraved Pen', 1, 3000, {}, JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] })),
   entry('mug-blu', 'Mug', 3, 1250, { Colour: 'Blue' }),
 ];
-const answer = (entries: CartEntry[]) => http.get(CART, () => HttpResponse.json(cartOf(entries)));
 
 /** Waits for the entries, then types a quantity into the first input and presses Enter (as a visitor would). */
 const changeQuantity: Story['play'] = async ({ canvasElement }) => {
-  const host = canvasElement.querySelector('[data-sf-widget]')!;
+  const host = canvasElement.querySelector('[data-sf-react]')!;
   for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
   const input = host.shadowRoot?.querySelector<HTMLInputElement>('[part=input]');
   if (!input) return;
@@ -67,7 +52,7 @@ export const Loading: Story = {
 };
 
 /** No cart cookie: no request, the empty message. */
-export const Empty: Story = { args: { cookies: {} } };
+export const Empty: Story = { parameters: { storefront: { hasCart: false } } };
 
 export const OneItem: Story = { name: 'One item', parameters: withPlatform(answer(ONE)) };
 
@@ -77,8 +62,7 @@ export const SeveralItems: Story = { name: 'Several items, variants and addition
 /** Site settings with a $50.00 checkout minimum; the cart holds $15.00. */
 export const BelowMinimum: Story = {
   name: 'Below the checkout minimum',
-  args: { config: { settings: '#story-settings' } },
-  parameters: withPlatform(answer(ONE)),
+  parameters: { ...withPlatform(answer(ONE)), storefront: { config: { settings: '#story-settings' } } },
   decorators: [
     (Story) => (
       <>
@@ -112,7 +96,7 @@ export const FailureAlert: Story = {
 export const EditingAnswers: Story = {
   name: 'Editing additional fields',
   play: async ({ canvasElement }) => {
-    const host = canvasElement.querySelector('[data-sf-widget]')!;
+    const host = canvasElement.querySelector('[data-sf-react]')!;
     for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
     host.shadowRoot?.querySelector<HTMLButtonElement>('[part=edit]')?.click();
     for (let i = 0; i < 200 && !document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form'); i++) await new Promise((r) => setTimeout(r, 25));

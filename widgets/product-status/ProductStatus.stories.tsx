@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { WidgetHost } from '../../stories/WidgetHost';
-import { mount } from './index';
+import { ProductStatus } from '../../src/react';
 
-/** Product status for a seed product of the mock platform (mock-server/seed.ts). */
+/** `<ProductStatus>` from `@storefront/widgets/react` for a seed product of the mock platform (mock-server/seed.ts). */
 const meta = {
   title: 'Widgets/Product status',
-  component: WidgetHost,
-  args: { mount, widget: 'product-status', attributes: { 'product-id': 'p-tee' }, fallback: '<a href="/shop">See the product</a>' },
-  argTypes: { mount: { table: { disable: true } } },
-} satisfies Meta<typeof WidgetHost>;
+  component: ProductStatus,
+  args: { productId: 'p-tee', showImage: false, children: <a href="/shop">See the product</a> },
+  argTypes: { children: { control: false } },
+  parameters: {
+    docs: { description: { component: 'Price, sale and sold-out badges, scarcity; see docs/widgets/product-status.md.' } },
+  },
+} satisfies Meta<typeof ProductStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const OnSaleFrom: Story = { name: 'On sale, from price, scarcity' };
 
 /** Every variant sold out, with the store's custom sold-out text. */
-export const SoldOut: Story = { name: 'Sold out', args: { attributes: { 'product-id': 'p-mug' } } };
+export const SoldOut: Story = { name: 'Sold out', args: { productId: 'p-mug' } };
 
 /** A digital product: one price, never sold out, no badge. */
-export const Digital: Story = { args: { attributes: { 'product-id': 'p-ebook' } } };
+export const Digital: Story = { args: { productId: 'p-ebook' } };
 
 /** The product request never answers: the element's fallback shows. */
 export const Loading: Story = {

@@ -2,25 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { seedForms } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
-import { WidgetHost } from '../../stories/WidgetHost';
-import { mount } from './index';
+import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { SiteForm } from '../../src/react';
 
-/** Site forms and newsletter forms over the mock platform's seed forms (mock-server/seed.ts: f-contact, f-newsletter). */
+/** `<SiteForm>` from `@storefront/widgets/react`: site forms and newsletter forms over the mock platform's seed forms (mock-server/seed.ts: f-contact, f-newsletter). */
 const meta = {
   title: 'Widgets/Site form',
-  component: WidgetHost,
+  component: SiteForm,
   args: {
-    mount,
-    widget: 'site-form',
-    attributes: { 'form-id': 'f-contact', 'page-id': 'story-page' },
-    fallback: '<p>Write to us at <a href="mailto:hello@example.com">hello@example.com</a>.</p>',
+    formId: 'f-contact',
+    pageId: 'story-page',
+    newsletter: false,
+    novalidate: false,
+    children: <p>Write to us at <a href="mailto:hello@example.com">hello@example.com</a>.</p>,
   },
-  argTypes: { mount: { table: { disable: true } } },
+  argTypes: { children: { control: false }, formId: { control: 'select', options: ['f-contact', 'f-newsletter'] }, contentSource: { control: 'inline-radio', options: ['i', 'c'] } },
   parameters: {
     docs: { description: { component: 'A site form or newsletter form: fields, submit, failures and success; see docs/widgets/site-form.md.' } },
   },
-} satisfies Meta<typeof WidgetHost>;
+} satisfies Meta<typeof SiteForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,7 +38,7 @@ const never = async () => {
 const submitWith =
   (email?: string): Story['play'] =>
   async ({ canvasElement }) => {
-    const host = canvasElement.querySelector('[data-sf-widget]')!;
+    const host = canvasElement.querySelector('[data-sf-react]')!;
     for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
     const root = host.shadowRoot;
     const input = root?.querySelector<HTMLInputElement>('input[type=email]');
@@ -49,7 +50,7 @@ const submitWith =
   };
 
 /** The newsletter form's fields as a site form (with the messages above and below on failure). */
-const signup = { args: { attributes: { 'form-id': 'f-newsletter' } }, play: submitWith('ada@example.com') };
+const signup = { args: { formId: 'f-newsletter' }, play: submitWith('ada@example.com') };
 const saveFails = (status: number, body: object = {}) => withPlatform(http.post(SAVE, () => HttpResponse.json(body, { status })));
 
 /** The contact form with every field kind, fetched (`data-form-id="f-contact"`). */
@@ -100,12 +101,12 @@ export const SuccessWithHtml: Story = {
 };
 
 /** A newsletter form (`data-newsletter`): "Sign Up". */
-export const Newsletter: Story = { args: { attributes: { 'form-id': 'f-newsletter', newsletter: '' } } };
+export const Newsletter: Story = { args: { formId: 'f-newsletter', newsletter: true } };
 
 /** A newsletter form's failure: the message and field errors only, no messages above and below. */
 export const NewsletterError: Story = {
   name: 'Newsletter failure',
-  args: { attributes: { 'form-id': 'f-newsletter', newsletter: '' } },
+  args: { formId: 'f-newsletter', newsletter: true },
   play: submitWith('ada@example'),
 };
 
@@ -125,8 +126,11 @@ export const Themed: Story = {
 /** A form with captchaEnabled: the mock platform's fake provider (`/__mock/captcha.js`) draws the checkbox in the form. */
 export const WithCaptcha: Story = {
   name: 'With captcha',
-  args: { attributes: { 'form-id': 'f-newsletter' }, config: { settings: '#story-captcha-settings' } },
-  parameters: withPlatform(http.get(DEFINITION, () => HttpResponse.json({ ...seedForms()[1], captchaEnabled: true }))),
+  args: { formId: 'f-newsletter' },
+  parameters: {
+    ...withPlatform(http.get(DEFINITION, () => HttpResponse.json({ ...seedForms()[1], captchaEnabled: true }))),
+    storefront: { config: { settings: '#story-captcha-settings' } } satisfies StorefrontParameters,
+  },
   decorators: [
     (Story) => (
       <>

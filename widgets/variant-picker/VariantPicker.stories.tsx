@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { WidgetHost } from '../../stories/WidgetHost';
-import { mount } from './index';
+import { VariantPicker } from '../../src/react';
 
 /** Socks: S is sold out; L comes only in Black (so choosing White marks L unavailable, and the reverse). */
 const socks = http.get('*/api/commerce/products/p-socks', () =>
@@ -18,39 +17,39 @@ const socks = http.get('*/api/commerce/products/p-socks', () =>
   }),
 );
 
-/** Variant picker for a seed product of the mock platform (mock-server/seed.ts): p-tee has Size and Colour. */
+/** `<VariantPicker>` from `@storefront/widgets/react` for a seed product of the mock platform (mock-server/seed.ts): p-tee has Size and Colour. */
 const meta = {
   title: 'Widgets/Variant picker',
-  component: WidgetHost,
-  args: { mount, widget: 'variant-picker', attributes: { 'product-id': 'p-tee' }, fallback: '<a href="/shop/p/tee">Choose a size on the product page</a>' },
-  argTypes: { mount: { table: { disable: true } } },
+  component: VariantPicker,
+  args: { productId: 'p-tee', pickerStyle: 'dropdown', children: <a href="/shop/p/tee">Choose a size on the product page</a> },
+  argTypes: { children: { control: false }, pickerStyle: { control: 'inline-radio', options: ['dropdown', 'radio'] } },
   parameters: {
     docs: { description: { component: 'One control per variant option, dropdown or radio buttons; see docs/widgets/variant-picker.md.' } },
   },
-} satisfies Meta<typeof WidgetHost>;
+} satisfies Meta<typeof VariantPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The default: one labelled select per option, with the "Select {option}" placeholder first. */
 export const Dropdown: Story = {};
 
-export const Radio: Story = { name: 'Radio buttons', args: { attributes: { 'product-id': 'p-tee', style: 'radio' } } };
+export const Radio: Story = { name: 'Radio buttons', args: { pickerStyle: 'radio' } };
 
 /** Sold-out and unavailable choices say so in their text (announced by screen readers) and stay selectable. */
 export const SoldOutChoices: Story = {
   name: 'With sold-out choices',
-  args: { attributes: { 'product-id': 'p-socks', style: 'radio' } },
+  args: { productId: 'p-socks', pickerStyle: 'radio' },
   parameters: withPlatform(socks),
 };
 
 export const SoldOutChoicesDropdown: Story = {
   name: 'With sold-out choices (dropdown)',
-  args: { attributes: { 'product-id': 'p-socks' } },
+  args: { productId: 'p-socks' },
   parameters: withPlatform(socks),
 };
 
 /** A product with one variant has nothing to choose: nothing is rendered (state none). */
-export const SingleVariant: Story = { name: 'Single-variant product (none)', args: { attributes: { 'product-id': 'p-poster' } } };
+export const SingleVariant: Story = { name: 'Single-variant product (none)', args: { productId: 'p-poster' } };
 
 /** The product request never answers: the element's fallback shows. */
 export const Loading: Story = {
