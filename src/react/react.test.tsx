@@ -203,4 +203,22 @@ describe('@storefront/widgets/react', () => {
     );
     warn.mockRestore();
   });
+
+  it('starts on a loaded page whose script with "storefront" in its URL is not the loader (no waiting for a load that has passed)', async () => {
+    const other = Object.assign(document.createElement('script'), { type: 'text/plain', src: '/theme/storefront-theme.js' });
+    document.head.append(other);
+    try {
+      expect(document.readyState).toBe('complete');
+      await act(async () =>
+        root.render(
+          <StorefrontProvider>
+            <ProductStatus productId="p-poster" />
+          </StorefrontProvider>,
+        ),
+      );
+      await until(() => host.querySelector('[data-sf-react="product-status"]')?.getAttribute('data-sf-state') === 'ready', 'the status ready');
+    } finally {
+      other.remove();
+    }
+  });
 });
