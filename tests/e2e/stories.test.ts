@@ -13,6 +13,7 @@ const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 
 let server: Server;
 let base = '';
+let port = 0;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -26,7 +27,8 @@ beforeAll(async () => {
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  port = (server.address() as { port: number }).port;
+  base = `http://127.0.0.1:${port}`;
   browser = await launch();
 });
 afterAll(async () => {
@@ -36,10 +38,13 @@ afterAll(async () => {
 
 /**
  * Pages for the stories, four at most (the concurrency of the suite below): a test takes one, shows its story, and
- * gives it back for the next. A page and its console log are made on first need.
+ * gives it back for the next. A page and its console log are made on first need. Each page has an origin of its own,
+ * `http://pool<n>.localhost:<port>` (Chromium takes every `*.localhost` name to the loopback address without asking
+ * DNS: the requests still go to 127.0.0.1), so each has its own cookie jar: a story clearing the `hasCart` cookie on one
+ * page can no longer empty the cart of a story starting at the same moment on another (it did, now and then).
  */
 const pool = (() => {
-  type Slot = { page: Page; log: { errors: string[] } };
+  type Slot = { page: Page; log: { errors: string[] }; origin: string };
   const free: Slot[] = [];
   const waiting: ((slot: Slot) => void)[] = [];
   let made = 0;
@@ -50,7 +55,7 @@ const pool = (() => {
       if (made < 4) {
         made++;
         const page = await browser.context.newPage();
-        return { page, log: watchConsole(page) };
+        return { page, log: watchConsole(page), origin: `http://pool${made}.localhost:${port}` };
       }
       return new Promise((resolve) => waiting.push(resolve));
     },
@@ -69,9 +74,9 @@ const pool = (() => {
  * handlers. The preview, its service worker and axe-core then load once per page instead of once per story (88
  * stories: ≈ 3.4 min of the run before, see docs/architecture.md "Tests"). Nothing may be left of the previous story.
  */
-async function show(page: Page, id: string): Promise<void> {
-  if (!page.url().startsWith(`${base}/iframe.html`)) {
-    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+async function show({ page, origin }: { page: Page; origin: string }, id: string): Promise<void> {
+  if (!page.url().startsWith(`${origin}/iframe.html`)) {
+    await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
     return;
   }
   await page.evaluate(
@@ -236,11 +241,12 @@ describe('Storybook stories', () => {
   // Four stories at a time, each pool page showing one story after another (see `show`): the suite is the longest of
   // the browser tests.
   it.concurrent.for(entries.filter((e) => !pages[e.id]).map((e) => [e.id] as [string]))('%s renders, in its state, with no axe violation', async ([id], { expect }) => {
-    const { page, log } = await pool.take();
+    const slot = await pool.take();
+    const { page, log } = slot;
     try {
       // This story's console only (the previous story on this page was done: its test waited for its final state).
       log.errors.length = 0;
-      await show(page, id);
+      await show(slot, id);
       await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-react][data-sf-state]'), null, { timeout: 20_000 });
       const want = expected[id];
       expect(want, `${id} is not pinned in this file`).toBeDefined();
@@ -280,17 +286,18 @@ describe('Storybook stories', () => {
         expect(errors.filter((e) => !allowed.test(e))).toEqual([]);
       } else expect(errors).toEqual([]);
     } finally {
-      pool.give({ page, log });
+      pool.give(slot);
     }
   });
 
   // The Theming stories: every widget on one page, in its state; the theme's custom properties and ::part() rules
   // reach into each shadow root (and are absent without the theme); axe clean.
   it.concurrent.for(Object.keys(pages).map((id) => [id] as [string]))('%s: every widget in its state, themed as the controls say', async ([id], { expect }) => {
-    const { page, log } = await pool.take();
+    const slot = await pool.take();
+    const { page, log } = slot;
     try {
       log.errors.length = 0;
-      await show(page, id);
+      await show(slot, id);
       const want = pages[id]!;
       await expect
         .poll(
@@ -333,7 +340,7 @@ describe('Storybook stories', () => {
       expect(await axe(page, '#storybook-root')).toEqual([]);
       expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     } finally {
-      pool.give({ page, log });
+      pool.give(slot);
     }
   });
 });
