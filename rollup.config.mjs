@@ -129,6 +129,46 @@ const minify = ({ internals = false } = {}) =>
   });
 
 /**
+ * ky checks the options it is given and throws a sentence for each mistake: option kinds, ranges and stream support
+ * that the SDK's one call site (src/api/transport.ts) never gets wrong, so no visitor can see one. In the widget build
+ * each of those sentences is cut to `ky: <what>` (−N B gzip on the product page, docs/architecture.md "Size"); ky's
+ * code is unchanged, and the messages a request can really end in (`Request failed with …`, `Request timed out …`)
+ * are kept. The build fails if ky no longer has one of them (a new ky: look again).
+ */
+const KY_CHECKS = {
+  'core/Ky.js': [
+    ['`The \\`timeout\\` option cannot be greater than ${maxSafeTimeout}`', "'ky: timeout'"],
+    ["'The `onDownloadProgress` option must be a function'", "'ky: onDownloadProgress'"],
+    ["'Streams are not supported in your environment. `ReadableStream` is missing.'", "'ky: ReadableStream'"],
+    ["'`input` must be a string, URL, or Request'", "'ky: input'"],
+    ["'`input` must not begin with a slash when using `prefixUrl`'", "'ky: input with prefixUrl'"],
+    ["'The `onUploadProgress` option must be a function'", "'ky: onUploadProgress'"],
+    ["'Request streams are not supported in your environment. The `duplex` option for `Request` is not available.'", "'ky: duplex'"],
+  ],
+  'utils/normalize.js': [
+    ["'retry.methods must be an array'", "'ky: retry.methods'"],
+    ["'retry.statusCodes must be an array'", "'ky: retry.statusCodes'"],
+  ],
+  'utils/merge.js': [
+    ["'The `options` argument must be an object'", "'ky: options'"],
+    ["'Array search parameters must be provided in [[key, value], ...] format'", "'ky: searchParams'"],
+    ["'The `context` option must be an object'", "'ky: context'"],
+  ],
+};
+const kyChecks = {
+  name: 'ky-checks',
+  transform(code, id) {
+    const file = Object.keys(KY_CHECKS).find((f) => id.replaceAll('\\', '/').endsWith('/node_modules/ky/distribution/' + f));
+    if (!file) return null;
+    for (const [from, to] of KY_CHECKS[file]) {
+      if (!code.includes(from)) this.error(`ky-checks: ${file} no longer has ${from}`);
+      code = code.replace(from, to);
+    }
+    return { code, map: null };
+  },
+};
+
+/**
  * Shared between the two builds, filled by build 1 and inlined by build 2: widget name (and `runtime`) → the stem of
  * its chunk's file, `chunks/<stem>.js` (for example `"site-form":"site-form-Ab12Cd"`). Also written to
  * dist/manifest.json, for tests, the bench and theme authors who want to preload.
@@ -167,7 +207,7 @@ export default [
   {
     input: Object.fromEntries(['runtime', ...Object.keys(chunks)].map((c) => [c, ENTRY + c])),
     preserveEntrySignatures: 'allow-extension',
-    plugins: [widgetEntries, injectManifest, cssMinify(), reactToPreact, retryDynamicImports, compileHint, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify({ internals: true }), collectManifest],
+    plugins: [widgetEntries, injectManifest, cssMinify(), kyChecks, reactToPreact, retryDynamicImports, compileHint, resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts(), production && minify({ internals: true }), collectManifest],
     output: {
       dir: 'dist',
       format: 'es',

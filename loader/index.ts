@@ -26,8 +26,11 @@ type Api = {
   on(event: string, fn: Listener): () => void;
   cart: Record<'get' | 'refresh' | 'add', (...args: unknown[]) => Promise<unknown>>;
   __sf: 1;
-  /** The widget failures reported before the error reporter started, handed over once (src/telemetry/reportErrors.ts). */
-  __early(): { element: Element; reason: unknown }[] | null;
+  /**
+   * What happened before the error reporter started (the page's uncaught errors and rejections, the widget failures),
+   * the first 50, handed over once (src/telemetry/reportErrors.ts).
+   */
+  __early(): Event[] | null;
   /** The page's one runtime, made if need be: the React components on the same page share it (src/react). */
   __rt(): Promise<Runtime>;
 };
@@ -57,14 +60,16 @@ if (!win.Storefront?.__sf) {
   };
   const describe = (el: Element) =>
     `<${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>`;
-  // Widget failures before the error reporter starts (it loads once the page is interactive) are kept until it takes
-  // them, so a widget failing at load is still reported (docs/error-reporter.md).
-  let early: { element: Element; reason: unknown }[] | null = [];
+  // What the error reporter listens to, from before it starts (it loads once the page is interactive): kept until it
+  // takes them (50 at most), so an error or a widget failure at load is still reported (docs/error-reporter.md).
+  let early: Event[] | null = [];
+  const keep = (event: Event) => early?.[49] || early?.push(event);
+  addEventListener('error', keep);
+  addEventListener('unhandledrejection', keep);
+  doc.addEventListener('storefront:widget-error', keep);
   const report = (el: Element, reason: unknown) => {
     console.error(`[storefront] ${describe(el)}: ${reason instanceof Error ? reason.message : reason}`, reason);
-    const failure = { element: el, reason };
-    early?.push(failure);
-    emit('widget-error', failure);
+    emit('widget-error', { element: el, reason });
   };
 
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.

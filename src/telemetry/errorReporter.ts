@@ -28,6 +28,8 @@ export interface ErrorReport {
   widget?: string | undefined;
   /** The element, as the loader's console error names it: `<div data-sf-widget="cart" id="main-cart">`. */
   element?: string | undefined;
+  /** When it happened (epoch ms), if before it was handed over (the loader kept it); else now. */
+  at?: number | undefined;
 }
 
 /** What the reporter is handed (a test hands its own: a fake clock, a recorded send). */
@@ -106,7 +108,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   }
 
   return {
-    report({ event, message, stack, widget, element }) {
+    report({ event, message, stack, widget, element, at }) {
       if (batches >= ERROR_LIMITS.batches) return;
       message = String(message).slice(0, ERROR_LIMITS.message);
       stack = stack?.slice(0, ERROR_LIMITS.stack);
@@ -116,7 +118,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       else
         queue.push({
           event,
-          timestamp: deps.now(),
+          timestamp: at ?? deps.now(),
           data: { message, stack, widget, element, sdkVersion: deps.version, pageUrl: deps.pageUrl(), count: 1 },
         });
       schedule();

@@ -24,8 +24,9 @@ const what = (reason: unknown): { message: string; stack?: string } =>
  * at once (keepalive) when the page is hidden or left.
  */
 export function reportErrors(rt: Runtime, mode: string = rt.config.errorReporting): ErrorReporting {
-  // The widget failures the loader kept from before now, handed over once, whatever the mode: `off` drops them.
-  const early = (window as { Storefront?: { __early?: () => unknown[] | null } }).Storefront?.__early?.() ?? [];
+  // What the loader kept from before now (errors, rejections, widget failures), handed over once, whatever the mode:
+  // `off` drops them.
+  const early = (window as { Storefront?: { __early?: () => Event[] | null } }).Storefront?.__early?.() ?? [];
   if (mode != 'sdk' && mode != 'page') return { stop() {}, report() {} };
   const script = rt.config.scriptUrl;
   const ours = script ? [script, new URL('chunks/', script).href] : [];
@@ -54,10 +55,11 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     const report = { event: 'error', ...what(event.error), ...(event.message ? { message: event.message } : {}) };
     return mode == 'page' || fromSdk(event.filename, report.stack) ? report : null;
   };
-  const take = (event: Event) => {
+  const take = (event: Event, kept?: boolean) => {
     try {
       const report = read(event);
-      if (report) reporter.report(report);
+      // One the loader kept from before the reporter started: stamped with when it happened.
+      if (report) reporter.report(!kept ? report : { ...report, at: Math.round(performance.timeOrigin + event.timeStamp) });
     } catch {
       // The reporter never throws into the page, nor reports its own failures.
     }
@@ -74,7 +76,8 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     [window, 'pagehide', left],
   ];
   for (const [target, type, fn] of listeners) target.addEventListener(type, fn);
-  for (const detail of early) take(new CustomEvent('storefront:widget-error', { detail }));
+  // The loader's (`Storefront.__early`): the page's uncaught errors and rejections and the widget failures from before now.
+  for (const event of early) take(event, true);
   return {
     stop() {
       for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, type Browser, ownerPage, serve, setFaults, useBrowser } from './browser';
+import { axe, baseUrl, type Browser, ownerPage, resetMock, serve, setFaults, useBrowser } from './browser';
 
 // The error reporter (docs/error-reporter.md) on the mock platform: what reaches POST /api/events/RecordJavascriptErrors.
 
@@ -83,6 +83,53 @@ describe('the error reporter', () => {
     await settle();
     const again = (await reports()).flatMap((b) => b.entries).map((e) => e.data['element']);
     expect(again).toEqual(['<div data-sf-widget="nope" id="early">', '<div data-sf-widget="nope" id="later">']);
+  });
+
+  it('page: the host page\'s errors and rejections from before the reporter starts are kept by the loader, reported once, stamped when they happened', async () => {
+    // Thrown as soon as the loader has run: long before the runtime chunk, the idle moment and the after-load chunk.
+    const early = `<script>
+      const wait = setInterval(() => {
+        if (!window.Storefront) return;
+        clearInterval(wait);
+        window.thrownAt = performance.now();
+        setTimeout(() => { throw new Error('an early bug'); });
+        Promise.reject(new Error('an early promise nobody caught'));
+      });
+    </script>`;
+    await open(`<div data-sf-widget="cart-pill"></div>${early}`, 'page');
+    await settle();
+    const { thrownAt, startedAt, origin } = await page.evaluate(() => ({
+      thrownAt: (window as any).thrownAt as number,
+      startedAt: performance.getEntriesByType('resource').find((e) => e.name.includes('/chunks/after-load-'))!.responseEnd,
+      origin: performance.timeOrigin,
+    }));
+    expect(thrownAt).toBeLessThan(startedAt);
+    const entries = (await reports()).flatMap((b) => b.entries);
+    // In whichever order the browser dispatched them.
+    expect(entries.map((e) => [e.event, e.data['message']]).sort()).toEqual([
+      ['error', 'Uncaught Error: an early bug'],
+      ['unhandledrejection', 'an early promise nobody caught'],
+    ]);
+    for (const e of entries) expect(e.timestamp).toBeLessThan(origin + startedAt);
+    // In sdk scope the same early errors are the host page's, not the SDK's: nothing is sent.
+    await resetMock();
+    await open(`<div data-sf-widget="cart-pill"></div>${early}`);
+    await settle();
+    expect((await reports()).flatMap((b) => b.entries)).toEqual([]);
+  });
+
+  it('the loader keeps the first 50 errors from before the reporter starts: 60 early errors are 10 sent and 40 counted as dropped', async () => {
+    await open(`<div data-sf-widget="cart-pill"></div><script>
+      const wait = setInterval(() => {
+        if (!window.Storefront) return;
+        clearInterval(wait);
+        for (let i = 1; i <= 60; i++) setTimeout(() => { throw new Error('early bug ' + i); });
+      });
+    </script>`, 'page');
+    await settle();
+    const entries = (await reports()).flatMap((b) => b.entries);
+    expect(entries.map((e) => e.data['message'])).toEqual(Array.from({ length: 10 }, (_, i) => `Uncaught Error: early bug ${i + 1}`));
+    expect(entries[0]!.data['dropped']).toBe(40);
   });
 
   it('page: the host page\'s uncaught errors and unhandled rejections too, each once', async () => {
