@@ -24,7 +24,7 @@ const ENTRIES = '*/api/commerce/shopping-cart/entries';
 /** Waits for the button, then presses it (as a visitor would). */
 const pressAdd: Story['play'] = async ({ canvasElement }) => {
   const host = canvasElement.querySelector('[data-sf-react]')!;
-  for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
   host.shadowRoot?.querySelector<HTMLButtonElement>('[part=button]')?.click();
 };
 
@@ -100,7 +100,7 @@ export const WaitingForTheCart: Story = {
 const openForm: Story['play'] = async (context) => {
   await pressAdd(context);
   const inBox = () => document.querySelector('sf-lightbox')?.shadowRoot;
-  for (let i = 0; i < 200 && !inBox()?.querySelector('form, [data-state=failed]'); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 400 && !inBox()?.querySelector('form, [data-state=failed]'); i++) await new Promise((r) => setTimeout(r, 25));
 };
 /** The pen's add opens the lightbox; then its Save is pressed. */
 const openFormAndSave: Story['play'] = async (context) => {

@@ -33,7 +33,7 @@ const SEVERAL = [
 /** Waits for the entries, then types a quantity into the first input and presses Enter (as a visitor would). */
 const changeQuantity: Story['play'] = async ({ canvasElement }) => {
   const host = canvasElement.querySelector('[data-sf-react]')!;
-  for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
   const input = host.shadowRoot?.querySelector<HTMLInputElement>('[part=input]');
   if (!input) return;
   input.focus();
@@ -97,9 +97,11 @@ export const EditingAnswers: Story = {
   name: 'Editing additional fields',
   play: async ({ canvasElement }) => {
     const host = canvasElement.querySelector('[data-sf-react]')!;
-    for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
-    host.shadowRoot?.querySelector<HTMLButtonElement>('[part=edit]')?.click();
-    for (let i = 0; i < 200 && !document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form'); i++) await new Promise((r) => setTimeout(r, 25));
+    // The Edit button comes once the pen's form is known (after its product), which may be after the cart is ready.
+    const edit = () => host.shadowRoot?.querySelector<HTMLButtonElement>('[part=edit]');
+    for (let i = 0; i < 400 && !edit(); i++) await new Promise((r) => setTimeout(r, 25));
+    edit()?.click();
+    for (let i = 0; i < 400 && !document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form'); i++) await new Promise((r) => setTimeout(r, 25));
   },
   parameters: withPlatform(answer(SEVERAL)),
 };

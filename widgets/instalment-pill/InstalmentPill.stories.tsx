@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the pill, then presses its info button. */
 const pressInfo: Story['play'] = async ({ canvasElement }) => {
   const host = canvasElement.querySelector('[data-sf-react]')!;
-  for (let i = 0; i < 200 && !host.shadowRoot?.querySelector('[part=info]'); i++) await new Promise((r) => setTimeout(r, 25));
+  for (let i = 0; i < 400 && !host.shadowRoot?.querySelector('[part=info]'); i++) await new Promise((r) => setTimeout(r, 25));
   host.shadowRoot?.querySelector<HTMLButtonElement>('[part=info]')?.click();
 };
 

@@ -49,7 +49,7 @@ const signUp =
     decorators: [blue],
     play: async ({ canvasElement }) => {
       const host = canvasElement.querySelector('[data-sf-react]')!;
-      for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await wait(25);
+      for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await wait(25);
       const root = host.shadowRoot;
       const input = root?.querySelector<HTMLInputElement>('[part=email]');
       if (!input) return;

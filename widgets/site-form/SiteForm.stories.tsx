@@ -39,7 +39,7 @@ const submitWith =
   (email?: string): Story['play'] =>
   async ({ canvasElement }) => {
     const host = canvasElement.querySelector('[data-sf-react]')!;
-    for (let i = 0; i < 200 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
     const root = host.shadowRoot;
     const input = root?.querySelector<HTMLInputElement>('input[type=email]');
     if (email && input) {
