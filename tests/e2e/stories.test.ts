@@ -5,7 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { axe, launch, watchConsole, type Browser } from './browser';
 
 const root = resolve(__dirname, '../../storybook-static');
@@ -208,15 +208,31 @@ const expected: Record<string, Want> = {
 };
 
 /**
- * Stories showing several widgets (Theming): each widget's state, by its name. Each story's widgets must all be listed.
+ * Stories of a page rather than one widget (Theming, Telemetry): each widget's state, by its name (every widget of the
+ * story listed), and texts the page must show outside the widgets.
  */
-const pages: Record<string, Record<string, string>> = {
-  'theming--themed': {
-    'cart-pill': 'shown', 'product-status': 'ready', 'variant-picker': 'ready', quantity: 'shown', 'add-to-cart': 'idle', 'instalment-pill': 'eligible',
-    'restock-form': 'idle', cart: 'ready', 'site-form': 'idle',
+const THEMED_PAGE = {
+  'cart-pill': 'shown', 'product-status': 'ready', 'variant-picker': 'ready', quantity: 'shown', 'add-to-cart': 'idle', 'instalment-pill': 'eligible',
+  'restock-form': 'idle', cart: 'ready', 'site-form': 'idle',
+};
+const pages: Record<string, { widgets: Record<string, string>; texts?: string[] }> = {
+  'theming--themed': { widgets: THEMED_PAGE },
+  'theming--defaults': { widgets: THEMED_PAGE },
+  // The visit once the product was ready, the add once pressed: both as sent, decoded from the beacons.
+  'telemetry--analytics': {
+    widgets: { 'add-to-cart': 'idle' },
+    texts: ['Analytics events sent (2)', 'commerce_visit_product_page: Poster p-poster, 15 USD', 'commerce_add_to_cart: Poster p-poster, 15 USD, quantity 1'],
+  },
+  'telemetry--toggles': {
+    widgets: {},
+    texts: [
+      "isEnabled('new-cart-pill', false)true",
+      "isEnabled('old-checkout', false)false",
+      'variant(\'button-colour\', \'grey\'){"variant":"green","segmentName":"returning"}',
+      "isEnabled('no-such-toggle', true)true",
+    ],
   },
 };
-pages['theming--defaults'] = pages['theming--themed']!;
 
 /** Stories that open the additional-fields lightbox (on <body>, outside #storybook-root): the state its dialog must reach. */
 const lightboxes: Record<string, string> = {
@@ -290,9 +306,9 @@ describe('Storybook stories', () => {
     }
   });
 
-  // The Theming stories: every widget on one page, in its state; the theme's custom properties and ::part() rules
-  // reach into each shadow root (and are absent without the theme); axe clean.
-  it.concurrent.for(Object.keys(pages).map((id) => [id] as [string]))('%s: every widget in its state, themed as the controls say', async ([id], { expect }) => {
+  // The page stories: every widget in its state and the page's texts; in Theming the theme's custom properties and
+  // ::part() rules reach into each shadow root (and are absent without the theme); axe clean.
+  it.concurrent.for(Object.keys(pages).map((id) => [id] as [string]))('%s: every widget in its state, the page as pinned', async ([id], { expect }) => {
     const slot = await pool.take();
     const { page, log } = slot;
     try {
@@ -304,39 +320,10 @@ describe('Storybook stories', () => {
           () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#storybook-root [data-sf-react]')].map((el) => [el.getAttribute('data-sf-react'), el.getAttribute('data-sf-state')]))),
           { timeout: 15_000 },
         )
-        .toEqual(want);
-      // What a designer sees change: [widget, part, CSS property, value under the story's theme].
-      const looks: [string, string, string, string][] = [
-        ['cart-pill', 'pill', 'background-color', 'rgb(10, 125, 85)'],
-        ['cart-pill', 'count', 'font-weight', '800'],
-        ['product-status', 'price', 'font-family', 'Georgia, serif'],
-        ['variant-picker', 'choice', 'border-top-left-radius', '999px'],
-        ['quantity', 'input', 'text-align', 'center'],
-        ['add-to-cart', 'button', 'background-color', 'rgb(10, 125, 85)'],
-        ['add-to-cart', 'button', 'text-transform', 'uppercase'],
-        ['add-to-cart', 'button', 'border-top-left-radius', '12px'],
-        ['instalment-pill', 'message', 'font-family', 'Georgia, serif'],
-        ['restock-form', 'button', 'background-color', 'rgb(10, 125, 85)'],
-        ['restock-form', 'cta', 'font-style', 'italic'],
-        ['cart', 'checkout', 'background-color', 'rgb(10, 125, 85)'],
-        ['site-form', 'submit', 'background-color', 'rgb(10, 125, 85)'],
-      ];
-      const seen = await page.evaluate(
-        (list) =>
-          list.map(([widget, part, property]) => {
-            const el = document.querySelector(`#storybook-root [data-sf-react="${widget}"]`)?.shadowRoot?.querySelector(`[part~="${part}"]`);
-            return el ? getComputedStyle(el).getPropertyValue(property) : `no ${part} part in ${widget}`;
-          }),
-        looks,
-      );
-      const themed = id == 'theming--themed';
-      looks.forEach(([widget, part, property, value], i) => {
-        if (themed) expect(seen[i], `${widget}::part(${part}) ${property}`).toBe(value);
-        else {
-          expect(seen[i], `${widget}::part(${part}) ${property}`).not.toMatch(/^no /);
-          expect(seen[i], `${widget}::part(${part}) ${property}, the default`).not.toBe(value);
-        }
-      });
+        .toEqual(want.widgets);
+      for (const text of want.texts ?? [])
+        await expect.poll(() => page.evaluate(() => (document.querySelector('#storybook-root')!.textContent ?? '').replace(/\s+/g, ' ')), { timeout: 10_000 }).toContain(text);
+      if (id.startsWith('theming--')) await themeLooks(page, id == 'theming--themed', expect);
       expect(await axe(page, '#storybook-root')).toEqual([]);
       expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     } finally {
@@ -344,6 +331,41 @@ describe('Storybook stories', () => {
     }
   });
 });
+
+/** Theming: 13 computed styles across the nine widgets are the theme's (`themed`), or none of them is (the defaults). */
+async function themeLooks(page: Page, themed: boolean, expect: ExpectStatic): Promise<void> {
+  // What a designer sees change: [widget, part, CSS property, value under the story's theme].
+  const looks: [string, string, string, string][] = [
+    ['cart-pill', 'pill', 'background-color', 'rgb(10, 125, 85)'],
+    ['cart-pill', 'count', 'font-weight', '800'],
+    ['product-status', 'price', 'font-family', 'Georgia, serif'],
+    ['variant-picker', 'choice', 'border-top-left-radius', '999px'],
+    ['quantity', 'input', 'text-align', 'center'],
+    ['add-to-cart', 'button', 'background-color', 'rgb(10, 125, 85)'],
+    ['add-to-cart', 'button', 'text-transform', 'uppercase'],
+    ['add-to-cart', 'button', 'border-top-left-radius', '12px'],
+    ['instalment-pill', 'message', 'font-family', 'Georgia, serif'],
+    ['restock-form', 'button', 'background-color', 'rgb(10, 125, 85)'],
+    ['restock-form', 'cta', 'font-style', 'italic'],
+    ['cart', 'checkout', 'background-color', 'rgb(10, 125, 85)'],
+    ['site-form', 'submit', 'background-color', 'rgb(10, 125, 85)'],
+  ];
+  const seen = await page.evaluate(
+    (list) =>
+      list.map(([widget, part, property]) => {
+        const el = document.querySelector(`#storybook-root [data-sf-react="${widget}"]`)?.shadowRoot?.querySelector(`[part~="${part}"]`);
+        return el ? getComputedStyle(el).getPropertyValue(property) : `no ${part} part in ${widget}`;
+      }),
+    looks,
+  );
+  looks.forEach(([widget, part, property, value], i) => {
+    if (themed) expect(seen[i], `${widget}::part(${part}) ${property}`).toBe(value);
+    else {
+      expect(seen[i], `${widget}::part(${part}) ${property}`).not.toMatch(/^no /);
+      expect(seen[i], `${widget}::part(${part}) ${property}, the default`).not.toBe(value);
+    }
+  });
+}
 
 describe('Storybook controls', () => {
   // The manager UI, as a designer uses it: the Controls panel lists the component's props (from the package's types)

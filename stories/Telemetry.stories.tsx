@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useMemo, useState } from 'react';
+import { AddToCart } from '../src/react';
+import { createToggles } from '../src/telemetry/toggles';
+
+/**
+ * The telemetry parts that draw nothing of their own (docs/analytics.md, docs/toggles.md), shown as a developer sees
+ * them: what the SDK sends, and what `Storefront.toggles` answers. (The error reporter's element has its own stories;
+ * the performance reporter, docs/performance.md, sends once the page is hidden and has none.)
+ */
+
+interface Sent {
+  schema: string;
+  content: Record<string, unknown>;
+}
+
+/**
+ * The analytics events this page sends, as the platform receives them: `navigator.sendBeacon` is wrapped while the
+ * story is shown (the SDK sends each event by beacon: docs/analytics.md) and each form-encoded body is decoded.
+ */
+function SentEvents() {
+  const [sent, setSent] = useState<Sent[]>([]);
+  useEffect(() => {
+    const original = navigator.sendBeacon;
+    navigator.sendBeacon = function (url: string | URL, data?: BodyInit | null) {
+      if (String(url).includes('/api/v1/clanker/events') && data instanceof URLSearchParams) {
+        const event = { schema: data.get('eventSchemaName') ?? '', content: JSON.parse(data.get('eventContent') ?? '{}') as Record<string, unknown> };
+        setSent((list) => [...list, event]);
+      }
+      return original.call(navigator, url, data);
+    };
+    return () => void (navigator.sendBeacon = original);
+  }, []);
+  return (
+    <section aria-label="Analytics events sent" style={{ fontFamily: 'system-ui, sans-serif', marginTop: 24 }}>
+      <h2 style={{ fontSize: 16 }}>Analytics events sent ({sent.length})</h2>
+      <ol>
+        {sent.map((e, i) => (
+          <li key={i}>
+            <code>{e.schema}</code>: {String(e.content['item_title'] ?? '')} {String(e.content['item_id'] ?? '')}, {String(e.content['price'] ?? '')}{' '}
+            {String(e.content['currency_code'] ?? '')}
+            {e.content['quantity'] != null && `, quantity ${String(e.content['quantity'])}`}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function AnalyticsPage({ productId }: { /** The product shown; its visit is sent once it is ready, its add when pressed. */ productId: string }) {
+  return (
+    <div style={{ padding: 24 }}>
+      <AddToCart productId={productId} />
+      <SentEvents />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Telemetry',
+  parameters: {
+    docs: { description: { component: 'What the SDK sends and answers without drawing anything: analytics events and feature toggles.' } },
+  },
+} satisfies Meta;
+export default meta;
+
+/** The poster's product page: its visit is sent once the product is ready; pressing Add to Cart sends the add. */
+export const Analytics: StoryObj<typeof AnalyticsPage> = {
+  name: 'Analytics events',
+  render: (args) => <AnalyticsPage {...args} />,
+  args: { productId: 'p-poster' },
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-react]')!;
+    for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
+    host.shadowRoot?.querySelector<HTMLButtonElement>('[part=button]')?.click();
+  },
+};
+
+const EXPERIMENTS = [
+  { name: 'new-cart-pill', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: 'all', containsError: false },
+  { name: 'button-colour', experimentType: 'AB_TEST', variant: 'green', segmentName: 'returning', containsError: false },
+  { name: 'old-checkout', experimentType: 'FEATURE_TOGGLE', variant: 'false', segmentName: 'all', containsError: false },
+];
+
+function TogglesTable({ experiments }: { /** The site settings' `experiments` (docs/toggles.md). */ experiments: unknown }) {
+  const toggles = useMemo(() => createToggles({ experiments }, ''), [experiments]);
+  const rows: [string, string][] = [
+    ["isEnabled('new-cart-pill', false)", String(toggles.isEnabled('new-cart-pill', false))],
+    ["isEnabled('old-checkout', false)", String(toggles.isEnabled('old-checkout', false))],
+    ["variant('button-colour', 'grey')", JSON.stringify(toggles.variant('button-colour', 'grey'))],
+    ["isEnabled('no-such-toggle', true)", String(toggles.isEnabled('no-such-toggle', true))],
+  ];
+  return (
+    <table style={{ fontFamily: 'system-ui, sans-serif', margin: 24, borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'start', fontWeight: 600 }}>Storefront.toggles answers</caption>
+      <thead>
+        <tr>
+          <th scope="col" style={{ textAlign: 'start', paddingRight: 24 }}>call</th>
+          <th scope="col" style={{ textAlign: 'start' }}>answer</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([call, answer]) => (
+          <tr key={call}>
+            <td style={{ paddingRight: 24 }}>
+              <code>{call}</code>
+            </td>
+            <td>
+              <code>{answer}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * `Storefront.toggles` over the site settings' experiments (edit them in the `experiments` control): a toggle is on
+ * only when its variant is `"true"`; any other variant, or a feature that does not exist, gives the caller's default
+ * (the latter with the spec's console warning).
+ */
+export const Toggles: StoryObj<typeof TogglesTable> = {
+  name: 'Feature toggles',
+  render: (args) => <TogglesTable {...args} />,
+  args: { experiments: EXPERIMENTS },
+  argTypes: { experiments: { control: 'object' } },
+};
