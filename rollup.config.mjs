@@ -129,22 +129,26 @@ const minify = ({ internals = false } = {}) =>
   });
 
 /**
- * ky checks the options it is given and throws a sentence for each mistake: option kinds, ranges and stream support
- * that the SDK's one call site (src/api/transport.ts) never gets wrong, so no visitor can see one. In the widget build
- * each of those sentences is cut to `ky: <what>` (−N B gzip on the product page, docs/architecture.md "Size"); ky's
- * code is unchanged, and the messages a request can really end in (`Request failed with …`, `Request timed out …`)
- * are kept. The build fails if ky no longer has one of them (a new ky: look again).
+ * ky, specialised to the SDK's one call site (src/api/transport.ts) in the widget build; ky's code is otherwise
+ * unchanged, and the build fails if ky no longer has one of the texts below (a new ky: look again).
+ * - Its checks of its own options (kinds, ranges, stream support), which that call site never gets wrong, so no visitor
+ *   can see one: each sentence is cut to `ky: <what>`. The messages a request can really end in (`Request failed
+ *   with …`, `Request timed out …`) are kept.
+ * - Its upload and download progress (`onUploadProgress`, `onDownloadProgress`), which the SDK never asks for
+ *   (tests/unit/boundaries.test.ts fails if src/ names either): the three tests of those options are made constant,
+ *   so the minifier drops the stream wrapping they lead to (ky's utils/body.js) and the TextEncoder call its module
+ *   makes when it is evaluated.
  */
 const KY_CHECKS = {
   'core/Ky.js': [
+    ['if (ky.#options.onDownloadProgress) {', 'if (false) {'],
+    ['if (this.#options.onUploadProgress) {', 'if (false) {'],
+    ['if (!this.#options.onUploadProgress || !request.body) {', 'if (true) {'],
     ['`The \\`timeout\\` option cannot be greater than ${maxSafeTimeout}`', "'ky: timeout'"],
-    ["'The `onDownloadProgress` option must be a function'", "'ky: onDownloadProgress'"],
-    ["'Streams are not supported in your environment. `ReadableStream` is missing.'", "'ky: ReadableStream'"],
     ["'`input` must be a string, URL, or Request'", "'ky: input'"],
     ["'`input` must not begin with a slash when using `prefixUrl`'", "'ky: input with prefixUrl'"],
-    ["'The `onUploadProgress` option must be a function'", "'ky: onUploadProgress'"],
-    ["'Request streams are not supported in your environment. The `duplex` option for `Request` is not available.'", "'ky: duplex'"],
   ],
+  'core/constants.js': [["= new TextEncoder().encode(", '= /* @__PURE__ */ new TextEncoder().encode(']],
   'utils/normalize.js': [
     ["'retry.methods must be an array'", "'ky: retry.methods'"],
     ["'retry.statusCodes must be an array'", "'ky: retry.statusCodes'"],

@@ -111,6 +111,9 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     const kyImports = imports.filter((i) => /^ky(\/|$)/.test(i.spec) && !i.typeOnly);
     expect(kyImports.map((i) => i.file)).toEqual(['src/api/transport.ts']);
     expect(imports.filter((i) => /^ky(\/|$)/.test(i.spec) && !i.file.startsWith('src/api/')).map((i) => i.file)).toEqual([]);
+    // The widget build compiles ky's upload and download progress out (rollup.config.mjs, KY_CHECKS): an SDK call that
+    // asked for progress would silently get none.
+    expect(sources.filter((file) => /on(Upload|Download)Progress/.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
     // The popup's page is the buy-now-pay-later provider's static HTML (no cookies, no retries), not the platform's API:
     // src/api/instalments.ts fetches it plainly. Telemetry that may outlive the page goes by sendBeacon, else by a
     // keepalive POST whose status decides whether it counts as sent (src/api/beacon.ts: analytics, performance records).
