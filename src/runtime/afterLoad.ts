@@ -19,7 +19,7 @@ export function afterLoad(rt: Runtime): () => void {
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
   const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown } }).Storefront;
   if (sf?.__sf && !sf.toggles) {
-    sf.toggles = createToggles(rt.settings as { experiments?: unknown; internal?: unknown });
+    sf.toggles = createToggles(rt.settings);
     rt.emit('toggles-ready', {});
   }
   const explicit = rt.config.data?.['errorReporting'] != null;

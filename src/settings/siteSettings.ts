@@ -2,16 +2,62 @@ import { ConfigError } from '../input/configError';
 import { readInlineJson } from '../input/inlineJson';
 import { resetStrings, setStrings } from '../i18n';
 
-/** Site settings the SDK reads (spec 001 §3 "Settings"); every field optional. */
+/**
+ * The site settings the SDK reads (spec 001 §3 "Settings"), every field optional, as `parseSiteSettings` checked them:
+ * each field is of its JSON type or left out. Documented in docs/embed-contract.md, "Site settings".
+ */
 export interface SiteSettings {
   storeSettings?: { multipleQuantityAllowedForServices?: boolean };
-  /** Overrides for the string catalogue (docs/strings.md). */
-  localizedStrings?: Record<string, string>;
+  /** Overrides for the string catalogue (docs/strings.md); src/i18n checks each key and value. */
+  localizedStrings?: Record<string, unknown>;
   /** `scriptUrl` is an SDK addition (docs/captcha.md): the captcha provider's script; default reCAPTCHA's. */
   captchaSettings?: { siteKey?: string; scriptUrl?: string };
   /** Checkout minimum in cents of the store currency; 0 or absent: none. */
   checkoutMinimumCents?: number;
-  [key: string]: unknown;
+  /** The instalment context's site-wide fields (docs/widgets/instalment-pill.md); src/instalments checks each. */
+  instalments?: Record<string, unknown>;
+  /** What decides whether analytics are recorded (docs/analytics.md); src/telemetry/analytics.ts checks each. */
+  analytics?: Record<string, unknown>;
+  /** Experiment contexts (docs/toggles.md); src/telemetry/toggles.ts checks each. */
+  experiments?: unknown[];
+  /** The site is the platform's own: `?sfToggle.…` overrides apply (docs/toggles.md). */
+  internal?: boolean;
+}
+
+/**
+ * Each field the SDK reads, as `path:type`: the JSON type by its first letter (`b`oolean, `s`tring, `n`umber,
+ * `a`rray, `o`bject, whose reader checks inside). A field of another type is left out and named in one console
+ * warning; a null is as good as absent; a field not listed is not read, and is dropped. The objects on a path
+ * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
+ */
+const FIELDS =
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:n instalments:o analytics:o experiments:a internal:b';
+
+/** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
+const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);
+/** `o[k]` when `o` is a JSON object. */
+const at = (o: unknown, k: string) => (kind(o) == 'o' && o ? (o as Record<string, unknown>)[k] : undefined);
+
+/**
+ * Checks parsed settings JSON into `SiteSettings` (see `FIELDS`). Throws a ConfigError when it is not a JSON object;
+ * warns once, naming each field of the wrong type.
+ */
+export function parseSiteSettings(json: unknown, selector: string): SiteSettings {
+  if (kind(json) != 'o' || !json) throw new ConfigError(`the settings JSON in ${selector} is not a JSON object`, 'data-settings');
+  const settings: Record<string, unknown> = {};
+  const wrong: string[] = [];
+  for (const field of FIELDS.split(' ')) {
+    const [path, type] = field.split(':') as [string, string];
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    let from: unknown = json;
+    let to = settings;
+    for (const k of keys) (from = at(from, k)), (to = (to[k] ??= {}) as Record<string, unknown>);
+    const v = at(from, last);
+    if (v != null) kind(v) == type ? (to[last] = v) : wrong.push(path);
+  }
+  if (wrong.length) console.warn(`[storefront] site settings: ignored, not of the type read: ${wrong.join(', ')}`);
+  return settings;
 }
 
 /**
@@ -24,10 +70,7 @@ export function loadSiteSettings(selector: string | null, doc: Document = docume
   resetStrings();
   if (!selector) return current;
   try {
-    const parsed = readInlineJson(selector, 'data-settings', 'settings', doc);
-    if (typeof parsed != 'object' || !parsed || Array.isArray(parsed)) throw new ConfigError(`the settings JSON in ${selector} is not a JSON object`, 'data-settings');
-    // Only the shape is checked (a JSON object); its fields are not yet, one by one: issue 13 item 5, still open.
-    current = parsed as SiteSettings;
+    current = parseSiteSettings(readInlineJson(selector, 'data-settings', 'settings', doc), selector);
   } catch (error) {
     console.error(`[storefront] ${(error as Error).message}; using defaults.`);
     return current;

@@ -58,8 +58,8 @@ const PAGES_NOT_RECORDED = ['not-found', 'lock-screen', 'access-denied'];
 
 const on = (v: unknown) => v === true;
 const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
-  const a = (rt.settings as { analytics?: unknown }).analytics;
-  return typeof a == 'object' && a ? (a as AnalyticsSettings) : {};
+  // Checked to be a JSON object with the settings (src/settings/siteSettings.ts); each field is checked where it is read.
+  return (rt.settings.analytics ?? {}) as AnalyticsSettings;
 };
 
 /**
@@ -140,7 +140,7 @@ export function record(rt: Tracking, event: CommerceEvent, commerce: CommerceFie
     else who = identify();
     const cart = rt.cart.store.getState().cart;
     // The page's experiments travel with every event (spec 001 §4).
-    const experiments = createToggles(rt.settings as { experiments?: unknown; internal?: unknown }).contexts();
+    const experiments = createToggles(rt.settings).contexts();
     void sendAnalyticsEvent(rt.api, SCHEMAS[event], {
       ...eventContent(rt, who, { cart_id: cart?.id ?? null, ...commerce }),
       ...(experiments.length && { experiment_contexts: experiments }),

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { t } from '../i18n';
+import { loadSiteSettings, parseSiteSettings } from './siteSettings';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+  loadSiteSettings(null);
+});
+
+const WARNING = '[storefront] site settings: ignored, not of the type read: ';
+
+/** The page's settings script, as a site owner writes it. */
+function page(json: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'settings';
+  script.textContent = json;
+  document.body.append(script);
+}
+
+const EVERY_FIELD = {
+  storeSettings: { multipleQuantityAllowedForServices: true },
+  localizedStrings: { addToCart: 'Kaufen' },
+  captchaSettings: { siteKey: 'k-1', scriptUrl: '/captcha.js' },
+  checkoutMinimumCents: 2500,
+  instalments: { afterPayAvailable: true, afterPayMin: 100 },
+  analytics: { isEnabled: true },
+  experiments: [{ name: 'x', experimentType: 'FEATURE_TOGGLE', variant: 'true' }],
+  internal: true,
+};
+
+describe('parseSiteSettings', () => {
+  it('keeps every field the SDK reads, of its type, and warns of nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseSiteSettings(EVERY_FIELD, '#s')).toEqual(EVERY_FIELD);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('drops fields the SDK does not read, at the top and inside the objects it lists fields of', () => {
+    const settings = parseSiteSettings({ theme: 'dark', __proto__x: 1, storeSettings: { currency: 'EUR' }, captchaSettings: { siteKey: 'k', secret: 's' } }, '#s');
+    expect(settings).toEqual({ storeSettings: {}, captchaSettings: { siteKey: 'k' } });
+  });
+
+  it('leaves out each field of another type and names them all in one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = parseSiteSettings(
+      {
+        storeSettings: { multipleQuantityAllowedForServices: 'yes' },
+        localizedStrings: ['Kaufen'],
+        captchaSettings: { siteKey: 42, scriptUrl: '/captcha.js' },
+        checkoutMinimumCents: '2500',
+        instalments: true,
+        analytics: 'on',
+        experiments: { name: 'x' },
+        internal: 1,
+      },
+      '#s',
+    );
+    expect(settings).toEqual({ storeSettings: {}, captchaSettings: { scriptUrl: '/captcha.js' } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      `${WARNING}storeSettings.multipleQuantityAllowedForServices, localizedStrings, captchaSettings.siteKey, checkoutMinimumCents, instalments, analytics, experiments, internal`,
+    );
+  });
+
+  it('takes a null as absent, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseSiteSettings({ checkoutMinimumCents: null, captchaSettings: null, internal: null }, '#s')).toEqual({ storeSettings: {}, captchaSettings: {} });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([['[]'], ['"settings"'], ['42'], ['null']])('refuses %s: not a JSON object', (json) => {
+    expect(() => parseSiteSettings(JSON.parse(json), '#sf-settings')).toThrow('the settings JSON in #sf-settings is not a JSON object');
+  });
+});
+
+describe('loadSiteSettings', () => {
+  it('reads the checked settings from the page, and their string overrides apply', () => {
+    page(JSON.stringify({ ...EVERY_FIELD, localizedStrings: { ok: 'Gut' }, internal: 'yes' }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = loadSiteSettings('#settings');
+    expect(settings.checkoutMinimumCents).toBe(2500);
+    expect(settings.internal).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(`${WARNING}internal`);
+    expect(t('ok')).toBe('Gut');
+  });
+
+  it('bad JSON: one console error, and the defaults', () => {
+    page('{ "checkoutMinimumCents": 25');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(loadSiteSettings('#settings')).toEqual({});
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/^\[storefront\] the settings JSON in #settings is malformed .*; using defaults\.$/);
+  });
+
+  it('a value that is not a JSON object: one console error naming it, and the defaults', () => {
+    page('["checkoutMinimumCents", 2500]');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(loadSiteSettings('#settings')).toEqual({});
+    expect(error).toHaveBeenCalledWith('[storefront] the settings JSON in #settings is not a JSON object; using defaults.');
+  });
+});
