@@ -260,6 +260,7 @@ export default [
     input: 'mock-server/server.ts',
     external: (id) => id === 'msw' || id.startsWith('msw/') || id.startsWith('node:') || builtinModules.includes(id),
     plugins: [resolve({ extensions: ['.ts', '.mjs', '.js'], preferBuiltins: true }), ts({ sourceMap: false })],
-    output: { file: 'build/mock-server.mjs', format: 'es' },
+    // One file: what the SDK's strings module loads on demand (the key list) is inlined.
+    output: { file: 'build/mock-server.mjs', format: 'es', inlineDynamicImports: true },
   },
 ].filter(Boolean);

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { parseForm } from '../src/forms/parseForm';
 import { fieldError } from '../src/forms/validate';
+import { defaultT } from '../src/i18n';
 import type { Form } from '../src/forms/types';
 import { INVALID_JSON, invalidJson, readJson } from './http';
 import type { FormDefinition, FormSubmissionRecord, PlatformState } from './types';
@@ -35,7 +36,8 @@ export function serverFieldErrors(form: Form, answers: Record<string, unknown>):
   const errors: Record<string, string> = {};
   for (const field of form.fields) {
     const answer = Object.prototype.hasOwnProperty.call(answers, field.id) ? answers[field.id] : undefined;
-    const error = fieldError(field, answer as never);
+    // The platform answers in English (the spec's catalogue): the SDK's strings are the visitor's.
+    const error = fieldError(field, answer as never, defaultT);
     if (error) errors[field.id] = error;
     else if (field.kind == 'email' && typeof answer == 'string' && answer.trim().toLowerCase().endsWith('@' + SERVER_ONLY_DOMAIN))
       errors[field.id] = FORM_MESSAGES.undeliverable;

@@ -1,9 +1,10 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import '../i18n/strings/errors';
 import { StorefrontError } from './errors';
 
 /*
- * The errors an answer brings, and the timeout. They load with the first failed request (./toStorefrontError.ts maps
+ * The errors an answer brings, and the timeout. Those whose message is the catalogue's take the strings (`t`) of the
+ * runtime whose request it was. They load with the first failed request (./toStorefrontError.ts maps
  * ky's and fetch's failures to them), not with the page. Guard with the is…Error functions of ./guards.ts, which check `kind` (not `instanceof`), so they hold across two copies of the SDK on one page.
  */
 
@@ -24,6 +25,7 @@ export class HttpError extends StorefrontError {
 export class TimeoutError extends StorefrontError {
   override name = 'StorefrontTimeoutError';
   constructor(
+    t: Translate,
     detail: string,
     readonly timeoutMs: number,
   ) {
@@ -34,7 +36,7 @@ export class TimeoutError extends StorefrontError {
 /** The CSRF crumb was missing or stale (the server's crumbFail answer). */
 export class CrumbError extends StorefrontError {
   override name = 'StorefrontCrumbError';
-  constructor(detail: string, cookiesEnabled: boolean) {
+  constructor(t: Translate, detail: string, cookiesEnabled: boolean) {
     super('crumb', t(cookiesEnabled ? 'crumbFail' : 'cookiesDisabled'), detail);
   }
 }
@@ -43,6 +45,7 @@ export class CrumbError extends StorefrontError {
 export class RateLimitError extends StorefrontError {
   override name = 'StorefrontRateLimitError';
   constructor(
+    t: Translate,
     detail: string,
     readonly retryAfterMs: number | null,
   ) {

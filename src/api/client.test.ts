@@ -7,6 +7,7 @@ import { isStorefrontError } from './errors';
 import { isNetworkError } from './guards';
 import { parseRetryAfter } from './retryAfter';
 import { isCrumbError, isHttpError, isRateLimitError } from './guards';
+import { defaultT } from '../i18n';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,7 +27,7 @@ let api: Api;
 const request: Api['request'] = (...args) => api.request(...args);
 const setSiteUserToken = (token: string | null) => api.setSiteUserToken(token);
 beforeEach(() => {
-  api = createApi('');
+  api = createApi('', defaultT);
   document.cookie = 'crumb=abc123; path=/';
 });
 
@@ -35,7 +36,7 @@ describe('request', () => {
     server.use(http.get(`${ORIGIN}/api/ping`, () => HttpResponse.json({ where: 'page' })));
     server.use(http.get('https://api.example.com/api/ping', () => HttpResponse.json({ where: 'root' })));
     expect(await request('GET', '/api/ping')).toEqual({ where: 'page' });
-    api = createApi('https://api.example.com/');
+    api = createApi('https://api.example.com/', defaultT);
     expect(await request('GET', '/api/ping')).toEqual({ where: 'root' });
   });
 

@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import type { Translate } from '../i18n';
 import { loadOnce } from '../runtime/loadOnce';
 import { noAnswer } from './errors';
 import { createTransport, REQUEST_TIMEOUT_MS } from './transport';
@@ -26,19 +27,22 @@ export interface Api {
   url(path: string): string;
   /** Sets (or clears, with null) the site user's XSRF token, sent as X-SiteUser-XSRF-Token on every request. */
   setSiteUserToken(token: string | null): void;
+  /** The strings of the runtime this API is for: the messages of its errors are in them. */
+  readonly t: Translate;
 }
 
 /**
- * The API under `apiRoot` ('' = the page's origin; the script tag's `data-api-root`). Its ky instance is made on the
- * first request.
- * @example createApi('https://shop.example.com').request('GET', '/api/commerce/shopping-cart')
+ * The API under `apiRoot` ('' = the page's origin; the script tag's `data-api-root`); its errors' messages are `t`'s (the
+ * runtime's strings). Its ky instance is made on the first request.
+ * @example createApi('https://shop.example.com', rt.t).request('GET', '/api/commerce/shopping-cart')
  */
-export function createApi(apiRoot: string): Api {
+export function createApi(apiRoot: string, t: Translate): Api {
   const root = apiRoot.replace(/\/+$/, '');
   let siteUserToken: string | null = null;
   let http: KyInstance | undefined;
   const url = (path: string) => (root || location.origin) + (path.startsWith('/') ? path : '/' + path);
   return {
+    t,
     url,
     setSiteUserToken: (token) => void (siteUserToken = token),
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T> {
@@ -49,7 +53,7 @@ export function createApi(apiRoot: string): Api {
         const text = await (await http(path.replace(/^\/+/, ''), { ...options, method })).text();
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
-        throw await toStorefrontError(error, what);
+        throw await toStorefrontError(error, what, t);
       }
     },
   };
@@ -61,8 +65,8 @@ export function createApi(apiRoot: string): Api {
  * most likely offline: the failure is a NetworkError (a caller's cancellation stays what it is).
  */
 const loadMapping = loadOnce(() => import('./toStorefrontError'));
-const toStorefrontError = (error: unknown, what: string): Promise<unknown> =>
+const toStorefrontError = (error: unknown, what: string, t: Translate): Promise<unknown> =>
   loadMapping().then(
-    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS),
-    () => (error instanceof DOMException && error.name == 'AbortError' ? error : noAnswer(what, error)),
+    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS, t),
+    () => (error instanceof DOMException && error.name == 'AbortError' ? error : noAnswer(t, what, error)),
   );

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 
 /**
  * Typed errors. `message` is always the text to show a person (the spec's catalogue, or the server's own message);
@@ -21,14 +21,15 @@ export class StorefrontError extends Error {
 /** No answer: offline, DNS, CORS, connection reset. */
 export class NetworkError extends StorefrontError {
   override name = 'StorefrontNetworkError';
-  constructor(detail: string, cause?: unknown) {
+  /** `t`: the strings of the runtime whose request it was (its message is `offline`). */
+  constructor(t: Translate, detail: string, cause?: unknown) {
     super('network', t('offline'), detail, { cause });
   }
 }
 
 /** A request that got no answer (`what` names it: "GET /api/…"), as a NetworkError. */
-export const noAnswer = (what: string, error: unknown): NetworkError =>
-  new NetworkError(`${what} → ${error instanceof Error ? error.message : String(error)}`, error);
+export const noAnswer = (t: Translate, what: string, error: unknown): NetworkError =>
+  new NetworkError(t, `${what} → ${error instanceof Error ? error.message : String(error)}`, error);
 
 /*
  * The errors an answer brings (HttpError, CrumbError, RateLimitError) and TimeoutError live in ./answerErrors.ts: they

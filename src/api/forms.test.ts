@@ -7,8 +7,9 @@ import { isNetworkError } from './guards';
 import { isCrumbError } from './guards';
 import { fetchFormDefinition, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer, type FormSubmitError } from './forms';
 import { createApi } from './client';
+import { defaultT } from '../i18n';
 
-const api = createApi('');
+const api = createApi('', defaultT);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

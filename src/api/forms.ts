@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import { clipText } from '../input/clipText';
 import '../i18n/strings/errors';
 import '../i18n/strings/forms';
@@ -44,7 +44,7 @@ function fieldErrorsOf(body: unknown): Record<string, string> | null {
  * errors; anything else the server's `error` text, else "Unknown error, please try again later.". A crumbFail answer
  * (also a 401) keeps its own words, which say what to do about it; so do network failures and timeouts.
  */
-function toFormError(error: unknown): unknown {
+function toFormError(error: unknown, t: Translate): unknown {
   if (isRateLimitError(error)) return new FormSubmitError(t('formRateLimited'), error.detail, {}, 429, error);
   if (!isHttpError(error)) return error;
   const { status, body, detail } = error;
@@ -79,7 +79,7 @@ export async function validateFormOnServer(api: Api, formId: string, answers: Re
   try {
     await api.request('POST', `/api/rest/forms/validate/${formPath(formId)}`, { json: answers });
   } catch (error) {
-    throw toFormError(error);
+    throw toFormError(error, api.t);
   }
 }
 
@@ -93,10 +93,10 @@ export async function fetchSubmissionKey(api: Api): Promise<string> {
   try {
     body = await api.request<{ key?: unknown } | null>('POST', '/api/form/FormSubmissionKey');
   } catch (error) {
-    throw new FormSubmitError(t('formNoKey'), isStorefrontError(error) ? error.detail : what, {}, isHttpError(error) ? error.status : null, error);
+    throw new FormSubmitError(api.t('formNoKey'), isStorefrontError(error) ? error.detail : what, {}, isHttpError(error) ? error.status : null, error);
   }
   const key = body?.key;
-  if (typeof key != 'string' || !key) throw new FormSubmitError(t('formNoKey'), `${what} → no key in the answer`);
+  if (typeof key != 'string' || !key) throw new FormSubmitError(api.t('formNoKey'), `${what} → no key in the answer`);
   return key;
 }
 
@@ -108,6 +108,6 @@ export async function saveFormSubmission(api: Api, payload: SubmissionPayload): 
   try {
     await api.request('POST', '/api/form/SaveFormSubmission', { json: payload });
   } catch (error) {
-    throw toFormError(error);
+    throw toFormError(error, api.t);
   }
 }

@@ -11,8 +11,9 @@ import {
 } from './restock';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { createApi } from './client';
+import { defaultT } from '../i18n';
 
-const api = createApi('');
+const api = createApi('', defaultT);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,4 +1,3 @@
-import { t } from '../i18n';
 import '../i18n/strings/errors';
 import type { Api } from './client';
 import { HttpError } from './answerErrors';
@@ -21,6 +20,6 @@ export interface SubscriptionRequest {
 export async function startSubscription(api: Api, body: SubscriptionRequest): Promise<string> {
   const answer = await api.request<{ cartToken?: unknown } | null>('POST', SUBSCRIPTION_PATH, { json: body });
   const token = answer?.cartToken;
-  if (typeof token !== 'string' || !token) throw new HttpError(200, t('unknownError'), `POST ${SUBSCRIPTION_PATH} → no cartToken`, answer);
+  if (typeof token !== 'string' || !token) throw new HttpError(200, api.t('unknownError'), `POST ${SUBSCRIPTION_PATH} → no cartToken`, answer);
   return token;
 }

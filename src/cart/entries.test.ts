@@ -12,6 +12,7 @@ import { addToCart, FIRST_WRITE_WAIT_MS } from './writes';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
+import { defaultT } from '../i18n';
 
 /** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
 let c: Cart;
@@ -27,7 +28,7 @@ beforeEach(() => {
   resetMockPlatform();
   unlisten();
   emitHook = () => {};
-  c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
+  c = createCart(createApi('', defaultT), (name, detail) => emitHook(name, detail));
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
   events = [];
@@ -61,7 +62,7 @@ describe('quantityProblem (spec 001 "Quantity input": 1…9999, whole)', () => {
     [10000, 'Sorry, we do not have enough of that item available.'],
     [1, null],
     [9999, null],
-  ])('%s → %s', (q, message) => expect(quantityProblem(q)).toBe(message));
+  ])('%s → %s', (q, message) => expect(quantityProblem(q, defaultT)).toBe(message));
 });
 
 describe('withQuantity', () => {
@@ -103,7 +104,7 @@ describe('setEntryQuantity', () => {
     for (const q of [0, 1.5, NaN, 10000]) {
       const error = await setEntryQuantity(c, cart.entries[0]!.id, q).catch((e) => e);
       expect(isStorefrontError(error) && error.kind).toBe('data');
-      expect(error.message).toBe(quantityProblem(q));
+      expect(error.message).toBe(quantityProblem(q, defaultT));
     }
     expect(writes()).toBe(before);
     expect(shown()).toEqual(cart);

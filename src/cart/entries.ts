@@ -1,7 +1,7 @@
 import { CART_PATH } from '../api/cart';
 import { StorefrontError } from '../api/errors';
 import { idempotent } from '../api/idempotency';
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import '../i18n/strings/cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../product/quantityRule';
 import type { CartEntry, ShoppingCart } from '../types';
@@ -17,7 +17,7 @@ import { writeCart } from './writes';
  * unreadable input) → "Quantity must be a number."; not whole or below 1 → "Quantity must be a whole number.";
  * above 9999 → "Sorry, we do not have enough of that item available." (as add-to-cart says for the same case).
  */
-export function quantityProblem(quantity: number): string | null {
+export function quantityProblem(quantity: number, t: Translate): string | null {
   if (!Number.isFinite(quantity)) return t('cartQuantityNotNumber');
   if (!Number.isInteger(quantity) || quantity < QUANTITY_MIN) return t('cartQuantityNotWhole');
   return quantity > QUANTITY_MAX ? t('cartNotEnoughStock') : null;
@@ -54,7 +54,7 @@ export function withQuantity(cart: ShoppingCart, entryId: string, quantity: numb
  * is refused before any request, kind `data`).
  */
 export function setEntryQuantity(cart: Cart, entryId: string, quantity: number): Promise<ShoppingCart> {
-  const problem = quantityProblem(quantity);
+  const problem = quantityProblem(quantity, cart.api.t);
   if (problem) return Promise.reject(new StorefrontError('data', problem, `setEntryQuantity ${entryId} ${quantity}`));
   return writeCart(
     cart,

@@ -9,6 +9,7 @@ import { listen } from './listen';
 import { addToCart } from './writes';
 import { shouldLoadCart } from './shouldLoadCart';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import { defaultT } from '../i18n';
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const server = setupServer();
@@ -35,7 +36,7 @@ let unlisten = () => {};
 afterEach(() => unlisten());
 beforeEach(() => {
   emitHook = () => {};
-  c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
+  c = createCart(createApi('', defaultT), (name, detail) => emitHook(name, detail));
   clearCookies('SiteUserInfo', 'hasCart', 'CART');
   gets = 0;
   events = [];

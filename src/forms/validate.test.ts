@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetStrings, setStrings } from '../i18n';
+import { createStrings, defaultT, type Translate } from '../i18n';
 import { everyKindForm } from './fixtures';
 import {
   characterCount, EMAIL_FORMAT_EXAMPLE, fieldError, initialValues, isEmpty, isValidEmail, parseForm, validateForm, type Form, type FormField,
@@ -17,7 +17,9 @@ const make = (fields: unknown[]): Form => {
 };
 const f = (def: Record<string, unknown>): FormField => make([{ id: 'a', title: 'A', ...def }]).fields[0]!;
 
-afterEach(() => resetStrings());
+/** The strings the functions are given: the defaults, unless a test sets overrides (as a runtime reads them from site settings). */
+let t: Translate = defaultT;
+afterEach(() => (t = defaultT));
 
 describe('Required (spec 000 §5): an empty required field', () => {
   it.each([
@@ -57,14 +59,14 @@ describe('Required (spec 000 §5): an empty required field', () => {
     [{ type: 'section' }, undefined, null],
     [{ type: 'hidden' }, undefined, null],
   ])('%j with %j → %s', (def, value, error) => {
-    expect(fieldError(f({ required: true, ...def }), value as never)).toBe(error);
+    expect(fieldError(f({ required: true, ...def }), value as never, t)).toBe(error);
   });
 
   it.each([
     [{ type: 'text' }, ''], [{ type: 'name' }, ['', '']], [{ type: 'checkbox', options: ['A'] }, []], [{ type: 'radio', options: ['A'] }, ''],
     [{ type: 'select', options: ['A'] }, ''], [{ type: 'phone' }, ['', '', '']],
   ])('optional and empty passes: %j', (def, value) => {
-    expect(fieldError(f(def), value as never)).toBeNull();
+    expect(fieldError(f(def), value as never, t)).toBeNull();
   });
 
   it('isEmpty tells a filled field from an empty one', () => {
@@ -86,7 +88,7 @@ describe('textarea maximum length (spec 001 §5)', () => {
     [0, false, 'x'.repeat(10_000), null], // zero: no maximum
     ['abc', false, 'x'.repeat(10_000), null], // invalid: no maximum
   ])('max %j, required %j, %j → %s', (max, required, value, error) => {
-    expect(fieldError(ta(max, required), value)).toBe(error);
+    expect(fieldError(ta(max, required), value, t)).toBe(error);
   });
 
   it.each([
@@ -105,7 +107,7 @@ describe('textarea maximum length (spec 001 §5)', () => {
 
   it('only textareas have a counter', () => {
     expect(characterCount(f({ maxLength: 5 }), 'abcdefg')).toBeNull();
-    expect(fieldError(f({ maxLength: 5 }), 'abcdefg')).toBeNull();
+    expect(fieldError(f({ maxLength: 5 }), 'abcdefg', t)).toBeNull();
   });
 });
 
@@ -121,7 +123,7 @@ describe('email (spec 001 §5)', () => {
     `${'a'.repeat(244)}@example.com`, // 256 characters
   ])('valid: %s', (email) => {
     expect(isValidEmail(email)).toBe(true);
-    expect(fieldError(f({ type: 'email' }), email)).toBeNull();
+    expect(fieldError(f({ type: 'email' }), email, t)).toBeNull();
   });
 
   it.each([
@@ -130,14 +132,14 @@ describe('email (spec 001 §5)', () => {
     `${'a'.repeat(245)}@example.com`, // 257 characters
   ])('invalid: %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
-    expect(fieldError(f({ type: 'email' }), email)).toBe(EMAIL);
+    expect(fieldError(f({ type: 'email' }), email, t)).toBe(EMAIL);
   });
 
   it('optional and empty passes; required and empty is Required', () => {
-    expect(fieldError(f({ type: 'email' }), '')).toBeNull();
-    expect(fieldError(f({ type: 'email' }), '  ')).toBeNull();
-    expect(fieldError(f({ type: 'email', required: true }), '')).toBe(REQUIRED);
-    expect(fieldError(f({ type: 'email', required: true }), 'nope')).toBe(EMAIL);
+    expect(fieldError(f({ type: 'email' }), '', t)).toBeNull();
+    expect(fieldError(f({ type: 'email' }), '  ', t)).toBeNull();
+    expect(fieldError(f({ type: 'email', required: true }), '', t)).toBe(REQUIRED);
+    expect(fieldError(f({ type: 'email', required: true }), 'nope', t)).toBe(EMAIL);
   });
 });
 
@@ -150,31 +152,31 @@ describe('validateForm', () => {
   };
 
   it('an untouched contact form: Required on each required field, in order, and the form message', () => {
-    expect(validateForm(form, initialValues(form))).toEqual({
+    expect(validateForm(form, initialValues(form), t)).toEqual({
       ok: false,
       errors: { name: REQUIRED, email: REQUIRED, message: REQUIRED, topics: REQUIRED, 'contact-by': REQUIRED, store: REQUIRED },
       message: INVALID,
     });
-    expect(Object.keys(validateForm(form, {}).errors)).toEqual(['name', 'email', 'message', 'topics', 'contact-by', 'store']);
+    expect(Object.keys(validateForm(form, {}, t).errors)).toEqual(['name', 'email', 'message', 'topics', 'contact-by', 'store']);
   });
 
   it('a filled form passes', () => {
-    expect(validateForm(form, filled)).toEqual({ ok: true, errors: {}, message: null });
+    expect(validateForm(form, filled, t)).toEqual({ ok: true, errors: {}, message: null });
   });
 
   it('any failing field also gives the form message', () => {
-    expect(validateForm(form, { ...filled, email: 'ada' })).toEqual({ ok: false, errors: { email: EMAIL }, message: INVALID });
-    expect(validateForm(form, { ...filled, message: 'x'.repeat(201) })).toEqual({ ok: false, errors: { message: LIMIT }, message: INVALID });
+    expect(validateForm(form, { ...filled, email: 'ada' }, t)).toEqual({ ok: false, errors: { email: EMAIL }, message: INVALID });
+    expect(validateForm(form, { ...filled, message: 'x'.repeat(201) }, t)).toEqual({ ok: false, errors: { message: LIMIT }, message: INVALID });
   });
 
   it('validation turned off by the caller passes anything', () => {
-    expect(validateForm(form, {}, { enabled: false })).toEqual({ ok: true, errors: {}, message: null });
-    expect(validateForm(form, {}, { enabled: true }).ok).toBe(false);
+    expect(validateForm(form, {}, t, { enabled: false })).toEqual({ ok: true, errors: {}, message: null });
+    expect(validateForm(form, {}, t, { enabled: true }).ok).toBe(false);
   });
 
   it('messages follow the site strings', async () => {
-    await setStrings({ required: 'Obligatoire', emailNotValid: 'Pas valide ({email})', fieldsInvalid: 'Champs invalides' });
-    expect(validateForm(form, { ...filled, email: 'x', name: ['', ''] })).toEqual({
+    t = createStrings({ required: 'Obligatoire', emailNotValid: 'Pas valide ({email})', fieldsInvalid: 'Champs invalides' }).t;
+    expect(validateForm(form, { ...filled, email: 'x', name: ['', ''] }, t)).toEqual({
       ok: false, errors: { name: 'Obligatoire', email: 'Pas valide (user@domain.com)' }, message: 'Champs invalides',
     });
   });

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import '../i18n/strings/forms';
 import type { FieldValue, Form, FormField, FormValues } from './types';
 import { answerOf, textOf } from './values';
@@ -41,7 +41,7 @@ export function characterCount(field: FormField, value: unknown): { text: string
  * - a textarea over its maximum: "You have exceeded the character limit." (unless optional and empty);
  * - an email that is not empty and not valid: "Email is not valid. Email addresses should follow the format …".
  */
-export function fieldError(field: FormField, value: FieldValue | undefined): string | null {
+export function fieldError(field: FormField, value: FieldValue | undefined, t: Translate): string | null {
   if (field.kind == 'section' || field.kind == 'hidden' || field.kind == 'likert') return null;
   const empty = isEmpty(field, value);
   if (field.required && empty) return t('required');
@@ -61,13 +61,13 @@ export interface FormCheck {
 
 /**
  * Checks every field of the form (sections skipped). `enabled: false` (the caller turned validation off, spec 001 §5)
- * passes everything.
+ * passes everything. The messages are `t`'s (the runtime's strings).
  */
-export function validateForm(form: Form, values: FormValues, options: { enabled?: boolean } = {}): FormCheck {
+export function validateForm(form: Form, values: FormValues, t: Translate, options: { enabled?: boolean } = {}): FormCheck {
   const errors: Record<string, string> = {};
   if (options.enabled !== false)
     for (const f of form.fields) {
-      const e = fieldError(f, Object.prototype.hasOwnProperty.call(values, f.id) ? values[f.id] : undefined);
+      const e = fieldError(f, Object.prototype.hasOwnProperty.call(values, f.id) ? values[f.id] : undefined, t);
       if (e) errors[f.id] = e;
     }
   const ok = !Object.keys(errors).length;

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetStrings, setStrings, t } from './index';
+import { createStrings, defaultT as t } from './index';
 import { listJoin } from './listJoin';
 import { defaultStrings } from './strings';
 import type { StringKey } from './index';
 
 afterEach(() => {
-  resetStrings();
   vi.restoreAllMocks();
 });
 
@@ -39,17 +38,17 @@ describe('t', () => {
   });
 });
 
-describe('setStrings / resetStrings', () => {
+describe('createStrings: one runtime\'s strings', () => {
   it('overrides strings by key', () => {
-    setStrings({ addToCart: 'In den Warenkorb', selectVariant: '{variantName} wählen' });
+    const { t } = createStrings({ addToCart: 'In den Warenkorb', selectVariant: '{variantName} wählen' });
     expect(t('addToCart')).toBe('In den Warenkorb');
     expect(t('selectVariant', { variantName: 'Größe' })).toBe('Größe wählen');
     expect(t('subscribe')).toBe('Subscribe');
   });
 
-  it('replaces earlier overrides rather than merging with them', () => {
-    setStrings({ addToCart: 'A' });
-    setStrings({ subscribe: 'B' });
+  it('are its own: another runtime\'s overrides never leak into them', () => {
+    createStrings({ addToCart: 'A' });
+    const { t } = createStrings({ subscribe: 'B' });
     expect(t('addToCart')).toBe('Add to Cart');
     expect(t('subscribe')).toBe('B');
   });
@@ -57,7 +56,8 @@ describe('setStrings / resetStrings', () => {
   it('ignores unknown keys and non-string values with one console.warn', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // The warning waits for the key list when a key is in no loaded area (here `nope`): setStrings says when it is out.
-    await setStrings({ addToCart: 'Buy', nope: 'x', soldOut: 42, sale: null, toString: 'y' } as never);
+    const { t, checked } = createStrings({ addToCart: 'Buy', nope: 'x', soldOut: 42, sale: null, toString: 'y' });
+    await checked;
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/nope.*soldOut.*sale.*toString/);
     expect(t('addToCart')).toBe('Buy');
@@ -67,53 +67,53 @@ describe('setStrings / resetStrings', () => {
 
   it('does not warn when every override is valid', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    setStrings({ ok: 'Okay' });
-    setStrings({});
+    createStrings({ ok: 'Okay' });
+    createStrings({});
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the default for empty strings', () => {
-    setStrings({ addToCart: '', subscribe: '   ' });
+    const { t } = createStrings({ addToCart: '', subscribe: '   ' });
     expect(t('addToCart')).toBe('Add to Cart');
     expect(t('subscribe')).toBe('Subscribe');
   });
 
   it('survives null or non-object overrides', () => {
-    expect(() => setStrings(null as never)).not.toThrow();
-    expect(t('ok')).toBe('OK');
+    expect(() => createStrings(null as never)).not.toThrow();
+    expect(createStrings(null as never).t('ok')).toBe('OK');
+    expect(createStrings(undefined).t('ok')).toBe('OK');
   });
 
-  it('resetStrings restores the defaults', () => {
-    setStrings({ close: 'Schließen' });
-    resetStrings();
+  it('leave the defaults (defaultT) as they are', () => {
+    createStrings({ close: 'Schließen' });
     expect(t('close')).toBe('Close');
   });
 
   it('never changes defaultStrings', () => {
-    setStrings({ close: 'Schließen' });
+    createStrings({ close: 'Schließen' });
     expect(defaultStrings.close).toBe('Close');
   });
 });
 
 describe('listJoin (missing variant options, spec 000 §5)', () => {
   it('one option', () => {
-    expect(listJoin(['Size'])).toBe('Please select the Size option.');
+    expect(listJoin(['Size'], t)).toBe('Please select the Size option.');
   });
   it('two options', () => {
-    expect(listJoin(['Size', 'Colour'])).toBe('Please select the Size and Colour options.');
+    expect(listJoin(['Size', 'Colour'], t)).toBe('Please select the Size and Colour options.');
   });
   it('three options', () => {
-    expect(listJoin(['Size', 'Colour', 'Material'])).toBe('Please select the Size, Colour and Material options.');
+    expect(listJoin(['Size', 'Colour', 'Material'], t)).toBe('Please select the Size, Colour and Material options.');
   });
   it('four options', () => {
-    expect(listJoin(['Size', 'Colour', 'Material', 'Fit'])).toBe('Please select the Size, Colour, Material and Fit options.');
+    expect(listJoin(['Size', 'Colour', 'Material', 'Fit'], t)).toBe('Please select the Size, Colour, Material and Fit options.');
   });
   it('no options', () => {
-    expect(listJoin([])).toBe('');
+    expect(listJoin([], t)).toBe('');
   });
   it('follows overrides', () => {
-    setStrings({ selectOptionMany: 'Bitte {options} und {lastOption} wählen.' });
-    expect(listJoin(['A', 'B', 'C'])).toBe('Bitte A, B und C wählen.');
+    const de = createStrings({ selectOptionMany: 'Bitte {options} und {lastOption} wählen.' }).t;
+    expect(listJoin(['A', 'B', 'C'], de)).toBe('Bitte A, B und C wählen.');
   });
 });
 

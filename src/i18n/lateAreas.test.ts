@@ -1,24 +1,24 @@
-// Areas that load after setStrings ran (a widget's chunk arriving after the site settings were read). This file
+// Areas that load after a runtime's strings were made (createStrings) (a widget's chunk arriving after the site settings were read). This file
 // imports only src/i18n, so at the start no area but the core is loaded, as in the runtime chunk on its own.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetStrings, setStrings, t } from './index';
+import { createStrings, defaultT } from './index';
 
 afterEach(() => {
-  resetStrings();
   vi.restoreAllMocks();
 });
 
 const WARNING = '[storefront] localizedStrings: ignored unknown keys or non-string values: ';
 
-describe('areas loaded after setStrings', () => {
+describe('areas loaded after the strings were made', () => {
   it('the core area is there from the start', () => {
+    const t = defaultT;
     expect(t('ok')).toBe('OK');
     expect(t('offline')).toBe('Please check your internet connection.');
   });
 
   it('overrides apply to an area that loads later; empty overrides fall back to its defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const checked = setStrings({ cartEmpty: 'Ihr Warenkorb ist leer.', checkoutMinimum: 'Mindestens {subtotal}.', unableToOpenForm: '  ', ok: 'Gut' });
+    const { t, checked } = createStrings({ cartEmpty: 'Ihr Warenkorb ist leer.', checkoutMinimum: 'Mindestens {subtotal}.', unableToOpenForm: '  ', ok: 'Gut' });
     expect(t('ok')).toBe('Gut');
     await import('./strings/cart');
     expect(t('cartEmpty')).toBe('Ihr Warenkorb ist leer.');
@@ -32,7 +32,8 @@ describe('areas loaded after setStrings', () => {
 
   it('keys of areas not loaded yet are no typos: no warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await setStrings({ likertAgree: 'Stimme zu', formNoKey: 'Kein Schlüssel.' });
+    const { t, checked } = createStrings({ likertAgree: 'Stimme zu', formNoKey: 'Kein Schlüssel.' });
+    await checked;
     expect(warn).not.toHaveBeenCalled();
     await import('./strings/likert');
     expect(t('likertAgree')).toBe('Stimme zu');
@@ -41,7 +42,7 @@ describe('areas loaded after setStrings', () => {
 
   it('names unknown keys and non-string values in one warning, with today\'s text, once the key list is in', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const checked = setStrings({ signedUp: 'Angemeldet!', addToKart: 'Kaufen', ok: 5, emailBlank: null, constructor: 'x' } as never);
+    const { t, checked } = createStrings({ signedUp: 'Angemeldet!', addToKart: 'Kaufen', ok: 5, emailBlank: null, constructor: 'x' });
     await checked;
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(`${WARNING}addToKart, ok, emailBlank, constructor`);
@@ -53,13 +54,14 @@ describe('areas loaded after setStrings', () => {
 
   it('warns at once when every key is of a loaded area', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    void setStrings({ close: 42 } as never);
+    createStrings({ close: 42 });
     expect(warn).toHaveBeenCalledWith(`${WARNING}close`);
   });
 
-  it('a later setStrings replaces the overrides of areas still to load', async () => {
-    await setStrings({ instalmentOver: 'ab {amount}' });
-    await setStrings({ instalmentUpTo: 'bis {amount}' });
+  it('another runtime\'s overrides of an area still to load do not apply', async () => {
+    await createStrings({ instalmentOver: 'ab {amount}' }).checked;
+    const { t, checked } = createStrings({ instalmentUpTo: 'bis {amount}' });
+    await checked;
     await import('./strings/instalments');
     expect(t('instalmentOver', { amount: '5 €' })).toBe('available for orders over 5 €');
     expect(t('instalmentUpTo', { amount: '5 €' })).toBe('bis 5 €');
@@ -77,9 +79,9 @@ describe('the key list is fetched only when needed', () => {
     const fresh = await import('./index');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // The core area (always loaded with src/i18n).
-    await fresh.setStrings({ offline: 'Keine Verbindung' });
+    await fresh.createStrings({ offline: 'Keine Verbindung' }).checked;
     expect(fetched).toBe(0);
-    await fresh.setStrings({ cartEmpty: 'Leer', nope: 'x', saving: 7 } as never);
+    await fresh.createStrings({ cartEmpty: 'Leer', nope: 'x', saving: 7 }).checked;
     expect(fetched).toBe(1);
     // Without the list, unknown keys cannot be told; the non-string values are still named.
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetStrings, setStrings } from '../i18n';
+import { createStrings, defaultT, type Translate } from '../i18n';
 import {
   allPhysical, brandFor, eligibility, instalmentCents, LOCALES, modalLocale, pillMessage, pillView, resolveLocale,
   US_AND_TERRITORIES, type InstalmentContext,
 } from './rules';
 import { readInstalmentContext } from './context';
 
-beforeEach(() => resetStrings());
+/** The strings the functions are given: the defaults, unless a test sets overrides (as a runtime reads them from site settings). */
+let t: Translate = defaultT;
+beforeEach(() => (t = defaultT));
 
 describe('locale by country and shopper language (spec 001 §5)', () => {
   it('the US and each territory give en, with the US locale, whatever the shopper language', () => {
@@ -88,15 +90,15 @@ describe('the pill (texts letter for letter, spec 000 §5, spec 001 §5, §9)', 
   it('eligible: "or 4 interest-free payments of {amount} with", the brand after it', () => {
     const view = pillView(ctx(), 5000, 'USD', true)!;
     expect(view).toEqual({ state: 'eligible', brand: 'Afterpay', locale: 'en_US', amount: '$12.50' });
-    expect(pillMessage(view)).toBe('or 4 interest-free payments of $12.50 with');
+    expect(pillMessage(view, t)).toBe('or 4 interest-free payments of $12.50 with');
   });
   it('below the minimum: "available for orders over {min}"; above the maximum: "available for orders up to {max}"', () => {
     const low = pillView(ctx(), 3500, 'USD', true)!;
     expect(low).toMatchObject({ state: 'below-min', amount: '$35.00' });
-    expect(pillMessage(low)).toBe('available for orders over $35.00');
+    expect(pillMessage(low, t)).toBe('available for orders over $35.00');
     const high = pillView(ctx({ stripeAccountCountry: 'GB' }), 100001, 'GBP', true)!;
     expect(high).toMatchObject({ state: 'above-max', brand: 'Clearpay', locale: 'en_GB', amount: '£1,000.00' });
-    expect(pillMessage(high)).toBe('available for orders up to £1,000.00');
+    expect(pillMessage(high, t)).toBe('available for orders up to £1,000.00');
   });
   it('in the store currency (JPY has no minor unit; symbol after the value for SEK)', () => {
     expect(pillView(ctx({ afterPayMinCents: 1000, afterPayMaxCents: 100000 }), 12001, 'JPY', true)!.amount).toBe('¥3,001');
@@ -111,8 +113,8 @@ describe('the pill (texts letter for letter, spec 000 §5, spec 001 §5, §9)', 
     expect(pillView(ctx({ stripeAccountCountry: 'DE' }), 5000, 'EUR', true)).toBeNull();
   });
   it('site overrides of the strings apply', () => {
-    void setStrings({ instalmentPaymentsWith: 'ou {n} versements sans intérêt de {amount} avec' });
-    expect(pillMessage({ state: 'eligible', amount: '12,50 $' })).toBe('ou 4 versements sans intérêt de 12,50 $ avec');
+    t = createStrings({ instalmentPaymentsWith: 'ou {n} versements sans intérêt de {amount} avec' }).t;
+    expect(pillMessage({ state: 'eligible', amount: '12,50 $' }, t)).toBe('ou 4 versements sans intérêt de 12,50 $ avec');
   });
 });
 

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import '../i18n/strings/instalments';
 import { formatMoney } from '../money';
 
@@ -116,7 +116,7 @@ export function pillView(ctx: InstalmentContext, totalCents: number, currency: s
  * (the brand follows it), "available for orders over $35.00" or "available for orders up to $1,000.00" (the brand
  * precedes them).
  */
-export function pillMessage(view: Pick<PillView, 'state' | 'amount'>): string {
+export function pillMessage(view: Pick<PillView, 'state' | 'amount'>, t: Translate): string {
   const { state, amount } = view;
   return state == 'eligible'
     ? t('instalmentPaymentsWith', { n: INSTALMENTS, amount })

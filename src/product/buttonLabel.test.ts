@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../mock-server/seed';
-import { resetStrings, setStrings } from '../i18n';
+import { createStrings, defaultT, type Translate } from '../i18n';
 import { addButtonLabel, parseProduct } from './index';
 import type { Product } from './index';
 
@@ -11,11 +11,13 @@ const ok = (input: unknown): Product => {
 };
 const make = (sc: Record<string, unknown>): Product => ok({ id: 'p', structuredContent: { productType: 1, variants: [{ price: 1 }], ...sc } });
 
-afterEach(() => resetStrings());
+/** The strings the functions are given: the defaults, unless a test sets overrides (as a runtime reads them from site settings). */
+let t: Translate = defaultT;
+afterEach(() => (t = defaultT));
 
 describe('addButtonLabel (spec 000 §9)', () => {
   it('the seed products, with and without express checkout', () => {
-    expect(seedProducts().map((p) => [p.id, addButtonLabel(ok(p), { expressCheckout: false }), addButtonLabel(ok(p), { expressCheckout: true })])).toEqual([
+    expect(seedProducts().map((p) => [p.id, addButtonLabel(ok(p), t, { expressCheckout: false }), addButtonLabel(ok(p), t, { expressCheckout: true })])).toEqual([
       ['p-tee', 'Add to Cart', 'Purchase'],
       ['p-poster', 'Add to Cart', 'Purchase'],
       ['p-mug', 'Add to Cart', 'Purchase'],
@@ -28,27 +30,27 @@ describe('addButtonLabel (spec 000 §9)', () => {
   });
 
   it('defaults to Add to Cart without options', () => {
-    expect(addButtonLabel(make({}))).toBe('Add to Cart');
+    expect(addButtonLabel(make({}), t)).toBe('Add to Cart');
   });
 
   it('the custom label wins over everything when set and not blank', () => {
     const custom = { useCustomAddButtonText: true, customAddButtonText: 'Pre-order now' };
-    expect(addButtonLabel(make(custom), { expressCheckout: true })).toBe('Pre-order now');
-    expect(addButtonLabel(make({ ...custom, isSubscribable: true }), { expressCheckout: false })).toBe('Pre-order now');
-    expect(addButtonLabel(make({ ...custom, productType: 4 }), { expressCheckout: false })).toBe('Pre-order now');
-    expect(addButtonLabel(make({ ...custom, useCustomAddButtonText: false }), { expressCheckout: false })).toBe('Add to Cart');
-    expect(addButtonLabel(make({ ...custom, customAddButtonText: ' ' }), { expressCheckout: false })).toBe('Add to Cart');
+    expect(addButtonLabel(make(custom), t, { expressCheckout: true })).toBe('Pre-order now');
+    expect(addButtonLabel(make({ ...custom, isSubscribable: true }), t, { expressCheckout: false })).toBe('Pre-order now');
+    expect(addButtonLabel(make({ ...custom, productType: 4 }), t, { expressCheckout: false })).toBe('Pre-order now');
+    expect(addButtonLabel(make({ ...custom, useCustomAddButtonText: false }), t, { expressCheckout: false })).toBe('Add to Cart');
+    expect(addButtonLabel(make({ ...custom, customAddButtonText: ' ' }), t, { expressCheckout: false })).toBe('Add to Cart');
   });
 
   it('Subscribe for a subscribable product, even under express checkout', () => {
-    expect(addButtonLabel(make({ isSubscribable: true, productType: 3 }), { expressCheckout: true })).toBe('Subscribe');
+    expect(addButtonLabel(make({ isSubscribable: true, productType: 3 }), t, { expressCheckout: true })).toBe('Subscribe');
   });
 
   it('uses the localized strings from site settings', () => {
-    setStrings({ addToCart: 'In den Warenkorb', subscribe: 'Abonnieren', purchase: 'Kaufen' });
-    expect(addButtonLabel(make({}), { expressCheckout: false })).toBe('In den Warenkorb');
-    expect(addButtonLabel(make({ isSubscribable: true }), { expressCheckout: false })).toBe('Abonnieren');
-    expect(addButtonLabel(make({}), { expressCheckout: true })).toBe('Kaufen');
-    expect(addButtonLabel(make({ productType: 4 }), { expressCheckout: false })).toBe('Kaufen');
+    t = createStrings({ addToCart: 'In den Warenkorb', subscribe: 'Abonnieren', purchase: 'Kaufen' }).t;
+    expect(addButtonLabel(make({}), t, { expressCheckout: false })).toBe('In den Warenkorb');
+    expect(addButtonLabel(make({ isSubscribable: true }), t, { expressCheckout: false })).toBe('Abonnieren');
+    expect(addButtonLabel(make({}), t, { expressCheckout: true })).toBe('Kaufen');
+    expect(addButtonLabel(make({ productType: 4 }), t, { expressCheckout: false })).toBe('Kaufen');
   });
 });

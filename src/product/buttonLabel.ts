@@ -1,11 +1,11 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import '../i18n/strings/product';
 import type { Product } from './types';
 
 /**
  * The add button's label (spec 000 §9): the custom label when set; else Subscribe for a subscribable product; else
  * Purchase under express checkout or for a gift card (neither adds to the cart: the visitor goes to checkout or the
- * gift-card page); else Add to Cart. Localized strings from site settings override the defaults.
+ * gift-card page); else Add to Cart, in `t`'s words (the runtime's: the site's overrides on the defaults).
  */
-export const addButtonLabel = (p: Product, { expressCheckout = false }: { expressCheckout?: boolean } = {}): string =>
+export const addButtonLabel = (p: Product, t: Translate, { expressCheckout = false }: { expressCheckout?: boolean } = {}): string =>
   p.customAddButtonText ?? t(p.isSubscribable ? 'subscribe' : expressCheckout || p.kind == 'gift-card' ? 'purchase' : 'addToCart');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../mock-server/seed';
-import { resetStrings, setStrings } from '../i18n';
+import { createStrings, defaultT, type Translate } from '../i18n';
 import { parseProduct } from './index';
 import type { Product } from './index';
 import { parseQuantity, validateAdd, type AddRequest } from './validateAdd';
@@ -13,7 +13,7 @@ const ok = (input: unknown): Product => {
 const seed = (id: string): Product => ok(seedProducts().find((p) => p.id === id));
 const tee = seed('p-tee');
 const gift = seed('p-gift');
-const check = (p: Product, req: Partial<AddRequest>) => validateAdd(p, { chosen: {}, quantity: 1, ...req });
+const check = (p: Product, req: Partial<AddRequest>) => validateAdd(p, { chosen: {}, quantity: 1, ...req }, t);
 const message = (p: Product, req: Partial<AddRequest>) => {
   const r = check(p, req);
   return r.ok ? 'ok' : r.message;
@@ -40,7 +40,9 @@ const shirt = ok({
   },
 });
 
-afterEach(() => resetStrings());
+/** The strings the functions are given: the defaults, unless a test sets overrides (as a runtime reads them from site settings). */
+let t: Translate = defaultT;
+afterEach(() => (t = defaultT));
 
 describe('validateAdd: the messages (spec 000 §5)', () => {
   it('every option chosen: one, two, many missing', () => {
@@ -101,7 +103,7 @@ describe('validateAdd: the messages (spec 000 §5)', () => {
   });
 
   it('uses the localized strings from site settings', () => {
-    setStrings({ selectOptionOne: 'Bitte {option} wählen.', notEnoughStock: 'Nicht genug.', quantityNotNumber: 'Keine Zahl.', giftCardDenomination: 'Betrag wählen.' });
+    t = createStrings({ selectOptionOne: 'Bitte {option} wählen.', notEnoughStock: 'Nicht genug.', quantityNotNumber: 'Keine Zahl.', giftCardDenomination: 'Betrag wählen.' }).t;
     expect(message(tee, { chosen: { Size: 'S' } })).toBe('Bitte Colour wählen.');
     expect(message(tee, { chosen: { Size: 'L', Colour: 'White' } })).toBe('Nicht genug.');
     expect(message(tee, { chosen: { Size: 'S', Colour: 'White' }, quantity: 'x' })).toBe('Keine Zahl.');

@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import type { Translate } from '../i18n';
 import { listJoin } from '../i18n/listJoin';
 import '../i18n/strings/product-add';
 import { tracksStock } from './derivedState';
@@ -33,7 +33,7 @@ export type AddCheck =
  * resolves; enough stock (counting the cart); the quantity is a number; a whole number (1 or more); a gift card has a
  * denomination. The first that fails is returned. See docs/product-rules.md for the decisions.
  */
-export function validateAdd(p: Product, { chosen, quantity, denominationCents = null, quantityInCart = 0 }: AddRequest): AddCheck {
+export function validateAdd(p: Product, { chosen, quantity, denominationCents = null, quantityInCart = 0 }: AddRequest, t: Translate): AddCheck {
   const fail = (message: string, reason: AddCheckReason): AddCheck => ({ ok: false, message, reason });
   const gift = p.kind == 'gift-card';
   // Gift cards (see docs/product-rules.md "Gift cards"): a variant per denomination, or one variant with a list.
@@ -49,7 +49,7 @@ export function validateAdd(p: Product, { chosen, quantity, denominationCents = 
   } else {
     const missing = missingOptions(p, chosen);
     if (!missing.length) variant = resolveVariant(p, chosen);
-    else if (!gift) return fail(listJoin(missing), 'options');
+    else if (!gift) return fail(listJoin(missing, t), 'options');
     // A variant per denomination: the variant's price. One variant: its only denomination, or none yet if several.
     if (gift && variant) denomination = perVariant ? variant.priceCents : list.length == 1 ? list[0]! : null;
   }

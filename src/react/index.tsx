@@ -10,7 +10,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartState } from '../cart/store';
 import { describeElement } from '../dom/describeElement';
-import { setStrings } from '../i18n';
+import { createStrings } from '../i18n';
 import { cartCall } from '../runtime';
 import { VERSION } from '../version';
 import { createRuntime, type Runtime, type WidgetMount } from '../runtime/createRuntime';
@@ -115,10 +115,10 @@ async function pageRuntime(p: StorefrontProviderProps): Promise<{ rt: Runtime; o
   const loader = await dropInLoader();
   if (loader?.__rt && loader.version === VERSION) {
     const shared = await loader.__rt();
-    // This package's strings module is its own: the site's overrides, as the loader's runtime read them.
-    if (shared.settings.localizedStrings) void setStrings(shared.settings.localizedStrings);
-    // Failures are reported naming the React element (`data-sf-react`), on the same page-wide events.
-    return { rt: { ...shared, report: reactReport }, own: false };
+    // Failures are reported naming the React element (`data-sf-react`), on the same page-wide events. The strings are
+    // this package's own (its string areas register in its own copy of the catalogue), over the site's overrides as
+    // the loader's runtime read them; that runtime has warned of any it ignored already.
+    return { rt: { ...shared, report: reactReport, t: createStrings(shared.settings.localizedStrings, false).t }, own: false };
   }
   if (loader) console.warn(`[storefront] the page's drop-in loader is version ${loader.version}, these React components ${VERSION}: they use a runtime of their own (a second cart request).`);
   return { rt: startRuntime(p), own: true };

@@ -1,4 +1,5 @@
 import { createApi } from '../api/client';
+import { createStrings } from '../i18n';
 import { createCart } from '../cart/store';
 import { createProductContexts } from '../product/context';
 import { loadSiteSettings } from '../settings/siteSettings';
@@ -14,7 +15,9 @@ export type { Runtime, WidgetMount, WidgetModule } from './types';
  * it fail to load (the visitor went offline), the page works without it.
  */
 export function createRuntime(ctx: WidgetContext): Runtime {
-  const api = createApi(ctx.config.apiRoot);
+  const settings = loadSiteSettings(ctx.config.settings);
+  const { t } = createStrings(settings.localizedStrings);
+  const api = createApi(ctx.config.apiRoot, t);
   const cart = createCart(api, ctx.emit);
   const once = createOnce();
   /** Stops what afterLoad started; null once disposed. */
@@ -24,7 +27,8 @@ export function createRuntime(ctx: WidgetContext): Runtime {
     ...ctx,
     api,
     cart,
-    settings: loadSiteSettings(ctx.config.settings),
+    settings,
+    t,
     product: createProductContexts({ api, once }, ctx.config.currency),
     once,
     dispose() {

@@ -48,6 +48,6 @@ export const cartCall = <M extends keyof PageCart>(rt: Runtime, method: M, input
   loadPageCart().then(
     (m) => (m.pageCart(rt)[method] as (input?: unknown) => unknown)(input),
     (error: unknown) => {
-      throw new NetworkError(`Storefront.cart.${method} → its code could not be loaded`, error);
+      throw new NetworkError(rt.t, `Storefront.cart.${method} → its code could not be loaded`, error);
     },
   ) as ReturnType<PageCart[M]>;

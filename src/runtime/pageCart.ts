@@ -12,7 +12,7 @@ const loadWrites = loadOnce(() => import('../cart/writes'));
  * `Storefront.cart` of a runtime: every method returns a promise. Loaded with a page script's first call (./index.ts,
  * `cartCall`), not with the page.
  */
-export const pageCart = ({ cart }: Runtime) => ({
+export const pageCart = ({ cart, t }: Runtime) => ({
   /** The current cart, loading it first if needed; null when the visitor has no cart. */
   get: (): Promise<ShoppingCart | null> =>
     cart.store.getState().status == 'idle' && !shouldLoadCart() ? Promise.resolve(null) : cart.load(),
@@ -24,7 +24,7 @@ export const pageCart = ({ cart }: Runtime) => ({
       (writes) => writes.addFromPage(cart, input),
       // The code could not be fetched: the visitor is most likely offline, and the add was not sent.
       (error: unknown) => {
-        throw new NetworkError('Storefront.cart.add → its code could not be loaded', error);
+        throw new NetworkError(t, 'Storefront.cart.add → its code could not be loaded', error);
       },
     ),
 });

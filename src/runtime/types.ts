@@ -1,6 +1,7 @@
 import type { Api } from '../api/client';
 import type { Cart } from '../cart/store';
 import type { DataSource } from '../data/source';
+import type { Translate } from '../i18n';
 import type { ProductContexts } from '../product/context';
 import type { SiteSettings } from '../settings/siteSettings';
 import type { ReportingSlot } from '../telemetry/types';
@@ -14,6 +15,7 @@ import type { Unmount, WidgetContext } from '../types';
  * - `config`, `emit`, `report`: the loader's context (the script tag, the event bus, the failure report).
  * - `api`: the platform's HTTP API under `config.apiRoot` (src/api).
  * - `settings`: the site settings, read once from `config.settings` (src/settings).
+ * - `t`: the strings, the site settings' `localizedStrings` on the defaults (src/i18n); widgets take it with `useT()`.
  * - `cart`: the cart store and its reads; its writes load on demand (src/cart).
  * - `product(source, scope)`: the shared state of a product for the widgets of one scope (src/product).
  * - `once(key, load)`: data loaded once per runtime, forgotten on failure so a later call retries; the data layer's
@@ -22,6 +24,7 @@ import type { Unmount, WidgetContext } from '../types';
 export interface Runtime extends WidgetContext, DataSource {
   readonly api: Api;
   readonly settings: SiteSettings;
+  readonly t: Translate;
   readonly cart: Cart;
   readonly product: ProductContexts;
   /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */

@@ -1,6 +1,5 @@
 import { ConfigError } from '../input/configError';
 import { readInlineJson } from '../input/inlineJson';
-import { resetStrings, setStrings } from '../i18n';
 
 /**
  * The site settings the SDK reads (spec 001 §3 "Settings"), every field optional, as `parseSiteSettings` checked them:
@@ -66,15 +65,10 @@ export function parseSiteSettings(json: unknown, selector: string): SiteSettings
  * defaults in place.
  */
 export function loadSiteSettings(selector: string | null, doc: Document = document): SiteSettings {
-  let current: SiteSettings = {};
-  resetStrings();
-  if (!selector) return current;
   try {
-    current = parseSiteSettings(readInlineJson(selector, 'data-settings', 'settings', doc), selector);
+    return selector ? parseSiteSettings(readInlineJson(selector, 'data-settings', 'settings', doc), selector) : {};
   } catch (error) {
     console.error(`[storefront] ${(error as Error).message}; using defaults.`);
-    return current;
+    return {};
   }
-  if (current.localizedStrings) setStrings(current.localizedStrings);
-  return current;
 }

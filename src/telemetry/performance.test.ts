@@ -4,6 +4,7 @@ import { resetMockPlatform, server, state as platform } from '../../mock-server/
 import { createApi } from '../api/client';
 import { PERFORMANCE_MESSAGES } from '../api/performance';
 import { collectPerformance, PERFORMANCE_LIMITS, rate, type Metric } from './performance';
+import { defaultT } from '../i18n';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -18,7 +19,7 @@ function start() {
   reports = {};
   const vitals = ['FCP', 'LCP', 'CLS', 'INP', 'TTFB'].map((name) => (report: Report) => void (reports[name] = report));
   stop = collectPerformance({
-    api: createApi(''),
+    api: createApi('', defaultT),
     vitals,
     report: (m) => messages.push(m),
     now: Date.now,

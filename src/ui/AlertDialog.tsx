@@ -1,4 +1,4 @@
-import { t } from '../i18n';
+import { useT } from './strings';
 import '../i18n/strings/errors';
 import { Dialog } from './Dialog';
 
@@ -19,6 +19,7 @@ export interface AlertDialogProps {
  * (src/ui/LazyAlertDialog.tsx), so neither this code nor its CSS is part of a page's initial JS.
  */
 export function AlertDialog({ title, message, onClose, returnFocus }: AlertDialogProps) {
+  const t = useT();
   return (
     <Dialog role="alertdialog" id="sf-alert" title={title} describedBy="sf-alert-message" className="sf-alert" onClose={onClose} returnFocus={returnFocus}>
       <p id="sf-alert-message" part="dialog-message">

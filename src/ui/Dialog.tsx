@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { t } from '../i18n';
+import { useT } from './strings';
 import '../i18n/strings/errors';
 import { stylesheet } from './stylesheet';
 
@@ -73,6 +73,7 @@ function focusedElement(): HTMLElement | null {
  * here (the lightbox does that). Load it on demand (`import()`), like the code that uses it.
  */
 export function Dialog(props: DialogProps) {
+  const t = useT();
   const { role = 'dialog', id, title, label, describedBy, busy, state, className, closeButton, children } = props;
   const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);

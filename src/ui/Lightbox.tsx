@@ -1,7 +1,9 @@
 import { disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
 import { useCallback, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Translate } from '../i18n';
 import { Dialog, type DialogProps } from './Dialog';
+import { StringsContext } from './strings';
 import { baseCss, stylesheet } from './stylesheet';
 
 /** Spec 000 §2/§4: a lightbox taller than the window sits this far from the top; a shorter one is centred. */
@@ -45,14 +47,19 @@ export function Lightbox(props: Omit<DialogProps, 'role' | 'closeButton' | 'dism
  * end of `<body>`, with the base CSS, the lightbox's and `css`; returns the function that removes it. Not inside the
  * widget that opened it: an ancestor with a `transform`, `filter` or `overflow` cannot trap or clip a fixed-position
  * overlay there, and the widget's CSS and the content's cannot meet. Themes style it through `sf-lightbox::part(…)`.
+ * `t`: the strings of the runtime it opens for, which its content reads with `useT()` (it is not in the widget's root).
  */
-export function openLightbox(content: ReactNode, css = ''): () => void {
+export function openLightbox(content: ReactNode, t: Translate, css = ''): () => void {
   const host = document.createElement('sf-lightbox');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [baseCss, lightboxCss, css].map(stylesheet);
   const root = createRoot(shadow);
-  root.render(<div className="sf-root">{content}</div>);
+  root.render(
+    <StringsContext.Provider value={t}>
+      <div className="sf-root">{content}</div>
+    </StringsContext.Provider>,
+  );
   return () => {
     root.unmount();
     host.remove();

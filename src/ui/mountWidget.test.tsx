@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultT, type Translate } from '../i18n';
 import type { WidgetContext } from '../types';
 import { Fallback, mountWidget } from './mountWidget';
 
-const ctx = (report = vi.fn()): WidgetContext => ({
+const ctx = (report = vi.fn()): WidgetContext & { t: Translate } => ({
+  t: defaultT,
   config: { apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false, errorReporting: 'sdk', settings: null, scriptUrl: '' },
   emit: () => {},
   report,

@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { Translate } from '../i18n';
 import type { Unmount, WidgetContext } from '../types';
+import { StringsContext } from './strings';
 import { baseCss, stylesheet } from './stylesheet';
 
 export interface WidgetControls {
@@ -45,11 +47,11 @@ class Boundary extends Component<BoundaryProps, { failed?: boolean }> {
 }
 
 /**
- * Renders a widget into an open shadow root on `el`; `ctx` (the page's runtime) is where its failures are reported.
- * Until it renders, and again if it fails or is unmounted, the element's own content (the fallback) shows. Returns the
+ * Renders a widget into an open shadow root on `el`; `ctx` (the page's runtime) is where its failures are reported, and
+ * its strings (`ctx.t`) are what the widget's components read with `useT()` (./strings.ts). Until it renders, and again if it fails or is unmounted, the element's own content (the fallback) shows. Returns the
  * unmount function.
  */
-export function mountWidget(el: HTMLElement, ctx: WidgetContext, { name, css, render }: MountOptions): Unmount {
+export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate }, { name, css, render }: MountOptions): Unmount {
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(css)];
   shadow.replaceChildren();
@@ -75,7 +77,11 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext, { name, css, re
     fail: (reason) => giveUp(': ', reason),
     reflect: (state) => el.setAttribute('data-sf-state', state),
   };
-  root.render(<Boundary onError={(error) => giveUp(' failed while rendering: ', error)}>{render(controls)}</Boundary>);
+  root.render(
+    <StringsContext.Provider value={ctx.t}>
+      <Boundary onError={(error) => giveUp(' failed while rendering: ', error)}>{render(controls)}</Boundary>
+    </StringsContext.Provider>,
+  );
   return () => {
     if (alive) {
       alive = false;

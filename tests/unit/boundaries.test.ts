@@ -193,9 +193,6 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       ),
     );
     expect(state.sort()).toEqual([
-      // The page's one language: `t()` is a free function called from every widget, so the site's string overrides
-      // are page-wide (set from the runtime's site settings). Still to move into the runtime (issue 13 item 1).
-      'src/i18n/index.ts: overrides',
       // The string catalogue's defaults, registered by each area's module as it loads: code, not configuration.
       'src/i18n/registry.ts: defaults',
       // Which containers hold a captcha, whichever controller rendered it (a property of the page's DOM).

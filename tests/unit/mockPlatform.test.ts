@@ -10,6 +10,7 @@ import { shouldLoadCart } from '../../src/cart/shouldLoadCart';
 import { clearCookies } from './clearCookies';
 import { createApi } from '../../src/api/client';
 import type { Emit } from '../../src/types';
+import { defaultT } from '../../src/i18n';
 
 /** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
 let c: Cart;
@@ -20,7 +21,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   resetMockPlatform();
   emitHook = () => {};
-  c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
+  c = createCart(createApi('', defaultT), (name, detail) => emitHook(name, detail));
   clearCookies('hasCart', 'CART', 'crumb');
 });
 
@@ -36,7 +37,7 @@ describe('cart store × mock platform (msw/node)', () => {
     // The platform set the cart cookies: a new page load knows there is a cart and loads it once.
     expect(shouldLoadCart()).toBe(true);
     // A new page: a new cart.
-    c = createCart(createApi(''), (name, detail) => emitHook(name, detail));
+    c = createCart(createApi('', defaultT), (name, detail) => emitHook(name, detail));
     c.start();
     const loaded = await c.load();
     expect(loaded?.totalQuantity).toBe(3);

@@ -3,7 +3,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import { resetStrings } from '../../src/i18n';
 import type { WidgetMount } from '../../src/runtime/createRuntime';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { mount as mountAddToCart } from '../../widgets/add-to-cart/index';
@@ -23,7 +22,6 @@ const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
   page.reset();
-  resetStrings();
   document.body.innerHTML = '';
   ensureCrumbCookie();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, restockReplacesAdd, type ProductStore } from '../../src/product';
 import { loadOnce } from '../../src/runtime/loadOnce';
@@ -37,6 +37,7 @@ export interface AddToCartProps {
 }
 
 export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
+  const t = useT();
   const { expressCheckout } = rt.config;
   const shared = useStore(store, (s) => s);
   const { status, product, error } = shared;
@@ -106,7 +107,7 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {phase == 'added' ? t('added') : addButtonLabel(p, { expressCheckout })}
+        {phase == 'added' ? t('added') : addButtonLabel(p, t, { expressCheckout })}
       </button>
       <p id="sf-add-message" part="message" className="message" role="alert">
         {message}

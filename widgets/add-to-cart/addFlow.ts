@@ -8,7 +8,6 @@
 import { isStorefrontError } from '../../src/api/errors';
 import { startSubscription } from '../../src/api/subscription';
 import { addToCart } from '../../src/cart/writes';
-import { t } from '../../src/i18n';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/product-add';
 import { effectivePrice, resolveVariant, type Product, type ProductStore } from '../../src/product';
@@ -43,9 +42,10 @@ const NAVIGATED: AddOutcome = { kind: 'navigated' };
 /** One press of the button: the checks' outcome at once, and what follows in its `next`. Never rejects. */
 export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOutcome {
   const { expressCheckout } = rt.config;
+  const { t } = rt;
   const { chosen, quantity, denominationCents } = store.getState();
   const picked = resolveVariant(p, chosen);
-  const check = validateAdd(p, { chosen, quantity, denominationCents, quantityInCart: picked ? inCart(rt, p.id, picked.sku) : 0 });
+  const check = validateAdd(p, { chosen, quantity, denominationCents, quantityInCart: picked ? inCart(rt, p.id, picked.sku) : 0 }, t);
   if (!check.ok) return { kind: 'invalid', message: check.message };
   const { variant } = check;
   const gift = p.kind == 'gift-card';
@@ -86,6 +86,7 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
           onSave: (answers) => commit(answers).then((outcome) => void (saved = outcome)),
           onClose: () => closed(saved),
           returnFocus: button,
+          t,
         });
         return { kind: 'form-opened', close, next: done };
       } catch (e) {

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
-import { resetStrings, setStrings } from '../../src/i18n';
 import { navigation } from '../../src/ui/navigate';
 import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { loadFlow } from './AddToCart';
@@ -32,7 +31,6 @@ beforeAll(async () => {
 beforeEach(() => {
   resetMockPlatform();
   page.reset();
-  resetStrings();
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
@@ -115,8 +113,9 @@ describe('add-to-cart label', () => {
   });
 
   it('uses the custom label, and site settings override the defaults', async () => {
-    const custom = place(inline({ id: 'p-pre', structuredContent: { productType: 1, useCustomAddButtonText: true, customAddButtonText: 'Pre-order', variants: [variant('PRE', {})] } }));
-    setStrings({ addToCart: 'In den Warenkorb' });
+    // The page's runtime reads its strings from the site settings (the first mount makes it).
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="sf-settings">{"localizedStrings":{"addToCart":"In den Warenkorb"}}</script>`);
+    const custom = place(inline({ id: 'p-pre', structuredContent: { productType: 1, useCustomAddButtonText: true, customAddButtonText: 'Pre-order', variants: [variant('PRE', {})] } }), { settings: '#sf-settings' });
     const localized = place('data-product-id="p-poster"');
     await ready(localized.el);
     expect(button(custom.el).textContent).toBe('Pre-order');

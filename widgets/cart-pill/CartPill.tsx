@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { selectTotalQuantity } from '../../src/cart/store';
-import { t } from '../../src/i18n';
+import type { Translate } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/pill';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
@@ -17,7 +18,7 @@ export type CartPillState = 'suppressed' | 'loading' | 'hidden' | 'shown';
 /** Quantity above which the pill shows "100+" (spec 000 §9). */
 export const OVERFLOW_AT = 100;
 
-export function cartPillText(quantity: number): { count: string; label: string; name: string } {
+export function cartPillText(quantity: number, t: Translate): { count: string; label: string; name: string } {
   const count = quantity > OVERFLOW_AT ? t('cartPillOverflow') : String(quantity);
   const label = t(quantity === 1 ? 'cartPillItem' : 'cartPillItems');
   return { count, label, name: t('cartPillAccessibleName', { count, label }) };
@@ -34,13 +35,14 @@ const BUMP_MS = 200;
 const LOADING = -1;
 
 export function CartPill({ href, rt: { config, cart }, onState }: CartPillViewProps) {
+  const t = useT();
   // One subscription, one number (-1 while loading): hundreds of pills re-render cheaply when the cart arrives.
   const view = useStore(cart.store, (s) => (s.status === 'loading' ? LOADING : selectTotalQuantity(s)));
   const loading = view === LOADING;
   const quantity = loading ? 0 : view;
   const suppressed = config.expressCheckout || config.customCart || isCartPage(href);
   const state: CartPillState = suppressed ? 'suppressed' : loading ? 'loading' : quantity > 0 ? 'shown' : 'hidden';
-  const text = cartPillText(quantity);
+  const text = cartPillText(quantity, t);
 
   // Announce changes politely, not the first value (a page load is not news).
   const [announcement, setAnnouncement] = useState('');

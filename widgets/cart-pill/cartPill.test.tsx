@@ -4,6 +4,7 @@ import { isCartPage, parseCartPillAttributes } from './attributes';
 import { cartPillText } from './CartPill';
 import { mount } from './index';
 import { testPage } from '../../tests/unit/testRuntime';
+import { defaultT } from '../../src/i18n';
 
 /** The page of each test: its runtime is made by the first mount. */
 const page = testPage();
@@ -41,7 +42,7 @@ describe('cart pill text', () => {
     [101, '100+', 'items', 'Cart, 100+ items'],
     [5000, '100+', 'items', 'Cart, 100+ items'],
   ])('%i → %s %s', (quantity, count, label, name) => {
-    expect(cartPillText(quantity)).toEqual({ count, label, name });
+    expect(cartPillText(quantity, defaultT)).toEqual({ count, label, name });
   });
 });
 

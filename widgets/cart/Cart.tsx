@@ -4,7 +4,7 @@ import { formDefinition } from '../../src/data/forms';
 import { productItem } from '../../src/data/products';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import { clipText, TEXT_MAX } from '../../src/input/clipText';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/cart';
@@ -115,6 +115,7 @@ function useFieldTitles(rt: Runtime, entries: CartEntry[]): Record<string, Recor
 }
 
 export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
+  const t = useT();
   const { currency } = rt.config;
   const { status, cart, error, recalculating } = useStore(rt.cart.store, (s) => s);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
@@ -173,7 +174,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
   /** Checks and sends the input's text (on Enter and on blur); an unchanged quantity sends nothing. */
   const commit = (entry: CartEntry, typed: string) => {
     const quantity = typed.trim() ? Number(typed) : NaN;
-    const problem = quantityProblem(quantity);
+    const problem = quantityProblem(quantity, t);
     edit(setProblems, entry.id, problem);
     if (problem) return;
     edit(setDrafts, entry.id, null);
@@ -206,6 +207,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
         onSave: (answers) => setEntryFields(rt.cart, entry, answers).then(() => {}),
         onClose: done,
         returnFocus: () => control(entry.id, 'edit') ?? root.current,
+        t,
       });
     } catch (e) {
       if (!isStorefrontError(e)) console.error('[storefront] cart:', e);

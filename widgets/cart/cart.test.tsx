@@ -3,7 +3,6 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import * as mockCart from '../../mock-server/cart';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
-import { resetStrings } from '../../src/i18n';
 import { navigation } from '../../src/ui/navigate';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { answersOf } from './Cart';
@@ -26,7 +25,6 @@ const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
   page.reset();
-  resetStrings();
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();

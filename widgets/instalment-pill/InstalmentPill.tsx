@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartState } from '../../src/cart/store';
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/instalments';
 import { allPhysical, pillMessage, pillView, type InstalmentContext, type PillView } from '../../src/instalments';
 import { displayPrice, resolveVariant, type ProductState, type ProductStore } from '../../src/product';
@@ -65,6 +65,7 @@ const POPUP_ID = 'sf-popup';
 const loadPopup = loadOnce(() => import('./Popup').then((m) => m.Popup));
 
 export function InstalmentPill({ rt, product, context, fail, onState }: InstalmentPillProps) {
+  const t = useT();
   const { currency } = rt.config;
   const cartStore = rt.cart.store;
   // Hooks run unconditionally: for the cart, the cart store stands in and the selector gives null.
@@ -104,7 +105,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
   };
   const close = () => setOpen(false);
 
-  const message = pillMessage(view);
+  const message = pillMessage(view, t);
   const brand = (
     <span part="brand" className="brand">
       {view.brand}

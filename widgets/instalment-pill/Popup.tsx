@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { modalPage } from '../../src/data/instalments';
 import { sanitizeHtml } from '../../src/html/sanitizeHtml';
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/instalments';
 import { FALLBACK_LOCALE, modalLocale } from '../../src/instalments';
 import type { Runtime } from '../../src/runtime/createRuntime';
@@ -36,6 +36,7 @@ export interface PopupProps {
 }
 
 export function Popup({ id, rt, locale, brand, onClose, returnFocus }: PopupProps) {
+  const t = useT();
   const [state, setState] = useState<PopupState>('loading');
   const content = useRef<HTMLDivElement>(null);
 

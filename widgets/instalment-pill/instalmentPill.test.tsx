@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { addToCart } from '../../src/cart/writes';
-import { resetStrings } from '../../src/i18n';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parsePillSource } from './attributes';
 import { mount } from './index';
@@ -25,7 +24,6 @@ beforeEach(() => {
   resetMockPlatform();
   page.reset();
       page.reset(); // a new page: its pages not fetched yet
-  resetStrings();
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();

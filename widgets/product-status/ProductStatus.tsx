@@ -1,5 +1,5 @@
 import { formatMoney } from '../../src/money';
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import '../../src/i18n/strings/status';
 import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from '../../src/product';
@@ -22,6 +22,7 @@ export interface ProductStatusProps {
 }
 
 export function ProductStatus({ store, showImage, fail, onState }: ProductStatusProps) {
+  const t = useT();
   const { status, product, error, chosen } = useStore(store, (s) => s);
   useWidgetState(onState, status, fail, status == 'error', error);
   if (!product) return <Fallback />;

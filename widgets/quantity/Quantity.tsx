@@ -1,4 +1,4 @@
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity, type ProductContext } from '../../src/product';
 import type { SiteSettings } from '../../src/settings/siteSettings';
@@ -24,6 +24,7 @@ export interface QuantityProps {
 }
 
 export function Quantity({ store, setQuantity, settings, fail, onState }: QuantityProps) {
+  const t = useT();
   const { status, product, error, quantity } = useStore(store, (s) => s);
   const allowed = settings.storeSettings?.multipleQuantityAllowedForServices ?? true;
   const state: QuantityState =

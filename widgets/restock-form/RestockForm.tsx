@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { isStorefrontError } from '../../src/api/errors';
 import { signUpForRestock } from '../../src/api/restock';
 import { isValidEmail } from '../../src/forms/validate';
-import { t } from '../../src/i18n';
+import type { Translate } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/restock';
 import { resolveVariant, restockWanted, type ProductStore, type ProductVariant } from '../../src/product';
@@ -40,7 +41,7 @@ export interface RestockFormProps {
 }
 
 /** The visitor's email problem, or null: blank, then the form engine's email rule (spec 001 §5 "Restock sign-up"). */
-export function emailProblem(email: string): string | null {
+export function emailProblem(email: string, t: Translate): string | null {
   const e = email.trim();
   return !e ? t('emailBlank') : isValidEmail(e) ? null : t('emailInvalid');
 }
@@ -49,6 +50,7 @@ export function emailProblem(email: string): string | null {
 const keyOf = (v: ProductVariant | null): string => (v ? v.id || v.sku || '?' : '');
 
 export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormProps) {
+  const t = useT();
   const { status, product, error, chosen } = useStore(store, (s) => s);
   const shown = !!product && restockWanted(product, chosen);
   const variantKey = keyOf(product && resolveVariant(product, chosen));
@@ -110,7 +112,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
     // Read from the controls: a submit may come before the render that follows the last keystroke.
     const typed = input.current?.value ?? email;
     const joined = box.current ? box.current.checked : join;
-    const problem = emailProblem(typed);
+    const problem = emailProblem(typed, t);
     if (problem) return refuse(problem, true);
     const unverified = verify.validate();
     if (unverified) return refuse(unverified, false);
@@ -118,7 +120,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
     const picked = resolveVariant(p, chosen);
     if (!picked) {
       // A sold-out product whose options are not all chosen: the sign-up needs a variant (add-to-cart's message).
-      const check = validateAdd(p, { chosen, quantity: 1 });
+      const check = validateAdd(p, { chosen, quantity: 1 }, t);
       return refuse(check.ok ? t('unknownError') : check.message, false);
     }
     busy.current = true;

@@ -4,7 +4,6 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { seedProducts } from '../../mock-server/seed';
 import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
-import { resetStrings } from '../../src/i18n';
 import { parseProduct } from '../../src/product';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parseCaptchaAttribute } from './attributes';
@@ -13,6 +12,7 @@ import { restockWanted } from '../../src/product';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { testPage } from '../../tests/unit/testRuntime';
+import { defaultT } from '../../src/i18n';
 
 /** The page of each test: its runtime is made by the first mount. */
 const page = testPage();
@@ -26,7 +26,6 @@ const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
   page.reset();
-  resetStrings();
   document.body.innerHTML = '';
   ensureCrumbCookie();
 });
@@ -159,11 +158,11 @@ describe('restock-form: texts from the merchandising context', () => {
 
 describe('restock-form: validation and submission', () => {
   it('emailProblem: blank, then invalid', () => {
-    expect(emailProblem('')).toBe('Email cannot be blank');
-    expect(emailProblem('   ')).toBe('Email cannot be blank');
-    expect(emailProblem('ann')).toBe('Email is invalid');
-    expect(emailProblem('ann@example')).toBe('Email is invalid');
-    expect(emailProblem(' ann@example.com ')).toBeNull();
+    expect(emailProblem('', defaultT)).toBe('Email cannot be blank');
+    expect(emailProblem('   ', defaultT)).toBe('Email cannot be blank');
+    expect(emailProblem('ann', defaultT)).toBe('Email is invalid');
+    expect(emailProblem('ann@example', defaultT)).toBe('Email is invalid');
+    expect(emailProblem(' ann@example.com ', defaultT)).toBeNull();
   });
 
   it('"Email cannot be blank" and "Email is invalid": tied to the field, focus on it, nothing sent', async () => {

@@ -4,7 +4,7 @@ import { isStorefrontError } from '../../src/api/errors';
 import { fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer } from '../../src/api/forms';
 import { formAnswers, initialValues, parseForm, submissionPayload, validateForm, type FieldValue, type Form, type FormValues } from '../../src/forms';
 import { redirectUrl } from '../../src/input/redirectUrl';
-import { t } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/forms';
 import '../../src/i18n/strings/site-forms';
 import type { Runtime } from '../../src/runtime/createRuntime';
@@ -50,6 +50,7 @@ const noFailure: Failure = { message: '', errors: {} };
  * (with the captcha's token as captchaKey).
  */
 export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onState }: SiteFormProps) {
+  const t = useT();
   const { api, emit } = rt;
   const inline = source.kind == 'form' ? source.form : null;
   const [form, setForm] = useState<Form | null>(inline);
@@ -146,7 +147,7 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
   const submit = async () => {
     if (busy.current) return;
     const values = current.current;
-    const check = validateForm(form, values, { enabled: !novalidate });
+    const check = validateForm(form, values, t, { enabled: !novalidate });
     if (!check.ok) return failWith(check.message!, check.errors);
     const captchaProblem = captcha.validate();
     if (captchaProblem) return failWith(captchaProblem, {});

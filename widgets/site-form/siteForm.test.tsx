@@ -3,7 +3,6 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
 import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
-import { resetStrings } from '../../src/i18n';
 import { navigation } from '../../src/ui/navigate';
 import type { Unmount, WidgetContext } from '../../src/types';
 import { PAGE_DEFAULTS, parseSiteFormAttributes } from './attributes';
@@ -31,7 +30,6 @@ const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
   page.reset();
-  resetStrings();
   document.body.innerHTML = '';
   document.title = 'Contact us';
   history.replaceState(null, '', '/contact');

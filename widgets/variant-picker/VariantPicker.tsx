@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { t } from '../../src/i18n';
+import type { Translate } from '../../src/i18n';
+import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import { choiceStatus, hasVariants, type Chosen, type Product, type ProductContext } from '../../src/product';
 import { useWidgetState } from '../../src/ui/defineWidget';
@@ -24,7 +25,7 @@ export interface VariantPickerProps {
 }
 
 /** A choice's text: the value, with the reason when it resolves to no variant or a sold-out one ("M — sold out"). */
-export function choiceText(p: Product, chosen: Chosen, option: string, value: string): { text: string; status: ReturnType<typeof choiceStatus> } {
+export function choiceText(p: Product, chosen: Chosen, option: string, value: string, t: Translate): { text: string; status: ReturnType<typeof choiceStatus> } {
   const status = choiceStatus(p, chosen, option, value);
   const reason = status === 'sold-out' ? t('soldOut') : status === 'unavailable' ? t('choiceUnavailable') : '';
   return { text: reason ? t('choiceMarked', { value, reason }) : value, status };
@@ -33,6 +34,7 @@ export function choiceText(p: Product, chosen: Chosen, option: string, value: st
 let instances = 0;
 
 export function VariantPicker({ store, choose, pickerStyle, fail, onState }: VariantPickerProps) {
+  const t = useT();
   const { status, product, error, chosen } = useStore(store, (s) => s);
   // Ids and radio names need only be unique in this shadow root; a per-instance prefix keeps them unique anyway.
   const [id] = useState(() => `sf-vp${++instances}-`);
@@ -54,7 +56,7 @@ export function VariantPicker({ store, choose, pickerStyle, fail, onState }: Var
             <select id={id + i} part="select" value={current} onChange={(e) => choose(name, e.currentTarget.value || null)}>
               <option value="">{t('selectVariant', { variantName: name })}</option>
               {values.map((value) => {
-                const c = choiceText(p, chosen, name, value);
+                const c = choiceText(p, chosen, name, value, t);
                 return (
                   <option key={value} value={value} data-status={c.status}>
                     {c.text}
@@ -67,7 +69,7 @@ export function VariantPicker({ store, choose, pickerStyle, fail, onState }: Var
           <fieldset part="fieldset" key={name}>
             <legend part="label">{name}</legend>
             {values.map((value) => {
-              const c = choiceText(p, chosen, name, value);
+              const c = choiceText(p, chosen, name, value, t);
               return (
                 <label key={value} className="choice" part="choice" data-status={c.status}>
                   <input type="radio" name={id + i} value={value} checked={current === value} onChange={() => choose(name, value)} />

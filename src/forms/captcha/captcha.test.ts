@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
 import { createOnce, type Once } from '../../runtime/loadOnce';
+import { defaultT as t } from '../../i18n';
 import { createCaptcha, loadCaptchaProvider, RECAPTCHA_SCRIPT_URL, RENDERED_ATTRIBUTE } from '.';
 import { fakeProvider } from './fakeProvider';
 
@@ -70,8 +71,8 @@ describe('loadCaptchaProvider', () => {
   it('adds one script with the explicit-render URL and shares one promise', async () => {
     const fake = fakeProvider();
     const scripts = scriptLoads(fake);
-    const a = loadCaptchaProvider(once);
-    const b = loadCaptchaProvider(once, '/other.js');
+    const a = loadCaptchaProvider(once, t);
+    const b = loadCaptchaProvider(once, t, '/other.js');
     expect(a).toBe(b);
     expect(await a).toBe(fake);
     expect(scripts).toHaveLength(1);
@@ -81,33 +82,33 @@ describe('loadCaptchaProvider', () => {
 
   it('resolves a relative scriptUrl against the page', async () => {
     const scripts = scriptLoads(fakeProvider());
-    await loadCaptchaProvider(once, '/__mock/captcha.js');
+    await loadCaptchaProvider(once, t, '/__mock/captcha.js');
     expect(scripts[0]!.src).toBe('http://127.0.0.1:3000/__mock/captcha.js');
   });
 
   it('uses a grecaptcha already on the page', async () => {
     const fake = fakeProvider();
     win.grecaptcha = fake;
-    expect(await loadCaptchaProvider(once)).toBe(fake);
+    expect(await loadCaptchaProvider(once, t)).toBe(fake);
     expect(document.head.querySelector('script')).toBeNull();
   });
 
   it('a script that fails to load: "ReCaptcha has not been set up!" logged, rejected, and the next call tries again', async () => {
     scriptFails();
-    await expect(loadCaptchaProvider(once, '/__mock/captcha.js')).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(loadCaptchaProvider(once, t, '/__mock/captcha.js')).rejects.toThrow('ReCaptcha has not been set up!');
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
     const fake = fakeProvider();
     vi.restoreAllMocks();
     scriptLoads(fake);
-    expect(await loadCaptchaProvider(once, '/__mock/captcha.js')).toBe(fake);
+    expect(await loadCaptchaProvider(once, t, '/__mock/captcha.js')).toBe(fake);
   });
 
   it('waits for ready: reCAPTCHA defines render only after its first script has loaded', async () => {
     const fake = fakeProvider();
     let later: (() => void) | undefined;
     scriptLoads({ ready: (cb: () => void) => (later = cb) });
-    const loaded = loadCaptchaProvider(once);
+    const loaded = loadCaptchaProvider(once, t);
     await vi.waitFor(() => expect(later).toBeDefined());
     win.grecaptcha = fake;
     later!();
@@ -116,13 +117,13 @@ describe('loadCaptchaProvider', () => {
 
   it('a script that defines no grecaptcha is "not set up" too', async () => {
     scriptLoads(undefined);
-    await expect(loadCaptchaProvider(once)).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(loadCaptchaProvider(once, t)).rejects.toThrow('ReCaptcha has not been set up!');
     expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
   });
 
   it.each(['javascript:alert(1)', 'data:text/javascript,alert(1)'])('refuses a scriptUrl that is not http(s): %s', async (url) => {
     const append = vi.spyOn(document.head, 'appendChild');
-    await expect(loadCaptchaProvider(once, url)).rejects.toThrow('ReCaptcha has not been set up!');
+    await expect(loadCaptchaProvider(once, t, url)).rejects.toThrow('ReCaptcha has not been set up!');
     expect(append).not.toHaveBeenCalled();
   });
 
@@ -130,7 +131,7 @@ describe('loadCaptchaProvider', () => {
     // A document with no window, as a removed frame's is.
     const destroyed = document.implementation.createHTMLDocument('gone');
     expect(destroyed.defaultView).toBeNull();
-    await expect(loadCaptchaProvider(once, undefined, destroyed)).rejects.toThrow('The document was destroyed');
+    await expect(loadCaptchaProvider(once, t, undefined, destroyed)).rejects.toThrow('The document was destroyed');
   });
 });
 
@@ -138,7 +139,7 @@ describe('createCaptcha', () => {
   async function ready(width = 400, options = {}) {
     const fake = fakeProvider();
     win.grecaptcha = fake;
-    const captcha = createCaptcha({ once, settings: site, ...options });
+    const captcha = createCaptcha({ once, t, settings: site, ...options });
     const el = box(width);
     await captcha.render(el);
     return { fake, captcha, el };
@@ -150,7 +151,7 @@ describe('createCaptcha', () => {
     expect(el.hasAttribute(RENDERED_ATTRIBUTE)).toBe(true);
     expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'site-key-1', theme: 'dark', size: 'normal' });
     await captcha.render(el);
-    await createCaptcha({ once, settings: site }).render(el); // another controller: still a no-op
+    await createCaptcha({ once, t, settings: site }).render(el); // another controller: still a no-op
     expect(fake.calls.filter((c) => c == 'render')).toHaveLength(1);
   });
 
@@ -208,7 +209,7 @@ describe('createCaptcha', () => {
   it('destroy while loading: nothing is rendered when the script arrives', async () => {
     const fake = fakeProvider();
     scriptLoads(fake);
-    const captcha = createCaptcha({ once, settings: site });
+    const captcha = createCaptcha({ once, t, settings: site });
     const done = captcha.render(box());
     expect(captcha.state).toBe('loading');
     captcha.destroy();
@@ -218,7 +219,7 @@ describe('createCaptcha', () => {
 
   it('render into an invalid node logs an error and renders nothing', async () => {
     win.grecaptcha = fakeProvider();
-    const captcha = createCaptcha({ once, settings: site });
+    const captcha = createCaptcha({ once, t, settings: site });
     await captcha.render(document.createElement('div')); // not in a document
     await captcha.render(null as unknown as Element);
     expect(errors).toHaveBeenCalledTimes(2);
@@ -232,7 +233,7 @@ describe('createCaptcha', () => {
       throw new Error('Invalid site key');
     };
     win.grecaptcha = fake;
-    const captcha = createCaptcha({ once, settings: site });
+    const captcha = createCaptcha({ once, t, settings: site });
     await captcha.render(box());
     expect(captcha.state).toBe('failed');
     expect(String(errors.mock.calls[0]![0])).toContain('could not render');
@@ -242,7 +243,7 @@ describe('createCaptcha', () => {
   it('no site key: one clear error, failed, and validate keeps the submit back', async () => {
     settings({});
     win.grecaptcha = fakeProvider();
-    const captcha = createCaptcha({ once, settings: site });
+    const captcha = createCaptcha({ once, t, settings: site });
     await captcha.render(box());
     expect(captcha.state).toBe('failed');
     expect(captcha.validate()).toBe('Complete CAPTCHA before submitting.');
@@ -253,7 +254,7 @@ describe('createCaptcha', () => {
 
   it('the script missing: logged, failed, validate reports the captcha message and tries the load again', async () => {
     settings({ captchaSettings: { siteKey: 'k', scriptUrl: '/__mock/captcha.js' } });
-    const captcha = createCaptcha({ once, settings: site });
+    const captcha = createCaptcha({ once, t, settings: site });
     scriptFails();
     await captcha.render(box());
     expect(captcha.state).toBe('failed');

@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 import '../../i18n/strings/forms';
 import type { Once } from '../../runtime/loadOnce';
 import { loadCaptchaProvider, type CaptchaProvider } from './provider';
@@ -25,6 +25,8 @@ export interface CaptchaOptions {
   scriptUrl?: string;
   /** The runtime's load-once cache: the provider's script loads once per runtime. */
   once: Once;
+  /** The runtime's strings (the messages `validate` returns and the console's when the provider is not set up). */
+  t: Translate;
 }
 
 export interface CaptchaController {
@@ -126,7 +128,7 @@ export function createCaptcha(options: CaptchaOptions): CaptchaController {
       changed('loading');
       let loaded: CaptchaProvider;
       try {
-        loaded = await loadCaptchaProvider(options.once, options.scriptUrl ?? settings?.scriptUrl, target.ownerDocument);
+        loaded = await loadCaptchaProvider(options.once, options.t, options.scriptUrl ?? settings?.scriptUrl, target.ownerDocument);
       } catch {
         if (container != target) return;
         loadFailed = true; // logged by the loader; validate() tries again
@@ -187,7 +189,7 @@ export function createCaptcha(options: CaptchaOptions): CaptchaController {
         release();
         void controller.render(target);
       }
-      return t('captchaIncomplete');
+      return options.t('captchaIncomplete');
     },
 
     destroy() {

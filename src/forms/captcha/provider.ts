@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
 import '../../i18n/strings/forms';
 import { scriptUrl as checkScriptUrl } from '../../input/scriptUrl';
 import type { Once } from '../../runtime/loadOnce';
@@ -44,7 +44,7 @@ const isProvider = (g: Partial<CaptchaProvider> | undefined): g is CaptchaProvid
  * `grecaptcha`, logs "ReCaptcha has not been set up!" and rejects, and the next call tries again. A destroyed document
  * (one with no window, e.g. a removed iframe's) fails the load.
  */
-export function loadCaptchaProvider(once: Once, scriptUrl: string = RECAPTCHA_SCRIPT_URL, doc: Document = document): Promise<CaptchaProvider> {
+export function loadCaptchaProvider(once: Once, t: Translate, scriptUrl: string = RECAPTCHA_SCRIPT_URL, doc: Document = document): Promise<CaptchaProvider> {
   return once('captcha-provider', () => {
     const win = doc.defaultView as CaptchaWindow | null;
     if (!win) return Promise.reject(new Error('The document was destroyed: the captcha cannot load.'));

@@ -3,7 +3,8 @@ import { isFormSubmitError } from '../../api/forms';
 import { isStorefrontError } from '../../api/errors';
 import type { FormBackend } from '../../forms/backend';
 import { formAnswers, parseForm, validateForm, valuesFromAnswers, type FieldValue, type Form, type FormValues } from '../../forms';
-import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
+import { useT } from '../strings';
 import '../../i18n/strings/errors';
 import '../../i18n/strings/cart';
 import '../../i18n/strings/forms';
@@ -56,6 +57,7 @@ export const additionalFieldsCss = `${formFieldsCss}
  * errors shown above each field's title), then calls `onSave`. Loaded on demand (src/ui/forms/loadAdditionalFields.ts).
  */
 export function AdditionalFields({ backend, label, answers, saveFailTitle, onSave, onClose, returnFocus }: AdditionalFieldsProps) {
+  const t = useT();
   const [form, setForm] = useState<Form | null>(null);
   const [values, setValues] = useState<FormValues>({});
   // What the visitor has entered, up to the last keystroke (a save right after one reads it here, not from a render).
@@ -101,7 +103,7 @@ export function AdditionalFields({ backend, label, answers, saveFailTitle, onSav
   const save = async () => {
     if (!form || saving.current) return;
     const values = current.current;
-    const check = validateForm(form, values);
+    const check = validateForm(form, values, t);
     if (!check.ok) return showErrors(check.errors, check.message!);
     saving.current = true;
     setState('saving');
@@ -173,8 +175,9 @@ export function AdditionalFields({ backend, label, answers, saveFailTitle, onSav
  * Opens the additional-fields form in a lightbox over the page (openLightbox). `onClose` runs once it has gone: with
  * true after a save, false when the visitor closed it; the caller then puts focus back on the control that opened it.
  * Returns a function that closes it (e.g. when the widget that opened it is unmounted), without calling `onClose`.
+ * `t`: the strings of the runtime it opens for (the lightbox is outside the widget's root).
  */
-export function openAdditionalFields(props: Omit<AdditionalFieldsProps, 'onClose'> & { onClose: (saved: boolean) => void }): () => void {
+export function openAdditionalFields({ t, ...props }: Omit<AdditionalFieldsProps, 'onClose'> & { onClose: (saved: boolean) => void; t: Translate }): () => void {
   let saved = false;
   let remove: (() => void) | null = null;
   const close = () => {
@@ -194,6 +197,7 @@ export function openAdditionalFields(props: Omit<AdditionalFieldsProps, 'onClose
         });
       }}
     />,
+    t,
     additionalFieldsCss,
   );
   return close;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { t } from '../../i18n';
+import { useT } from '../strings';
 import '../../i18n/strings/forms';
 import { createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
 import type { Once } from '../../runtime/loadOnce';
@@ -44,17 +44,18 @@ export function useCaptcha({ enabled, theme, rt }: UseCaptchaOptions): CaptchaHa
   // The values, not the object: a caller may pass a fresh `rt` object each render.
   const settings = rt.settings.captchaSettings;
   const { once } = rt;
+  const t = useT();
   // Made in an effect, not during render, so a StrictMode remount (Storybook's React) gets a fresh one.
   const [controller, setController] = useState<CaptchaController | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const made = createCaptcha({ theme, settings, once });
+    const made = createCaptcha({ theme, settings, once, t });
     setController(made);
     return () => {
       made.destroy();
       setController((current) => (current == made ? null : current));
     };
-  }, [enabled, theme, settings, once]);
+  }, [enabled, theme, settings, once, t]);
   const version = useSyncExternalStore(controller ? controller.subscribe : noSubscribe, () => (controller ? controller.version : -1));
   return useMemo<CaptchaHandle>(() => {
     const live = enabled ? controller : null;
@@ -68,7 +69,7 @@ export function useCaptcha({ enabled, theme, rt }: UseCaptchaOptions): CaptchaHa
       execute: () => (live ? live.execute() : Promise.resolve(null)),
     };
     // version: a new handle on every change, so components using it re-render.
-  }, [enabled, controller, version]);
+  }, [enabled, controller, version, t]);
 }
 
 export interface CaptchaProps {

@@ -6,6 +6,7 @@ import { everyKindForm } from '../../forms/fixtures';
 import { initialValues, parseForm, validateForm, type FieldValue, type Form, type FormValues } from '../../forms';
 import { stylesheet } from '../stylesheet';
 import { FormFields, focusFirstInvalid, formFieldsCss } from './index';
+import { defaultT } from '../../i18n';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -39,7 +40,7 @@ function Harness({ form, onChange }: { form: Form; onChange?: (id: string, v: Fi
           })
         }
       />
-      <button type="button" onClick={() => setErrors(validateForm(form, values).errors)}>
+      <button type="button" onClick={() => setErrors(validateForm(form, values, defaultT).errors)}>
         Check
       </button>
     </form>

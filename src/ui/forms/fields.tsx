@@ -4,7 +4,8 @@ import {
   type ChoiceField, type CurrencyField, type FieldValue, type FormField, type LikertField, type PartsField, type PhoneField,
   type SectionField, type TextareaField, type TextField,
 } from '../../forms';
-import { t } from '../../i18n';
+import type { Translate } from '../../i18n';
+import { useT } from '../strings';
 import { clipText } from '../../input/clipText';
 import '../../i18n/strings/forms';
 import '../../i18n/strings/likert';
@@ -26,12 +27,15 @@ function aria(p: FieldProps, ...extra: string[]) {
   return { 'aria-invalid': p.error ? ('true' as const) : undefined, 'aria-describedby': ids.join(' ') || undefined, disabled: p.disabled };
 }
 
-const Title = ({ field }: { field: FormField }) => (
-  <>
-    {field.title}
-    {field.required && <span className="required"> {t('requiredMark')}</span>}
-  </>
-);
+function Title({ field }: { field: FormField }) {
+  const t = useT();
+  return (
+    <>
+      {field.title}
+      {field.required && <span className="required"> {t('requiredMark')}</span>}
+    </>
+  );
+}
 
 /**
  * A field's frame: the error above the title (spec 000 §5, spec 001 §8), the title (a label, or a fieldset's legend for
@@ -150,7 +154,7 @@ export function TextareaInput(p: FieldProps<TextareaField>) {
 type Part = [label: string, autoComplete?: string, inputMode?: 'numeric'];
 
 /** The labelled parts of a multi-part field, in value order (phone: country code only when shown). */
-function partsOf(field: PartsField | PhoneField): Part[] {
+function partsOf(field: PartsField | PhoneField, t: Translate): Part[] {
   switch (field.kind) {
     case 'name':
       return [[t('nameFirst'), 'given-name'], [t('nameLast'), 'family-name']];
@@ -172,6 +176,7 @@ function partsOf(field: PartsField | PhoneField): Part[] {
 
 /** name, address, date, time, phone: one labelled input per part (time's last part is an AM/PM choice). */
 export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
+  const t = useT();
   const { field, id, value, onChange } = p;
   const n = partCount(field);
   const parts = Array.from({ length: n }, (_, i) => listOf(value)[i] ?? '');
@@ -179,7 +184,7 @@ export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
   return (
     <Frame {...p} group>
       <div className="parts">
-        {partsOf(field).map(([label, autoComplete, inputMode], i) => {
+        {partsOf(field, t).map(([label, autoComplete, inputMode], i) => {
           const pid = i ? `${id}-${i}` : id;
           const ampm = field.kind == 'time' && i == 3;
           return (
@@ -258,6 +263,7 @@ export function SelectInput(p: FieldProps<ChoiceField>) {
 
 /** likert: each question answered on the scale Strongly Disagree (−2) … Strongly Agree (2); never required. */
 export function LikertInput(p: FieldProps<LikertField>) {
+  const t = useT();
   const { field, id, value, onChange } = p;
   const answers = mapOf(value);
   const labels = [t('likertStronglyDisagree'), t('likertDisagree'), t('likertNeutral'), t('likertAgree'), t('likertStronglyAgree')];
