@@ -197,15 +197,10 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       'src/i18n/registry.ts: defaults',
       // Which containers hold a captcha, whichever controller rendered it (a property of the page's DOM).
       'src/forms/captcha/controller.ts: rendered',
-      // Element keys, one per captcha controller (ids, not data).
-      'src/ui/forms/Captcha.tsx: ids',
-      'src/ui/forms/Captcha.tsx: nextId',
       // One constructable stylesheet per CSS text, shared by every shadow root of the page.
       'src/ui/stylesheet.ts: cache',
       // The SDK's Trusted Types policy: a page has one policy per name (a second createPolicy would throw).
       'src/dom/trustedScriptUrl.ts: policy',
-      // Per-instance id prefixes (ids, not data).
-      'widgets/variant-picker/VariantPicker.tsx: instances',
     ].sort());
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);
   });

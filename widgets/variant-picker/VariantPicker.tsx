@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Translate } from '../../src/i18n';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
@@ -31,13 +30,11 @@ export function choiceText(p: Product, chosen: Chosen, option: string, value: st
   return { text: reason ? t('choiceMarked', { value, reason }) : value, status };
 }
 
-let instances = 0;
-
 export function VariantPicker({ store, choose, pickerStyle, fail, onState }: VariantPickerProps) {
   const t = useT();
   const { status, product, error, chosen } = useStore(store, (s) => s);
-  // Ids and radio names need only be unique in this shadow root; a per-instance prefix keeps them unique anyway.
-  const [id] = useState(() => `sf-vp${++instances}-`);
+  // Ids and radio names need only be unique in the picker's own shadow root (one picker per root).
+  const id = 'sf-vp-';
   const state: VariantPickerState = status !== 'ready' ? status : hasVariants(product!) ? 'ready' : 'none';
   useWidgetState(onState, state, fail, status == 'error', error);
   if (state === 'loading' || state === 'error') return <Fallback />;

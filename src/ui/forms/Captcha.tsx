@@ -87,6 +87,9 @@ const JUSTIFY: Record<string, string> = { center: 'center', right: 'flex-end' };
 export function Captcha({ captcha, align }: CaptchaProps) {
   const { controller } = captcha;
   const ref = useRef<HTMLDivElement>(null);
+  // A new key for each controller this component is given (counted here: no module state).
+  const made = useRef(0);
+  const key = useMemo(() => (controller ? ++made.current : 0), [controller]);
   useEffect(() => {
     if (controller && ref.current) void controller.render(ref.current);
   }, [controller]);
@@ -94,19 +97,11 @@ export function Captcha({ captcha, align }: CaptchaProps) {
   return (
     <div
       // A fresh element per controller: a container is rendered into once.
-      key={controller ? controllerId(controller) : 0}
+      key={key}
       ref={ref}
       part="captcha"
       data-state={captcha.state}
       style={{ display: 'flex', justifyContent: JUSTIFY[align ?? ''] ?? 'flex-start' }}
     />
   );
-}
-
-const ids = new WeakMap<CaptchaController, number>();
-let nextId = 1;
-function controllerId(controller: CaptchaController): number {
-  let id = ids.get(controller);
-  if (id === undefined) ids.set(controller, (id = nextId++));
-  return id;
 }
