@@ -138,6 +138,8 @@ const minify = ({ internals = false } = {}) =>
  *   (tests/unit/boundaries.test.ts fails if src/ names either): the three tests of those options are made constant,
  *   so the minifier drops the stream wrapping they lead to (ky's utils/body.js) and the TextEncoder call its module
  *   makes when it is evaluated.
+ * - Its test of stream request bodies, run when the chunk is evaluated (a Request made with a ReadableStream body):
+ *   only such a body needs fetch's `duplex` option, and the SDK's bodies are JSON text, so it is taken as false.
  */
 const KY_CHECKS = {
   'core/Ky.js': [
@@ -148,7 +150,12 @@ const KY_CHECKS = {
     ["'`input` must be a string, URL, or Request'", "'ky: input'"],
     ["'`input` must not begin with a slash when using `prefixUrl`'", "'ky: input with prefixUrl'"],
   ],
-  'core/constants.js': [["= new TextEncoder().encode(", '= /* @__PURE__ */ new TextEncoder().encode(']],
+  'core/constants.js': [
+    ["= new TextEncoder().encode(", '= /* @__PURE__ */ new TextEncoder().encode('],
+    // Whether fetch takes a stream as a request body, found by making a Request with one when the chunk is evaluated:
+    // only a stream body needs `duplex`, and the SDK sends JSON text (no work at evaluation that could wait, issue 15).
+    ['export const supportsRequestStreams = (() => {', 'export const supportsRequestStreams = false && (() => {'],
+  ],
   'utils/normalize.js': [
     ["'retry.methods must be an array'", "'ky: retry.methods'"],
     ["'retry.statusCodes must be an array'", "'ky: retry.statusCodes'"],
