@@ -1,4 +1,4 @@
-import { readCookie } from '../dom/readCookie';
+import { cookieJar, type CookieJar } from '../dom/readCookie';
 
 /** Cookie names the cart-loading rule reads (spec 000 §4 "Cart loading"). Documented in docs/embed-contract.md. */
 export const CART_COOKIES = {
@@ -11,8 +11,8 @@ export const CART_COOKIES = {
 } as const;
 
 /** Whether the visitor is signed in, per the SiteUserInfo cookie. An unparsable cookie logs and counts as no user. */
-export function isAuthenticated(): boolean {
-  const raw = readCookie(CART_COOKIES.siteUser);
+export function isAuthenticated(cookies: CookieJar = cookieJar()): boolean {
+  const raw = cookies(CART_COOKIES.siteUser);
   try {
     return !!raw && JSON.parse(raw)?.authenticated === true;
   } catch (error) {
@@ -26,5 +26,7 @@ export function isAuthenticated(): boolean {
  * true, or a cart cookie exists. Otherwise there is no cart and no request is made.
  */
 export function shouldLoadCart(): boolean {
-  return isAuthenticated() || readCookie(CART_COOKIES.hasCart) === 'true' || readCookie(CART_COOKIES.cart) !== null;
+  // One reading of the page's cookies for the three.
+  const cookies = cookieJar();
+  return isAuthenticated(cookies) || cookies(CART_COOKIES.hasCart) === 'true' || cookies(CART_COOKIES.cart) !== null;
 }

@@ -1,21 +1,33 @@
-/** The value of cookie `name` on this page, decoded, or null. Never throws (a sandboxed frame can deny `document.cookie`). */
-export function readCookie(name: string): string | null {
+/** Looks a cookie up by name in one reading of the page's cookies: its value, decoded, or null. */
+export type CookieJar = (name: string) => string | null;
+
+/**
+ * The page's cookies as they are now, read once (`document.cookie` is a round trip to the browser's cookie store on
+ * every read: code that looks up several cookies takes one jar, issue 15). Never throws (a sandboxed frame can deny
+ * `document.cookie`: no cookies then).
+ */
+export function cookieJar(): CookieJar {
   let all = '';
   try {
     all = document.cookie;
   } catch {
     /* denied: no cookies */
   }
-  for (const part of all.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq).trim() == name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
+  return (name) => {
+    for (const part of all.split(';')) {
+      const eq = part.indexOf('=');
+      if (eq >= 0 && part.slice(0, eq).trim() == name) {
+        const raw = part.slice(eq + 1).trim();
+        try {
+          return decodeURIComponent(raw);
+        } catch {
+          return raw;
+        }
       }
     }
-  }
-  return null;
+    return null;
+  };
 }
+
+/** The value of cookie `name` on this page, decoded, or null (one reading: for several cookies take a `cookieJar`). */
+export const readCookie = (name: string): string | null => cookieJar()(name);

@@ -1,4 +1,4 @@
-import { readCookie } from '../dom/readCookie';
+import { cookieJar, readCookie } from '../dom/readCookie';
 
 /** Spec 001 §9 "Analytics and identity": the visit-tracking keys, exactly as the platform names them. */
 export const IDENTITY_KEYS = {
@@ -96,8 +96,10 @@ const newId = () => (typeof crypto.randomUUID == 'function' ? crypto.randomUUID(
  */
 export function identify(now = Date.now(), store = sessionStore()): Identity {
   const { analyticsId: A, analyticsExpiration: E, sessionId: S, firstSession: F, hasLanded: L, marketingId: M } = IDENTITY_KEYS;
-  const expires = Number(readCookie(E));
-  let analyticsId = readCookie(A);
+  // One reading of the page's cookies (the ones set below are not read again).
+  const cookies = cookieJar();
+  const expires = Number(cookies(E));
+  let analyticsId = cookies(A);
   if (!analyticsId || !(expires > now)) {
     analyticsId = newId();
     setCookie(A, analyticsId, ANALYTICS_ID_MS);
@@ -111,7 +113,7 @@ export function identify(now = Date.now(), store = sessionStore()): Identity {
   store.set(S, sessionId, SESSION_MS, now);
   store.set(F, String(firstSession), SESSION_MS, now);
   store.set(L, 'true', ANALYTICS_ID_MS, now);
-  return { analyticsId, sessionId, firstSession, firstLanding: !session, marketingId: readCookie(M) };
+  return { analyticsId, sessionId, firstSession, firstLanding: !session, marketingId: cookies(M) };
 }
 
 /** Clears the five visit-tracking keys, in cookies and in local storage (a restrictive cookie policy: spec 001 §6). */
