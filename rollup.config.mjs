@@ -76,6 +76,9 @@ function reachable(entry, getModuleInfo) {
   return seen;
 }
 let runtimeModules = null;
+/** What every page loads once it is interactive: src/runtime/createRuntime.ts's idle import, and the visit's analytics. */
+const AFTER_LOAD = ['src/runtime/afterLoad.ts', 'src/telemetry/analytics.ts'];
+let afterLoadModules = null;
 
 const reactToPreact = alias({ entries: reactAliases });
 /** React and React DOM, and their subpaths: the theme's own, in the React package. */
@@ -231,15 +234,20 @@ export default [
       entryFileNames: 'chunks/[name]-[hash:6].js',
       // Shared and lazy chunks are named after a module (AlertDialog.tsx → alert-dialog-[hash].js).
       chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash:6].js`,
-      // The runtime: the libraries every widget needs and the core (store, API, strings, money, mounting). Code only
-      // some widgets use (forms, dialogs, sanitising) is left to rollup, which shares it between just those widgets.
       // The runtime chunk is what its entry reaches through static imports: the libraries every widget needs, the core
       // (store, API, strings, money, mounting) and the widgets grouped into it. Everything a widget loads on demand
       // (`import()`: the cart's writes, the add flow, forms, dialogs, sanitising) stays out, and rollup shares it
-      // between just the chunks that use it. No path list: the imports decide.
+      // between just the chunks that use it. No path list for that: the imports decide.
+      // One exception, the after-load chunk: what every page loads once it is interactive (AFTER_LOAD and what they
+      // import: the cart's cross-tab sync, the error reporter, the toggles, the visit's analytics event and the beacon)
+      // is one file rather than the eight rollup would share it in (issue 15: each module loaded costs a request and
+      // main-thread time of its own). Code loaded later that uses one of them (the cart's writes use the cross-tab
+      // sync) takes that file, which the page has by then in all but the rarest case.
       manualChunks(id, { getModuleInfo }) {
         runtimeModules ??= reachable(ENTRY + 'runtime', getModuleInfo);
-        return runtimeModules.has(id) ? 'runtime' : undefined;
+        if (runtimeModules.has(id)) return 'runtime';
+        afterLoadModules ??= new Set(AFTER_LOAD.flatMap((file) => [...reachable(resolvePath(file), getModuleInfo)]));
+        return afterLoadModules.has(id) ? 'after-load' : undefined;
       },
     },
   },
