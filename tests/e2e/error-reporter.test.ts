@@ -154,7 +154,9 @@ describe('the error reporter', () => {
 
   it('a burst of 1,000 errors: at most 20 batches, none over 10 entries, stacks at most 5,000 characters', async () => {
     await open('<div data-sf-widget="cart-pill"></div>', 'page');
-    // Four rounds of 250 distinct errors with 8,000-character stacks, 1.2 s apart.
+    // Four rounds of 250 distinct errors with 8,000-character stacks, 2 s apart: each round's batch is sent (a second
+    // after its last error) before the next begins, with room for a busy machine to take a while over 250 throws (at
+    // 1.2 s apart a loaded run once merged the first two rounds into one batch).
     for (let round = 0; round < 4; round++) {
       await page.evaluate((round) => {
         for (let i = 0; i < 250; i++)
@@ -164,7 +166,7 @@ describe('the error reporter', () => {
             throw e;
           });
       }, round);
-      await page.waitForTimeout(1200);
+      await page.waitForTimeout(2000);
     }
     await settle();
     const batches = await reports();
