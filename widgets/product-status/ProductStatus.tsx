@@ -6,7 +6,7 @@ import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from
 import { httpUrl } from '../../src/input/url';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
-import { useStore } from '../../src/ui/useStore';
+import { useStoreFields } from '../../src/ui/useStore';
 
 /** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
 export type ProductStatusState = 'loading' | 'ready' | 'error';
@@ -23,7 +23,7 @@ export interface ProductStatusProps {
 
 export function ProductStatus({ store, showImage, fail, onState }: ProductStatusProps) {
   const t = useT();
-  const { status, product, error, chosen } = useStore(store, (s) => s);
+  const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
   useWidgetState(onState, status, fail, status == 'error', error);
   if (!product) return <Fallback />;
 

@@ -4,7 +4,7 @@ import { QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity, type ProductCo
 import type { SiteSettings } from '../../src/settings/siteSettings';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
-import { useStore } from '../../src/ui/useStore';
+import { useStoreFields } from '../../src/ui/useStore';
 
 /**
  * - `loading`: the product is not here yet (the fallback shows).
@@ -25,7 +25,7 @@ export interface QuantityProps {
 
 export function Quantity({ store, setQuantity, settings, fail, onState }: QuantityProps) {
   const t = useT();
-  const { status, product, error, quantity } = useStore(store, (s) => s);
+  const { status, product, error, quantity } = useStoreFields(store, ['status', 'product', 'error', 'quantity']);
   const allowed = settings.storeSettings?.multipleQuantityAllowedForServices ?? true;
   const state: QuantityState =
     status !== 'ready' ? status : showQuantity(product!, { multipleQuantityAllowedForServices: allowed }) ? 'shown' : 'hidden';

@@ -12,7 +12,7 @@ import { validateAdd } from '../../src/product/validateAdd';
 import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
-import { useStore } from '../../src/ui/useStore';
+import { useStoreFields } from '../../src/ui/useStore';
 import type { RestockCaptchaOption } from './attributes';
 import type { Runtime } from '../../src/runtime/createRuntime';
 
@@ -51,7 +51,7 @@ const keyOf = (v: ProductVariant | null): string => (v ? v.id || v.sku || '?' : 
 
 export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormProps) {
   const t = useT();
-  const { status, product, error, chosen } = useStore(store, (s) => s);
+  const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
   const shown = !!product && restockWanted(product, chosen);
   const variantKey = keyOf(product && resolveVariant(product, chosen));
   const m = product?.merchandising;

@@ -4,7 +4,7 @@ import '../../src/i18n/strings/product';
 import { choiceStatus, hasVariants, type Chosen, type Product, type ProductContext } from '../../src/product';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
-import { useStore } from '../../src/ui/useStore';
+import { useStoreFields } from '../../src/ui/useStore';
 import type { PickerStyle } from './attributes';
 
 /**
@@ -32,7 +32,7 @@ export function choiceText(p: Product, chosen: Chosen, option: string, value: st
 
 export function VariantPicker({ store, choose, pickerStyle, fail, onState }: VariantPickerProps) {
   const t = useT();
-  const { status, product, error, chosen } = useStore(store, (s) => s);
+  const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
   // Ids and radio names need only be unique in the picker's own shadow root (one picker per root).
   const id = 'sf-vp-';
   const state: VariantPickerState = status !== 'ready' ? status : hasVariants(product!) ? 'ready' : 'none';
