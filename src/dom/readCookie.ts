@@ -13,8 +13,9 @@ export function cookieJar(): CookieJar {
   } catch {
     /* denied: no cookies */
   }
+  const parts = all.split(';');
   return (name) => {
-    for (const part of all.split(';')) {
+    for (const part of parts) {
       const eq = part.indexOf('=');
       if (eq >= 0 && part.slice(0, eq).trim() == name) {
         const raw = part.slice(eq + 1).trim();

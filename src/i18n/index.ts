@@ -59,9 +59,11 @@ export function createStrings(given?: Record<string, unknown>, warn = true): Str
   const loaded = (key: string) => has(defaults, key);
   // Some key may be in no area loaded yet: a typo, or an area still to come. The key list tells (if it cannot be had,
   // the non-string values are still named).
-  const checked = !warn || entries.every(([key]) => loaded(key))
-    ? Promise.resolve(warn ? report(loaded) : undefined)
-    : import('./strings/keys').then(({ keys }) => report((key) => (keys as readonly string[]).includes(key)), () => report());
+  const checked = !warn
+    ? Promise.resolve()
+    : entries.every(([key]) => loaded(key))
+      ? Promise.resolve(report(loaded))
+      : import('./strings/keys').then(({ keys }) => report((key) => (keys as readonly string[]).includes(key)), () => report());
   return { t, checked };
 }
 
