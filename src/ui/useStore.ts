@@ -1,10 +1,16 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
+import { withinFrameBudget } from './frameBudget';
 
-/** Subscribes a component to a vanilla store slice. `selector` must return a stable value (a primitive or stored object). */
+/**
+ * Subscribes a component to a vanilla store slice. `selector` must return a stable value (a primitive or stored object).
+ * Notifications share the page's frame budget (./frameBudget.ts): when hundreds of widgets change at once, they render
+ * over several frames.
+ */
 export function useStore<S, T>(store: StoreApi<S>, selector: (state: S) => T): T {
+  const subscribe = useMemo(() => withinFrameBudget(store.subscribe), [store]);
   // No server snapshot: widgets render only in the browser.
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  return useSyncExternalStore(subscribe, () => selector(store.getState()));
 }
 
 /**

@@ -61,6 +61,46 @@ describe('the loader', () => {
     expect(await page.evaluate(() => (window as any).__loaded)).toBe(1);
   });
 
+  it('mounting 500 widgets waits for an animation frame between slices, so what one slice mounted is painted before the next; a hidden tab goes on with timers', async () => {
+    const pills = Array.from({ length: 500 }, (_, i) => `<div data-sf-widget="cart-pill" id="p${i}"><a href="/cart">Cart</a></div>`).join('');
+    const mounted = (p: Page) => p.evaluate(() => document.querySelectorAll('[data-sf-state]').length);
+    /** Opens the page with animation frames held (kept, not run) and, if `hidden`, the tab reporting itself hidden. */
+    const openHoldingFrames = async (p: Page, hidden: boolean) => {
+      await serve(p, '/many', ownerPage(pills));
+      await p.addInitScript((h) => {
+        const held: FrameRequestCallback[] = [];
+        (window as any).__frames = held;
+        window.requestAnimationFrame = (fn) => held.push(fn);
+        if (h) Object.defineProperty(Document.prototype, 'hidden', { get: () => true });
+      }, hidden);
+      await p.goto(`${baseUrl()}/many`);
+      // (Playwright's default polling runs on animation frames, held here.)
+      await p.waitForFunction(() => document.querySelectorAll('[data-sf-state]').length > 0, null, { polling: 50 });
+      await p.waitForTimeout(1500);
+    };
+    // Visible: one slice (8 ms of mounting), then nothing more until a frame runs.
+    await openHoldingFrames(page, false);
+    const first = await mounted(page);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(500);
+    await page.evaluate(() => {
+      const held: FrameRequestCallback[] = (window as any).__frames;
+      const timer = setInterval(() => {
+        if (document.querySelectorAll('[data-sf-state]').length == 500) clearInterval(timer);
+        else held.splice(0).forEach((fn) => fn(performance.now()));
+      }, 16);
+    });
+    await page.waitForFunction(() => document.querySelectorAll('[data-sf-state]').length === 500, null, { polling: 50, timeout: 30_000 });
+    // Hidden (no frame would come): every pill is mounted all the same.
+    const hiddenTab = await browser.context.newPage();
+    try {
+      await openHoldingFrames(hiddenTab, true);
+      await hiddenTab.waitForFunction(() => document.querySelectorAll('[data-sf-state]').length === 500, null, { polling: 50, timeout: 30_000 });
+    } finally {
+      await hiddenTab.close();
+    }
+  });
+
   it('mounts elements added later and unmounts removed ones', async () => {
     await serve(page, '/t', ownerPage('<div id="slot"></div>'));
     await page.goto(`${baseUrl()}/t`);

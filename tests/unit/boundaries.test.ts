@@ -201,6 +201,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       'src/ui/stylesheet.ts: cache',
       // The SDK's Trusted Types policy: a page has one policy per name (a second createPolicy would throw).
       'src/dom/trustedScriptUrl.ts: policy',
+      // Store notifications delivered in this animation frame: a frame is the page's, whichever runtime renders into it.
+      'src/ui/frameBudget.ts: budget',
     ].sort());
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);
   });

@@ -22,6 +22,7 @@ export const cartPillCss = `
   /* showing: fade in over 0.2 s */
   transition: opacity 0.2s ease, visibility 0s linear 0s;
 }
+.region[data-instant] { transition: none; }
 .pill {
   display: inline-flex; align-items: center; gap: 0.5em;
   padding: var(--sf-cart-pill-padding, 0.6em 1.1em);
