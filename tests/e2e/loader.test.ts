@@ -76,7 +76,7 @@ describe('the loader', () => {
       await p.goto(`${baseUrl()}/many`);
       // (Playwright's default polling runs on animation frames, held here.)
       await p.waitForFunction(() => document.querySelectorAll('[data-sf-state]').length > 0, null, { polling: 50 });
-      await p.waitForTimeout(1500);
+      await p.waitForTimeout(1000);
     };
     // Visible: one slice (8 ms of mounting), then nothing more until a frame runs.
     await openHoldingFrames(page, false);
