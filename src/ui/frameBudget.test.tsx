@@ -63,6 +63,23 @@ describe('withinFrameBudget (issue 15: hundreds of widgets changing at once rend
     expect(called).toEqual([...[...Array(PER_FRAME).keys()], PER_FRAME + 1]);
   });
 
+  it('one function subscribed twice waits twice; unsubscribing one leaves the other waiting', () => {
+    const a = createStore(() => ({ n: 0 }));
+    const b = createStore(() => ({ n: 0 }));
+    let fillers = 0;
+    for (let i = 0; i < PER_FRAME; i++) withinFrameBudget(a.subscribe)(() => fillers++);
+    let calls = 0;
+    const listener = () => calls++;
+    const offA = withinFrameBudget(a.subscribe)(listener);
+    withinFrameBudget(b.subscribe)(listener);
+    a.setState({ n: 1 });
+    b.setState({ n: 1 });
+    expect([fillers, calls]).toEqual([PER_FRAME, 0]);
+    offA();
+    settle();
+    expect(calls).toBe(1);
+  });
+
   it('a page with a few widgets never waits: a change reaches them in the same task', () => {
     const store = createStore(() => ({ n: 0 }));
     const subscribe = withinFrameBudget(store.subscribe);

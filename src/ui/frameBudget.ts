@@ -9,7 +9,7 @@ export const PER_FRAME = 50;
 interface Budget {
   /** Notifications still allowed in this frame. */
   left: number;
-  /** Listeners waiting for a later frame (a Set keeps their order and holds each once). */
+  /** Subscriptions waiting for a later frame (a Set keeps their order and holds each once). */
   waiting: Set<() => void>;
   /** The requested frame, 0 if none. */
   frame: number;
@@ -22,16 +22,15 @@ let budget: Budget | undefined;
 function nextFrame(b: Budget) {
   b.frame ||= requestAnimationFrame(() => {
     b.frame = 0;
-    const used = b.left < PER_FRAME;
     b.left = PER_FRAME;
-    for (const listener of b.waiting) {
+    for (const call of b.waiting) {
       if (!b.left) break;
       b.left--;
-      b.waiting.delete(listener);
-      listener();
+      b.waiting.delete(call);
+      call();
     }
     // Another frame while anything waits, or to give back what this one used.
-    if (b.waiting.size || used) nextFrame(b);
+    if (b.waiting.size || b.left < PER_FRAME) nextFrame(b);
   });
 }
 
@@ -43,17 +42,19 @@ function nextFrame(b: Budget) {
  */
 export function withinFrameBudget(subscribe: (listener: () => void) => () => void) {
   return (listener: () => void): (() => void) => {
+    // This subscription's own call: what waits is the subscription, even if one listener were given twice.
+    const call = () => listener();
     const off = subscribe(() => {
       const b = (budget ||= { left: PER_FRAME, waiting: new Set(), frame: 0 });
       if (b.left && !b.waiting.size) {
         b.left--;
-        listener();
-      } else b.waiting.add(listener);
+        call();
+      } else b.waiting.add(call);
       nextFrame(b);
     });
     return () => {
       off();
-      budget?.waiting.delete(listener);
+      budget?.waiting.delete(call);
     };
   };
 }
