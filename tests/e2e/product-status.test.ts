@@ -39,10 +39,13 @@ describe('product-status in Chromium', () => {
 
     // The missing product: one console error naming its element, its fallback visible.
     await page.waitForFunction(() => document.getElementById('nope')!.getAttribute('data-sf-state') === 'error');
-    const errors = log.errors.filter((e) => e.includes('[storefront]'));
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('id="nope"');
-    expect(errors[0]).toContain('product "p-nope" could not be loaded');
+    // The state is reflected before paint; the widget gives up (the error, the fallback) just after it, and the
+    // console message then travels to the test: wait for it rather than read the log at once.
+    const errors = () => log.errors.filter((e) => e.includes('[storefront]'));
+    await expect.poll(() => errors().length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(errors()).toHaveLength(1);
+    expect(errors()[0]).toContain('id="nope"');
+    expect(errors()[0]).toContain('product "p-nope" could not be loaded');
     expect(await page.locator('#nope a').isVisible()).toBe(true);
   });
 });
