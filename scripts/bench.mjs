@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { addBenchProduct, compareWithBuyButton, median, PRODUCT_PAGE_WIDGETS, renderedAt, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, writeBaseline } from './script-time.mjs';
+import { addBenchProduct, compareWithBuyButton, FLOOR_CALLS, median, PRODUCT_PAGE_WIDGETS, renderedAt, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, writeBaseline } from './script-time.mjs';
 import { writeFileSync } from 'node:fs';
 
 // Everything printed is also collected, so `npm run bench -- --readme` can put the tables in README.md.
@@ -131,11 +131,12 @@ try {
   const part = async (label, path) => {
     const xs = [];
     for (let i = 0; i < 5; i++) xs.push(await scriptTimeOnce(context, `${base}${path}`));
-    breakdown.push({ label, ms: median(xs) });
+    breakdown.push({ label, scriptDuration: median(xs.map((x) => x.scriptDuration)), allScript: median(xs.map((x) => x.allScript)) });
   };
   await part('the loader alone (no widget on the page)', '/bench/product?only=none');
   await part('the runtime chunk evaluated, no widget (a module script)', '/bench/runtime');
   for (const [name] of PRODUCT_PAGE_WIDGETS) await part(`a page with only ${name}, rendered (loader, runtime, after-load work)`, `/bench/product?only=${name}`);
+  await part(`no SDK code: only the browser calls the measured page needs (${FLOOR_CALLS})`, '/bench/floor');
   const times = [];
   for (let i = 0; i < 5; i++) times.push(await renderedAt(context, base));
   rendered = median(times);
@@ -207,17 +208,20 @@ for (const r of requestCounts) print(`| ${r.n} | ${r.withCart ? 'has a cart (coo
 
 const f1 = (x) => x.toFixed(1);
 print('\n### Main-thread script time: a rendered product page against Shopify Buy Button 3.0.6 (ms)\n');
-print('Method (scripts/script-time.mjs): a new tab per run with the HTTP cache off, `ScriptDuration` from CDP `Performance.getMetrics` read 2.5 s after navigation with nothing polling the page; the two pages alternate, 7 runs each, medians. Our page: the loader, cart pill, product status, variant picker, quantity and add-to-cart for a two-variant product, checked fully rendered after each reading (it also runs everything the SDK does in those 2.5 s: the after-load chunk, the error reporter, the visit analytics event). Buy Button\'s page only evaluates `buybutton.min.js`.\n');
-print('| page | median | runs |\n| --- | ---: | --- |');
-print(`| ours, rendered | ${f1(scriptTime.oursMs)} | ${scriptTime.ours.map(f1).join(', ')} |`);
-print(`| Buy Button 3.0.6, evaluated only | ${f1(scriptTime.buyButtonMs)} | ${scriptTime.buyButton.map(f1).join(', ')} |`);
-print(`\nRatio ours / Buy Button: **${scriptTime.ratio.toFixed(2)}** (budget in DESIGN.md §5: ≤ 0.25).\n`);
-print('| part of our figure (medians of 5) | ms |\n| --- | ---: |');
-for (const b of breakdown) print(`| ${b.label} | ${f1(b.ms)} |`);
-print(`| navigation start to every widget rendered (wall clock, its own runs) | ${Math.round(rendered)} |`);
+print('Method (scripts/script-time.mjs): a new tab per run with the HTTP cache off, read 2.5 s after navigation with nothing polling the page; the two pages alternate, 7 runs each, medians. Two figures from each visit: `ScriptDuration` from CDP `Performance.getMetrics` (the issue\'s figure), which does not see promise reactions (`.then` callbacks, the rest of an `async` function after `await`: a timer spending 10 ms in one reads 0.5 ms), and **all script**, from a trace of the same visit: every top-level script task on the page\'s main thread, microtask checkpoints included, less the style and layout run inside them. Our page: the loader, cart pill, product status, variant picker, quantity and add-to-cart for a two-variant product, checked fully rendered after each reading (it also runs everything the SDK does in those 2.5 s: the after-load chunk, the error reporter, the visit analytics event). Buy Button\'s page only evaluates `buybutton.min.js`.\n');
+print('| page | figure | median | runs |\n| --- | --- | ---: | --- |');
+for (const [key, name] of [['allScript', 'all script'], ['scriptDuration', 'ScriptDuration']]) {
+  const f = scriptTime[key];
+  print(`| ours, rendered | ${name} | ${f1(f.oursMs)} | ${f.ours.map(f1).join(', ')} |`);
+  print(`| Buy Button 3.0.6, evaluated only | ${name} | ${f1(f.buyButtonMs)} | ${f.buyButton.map(f1).join(', ')} |`);
+}
+print(`\nRatio ours / Buy Button: **${scriptTime.allScript.ratio.toFixed(2)}** on all script, ${scriptTime.scriptDuration.ratio.toFixed(2)} on ScriptDuration (budget in DESIGN.md §5: ≤ 0.25).\n`);
+print('| part of our figure (medians of 5) | all script | ScriptDuration |\n| --- | ---: | ---: |');
+for (const b of breakdown) print(`| ${b.label} | ${f1(b.allScript)} | ${f1(b.scriptDuration)} |`);
+print(`| navigation start to every widget rendered (wall clock, its own runs) | ${Math.round(rendered)} | |`);
 if (process.argv.includes('--record')) {
-  writeBaseline({ ratio: scriptTime.ratio, oursMs: scriptTime.oursMs, buyButtonMs: scriptTime.buyButtonMs });
-  console.log(`\n${SCRIPT_TIME_BASELINE} updated: the browser test holds the ratio within 25% of ${scriptTime.ratio.toFixed(3)}.`);
+  writeBaseline(scriptTime);
+  console.log(`\n${SCRIPT_TIME_BASELINE} updated: the browser test holds the ratios within 25% of ${scriptTime.scriptDuration.ratio.toFixed(3)} (ScriptDuration) and ${scriptTime.allScript.ratio.toFixed(3)} (all script).`);
 }
 
 if (process.argv.includes('--readme')) {
