@@ -6,7 +6,7 @@
 //       · `ScriptDuration` from CDP `Performance.getMetrics` (the issue's figure). It is blind to promise reactions:
 //         Blink counts a script, a callback or a timer it calls into, but V8 runs `.then` callbacks and the rest of an
 //         `async` function after an `await` in the microtask checkpoint that follows, outside what Blink counts.
-//         A timer whose callback spends 10 ms in `Promise.resolve().then(…)` reads 0.5 ms (measured here);
+//         A timer whose callback spends 10 ms in `Promise.resolve().then(…)` reads 0.5–1.4 ms (measured here);
 //       · all script, from a trace of the same visit (`scriptFromTrace`): every top-level script task on the page's
 //         main thread, microtask checkpoints included, less the style and layout run inside them (as ScriptDuration
 //         leaves those out). This is the figure the budget is read on: moving work into a promise cannot lower it;
