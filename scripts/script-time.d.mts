@@ -24,6 +24,8 @@ export interface ScriptTime {
   scriptDuration: number;
   /** Every top-level script task on the page's main thread, microtask checkpoints included, from a trace, ms. */
   allScript: number;
+  /** The same events' thread time (`tdur`): the main thread's CPU time in script, ms. */
+  cpuScript: number;
 }
 export declare function scriptTimeOnce(context: BrowserContext, url: string, options?: { wait?: number; check?: () => unknown }): Promise<ScriptTime>;
 export declare function renderedCheck(expected: [string, string][]): () => unknown;
