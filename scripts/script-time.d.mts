@@ -16,9 +16,10 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  tdur?: number;
   args?: { beginData?: { url?: string } } & Record<string, unknown>;
 }
-export declare function scriptFromTrace(events: TraceEvent[], url: string): number;
+export declare function scriptFromTrace(events: TraceEvent[], url: string, options?: { clock?: 'wall' | 'thread' }): number;
 export interface ScriptTime {
   /** CDP Performance.getMetrics ScriptDuration, ms: blind to promise reactions. */
   scriptDuration: number;

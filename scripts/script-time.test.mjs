@@ -34,6 +34,20 @@ describe('scriptFromTrace', () => {
     expect(scriptFromTrace(events, URL_)).toBe(1);
   });
 
+  it("on the thread's clock: adds CPU time, and still reads nesting on the wall clock", () => {
+    const cpu = (e, tdur) => ({ ...e, tdur });
+    const events = [
+      parse,
+      // A 5 ms timer of 2 ms CPU (the thread descheduled meanwhile): the function call it makes after 3 ms is inside it.
+      cpu(ev('TimerFire', 10_000, 5000), 2000),
+      cpu(ev('FunctionCall', 13_000, 1500), 1000),
+      cpu(ev('Layout', 13_500, 500), 300),
+      cpu(ev('RunMicrotasks', 20_000, 4000), 3500),
+    ];
+    expect(scriptFromTrace(events, URL_, { clock: 'thread' })).toBe(5.2);
+    expect(scriptFromTrace(events, URL_)).toBe(8.5);
+  });
+
   it('says so when the trace never parsed the page', () => {
     expect(() => scriptFromTrace([ev('EvaluateScript', 2000, 1000)], URL_)).toThrow(/no HTML parsing of http:\/\/127\.0\.0\.1:1\/bench\/product/);
   });
