@@ -41,7 +41,7 @@ describe('bundle budgets', () => {
   });
 
   // rollup.config.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
-  // thread while they stream in (about a quarter of a rendered product page's script time for the first, 6.6% more for
+  // thread while they stream in (about a quarter of a rendered product page's script time for the first, 7.6% more for
   // the second; tests/e2e/script-time.test.ts holds the figure). Nothing else is hinted.
   it('the runtime and after-load chunks open with V8\'s compile hint, on a line of their own, and no other chunk does', () => {
     const afterLoad = chunks.filter((f) => f.startsWith('after-load-'));
