@@ -43,6 +43,8 @@ export interface Comparison {
   scriptDuration: Figure;
   allScript: Figure;
 }
+export declare function figure(ours: number[], buyButton: number[]): Figure;
+export declare function joinComparisons(a: Comparison, b: Comparison): Comparison;
 export declare function compareWithBuyButton(context: BrowserContext, base: string, options?: { runs?: number; wait?: number }): Promise<Comparison>;
 export declare const SCRIPT_TIME_BASELINE: string;
 export declare function writeBaseline(comparison: Comparison): void;

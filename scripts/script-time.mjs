@@ -256,13 +256,18 @@ export async function compareWithBuyButton(context, base, { runs = 7, wait = 250
     const b = await scriptTimeOnce(context, `${base}/bench/buy-button`, { wait });
     if (i >= 0) ours.push(a), buyButton.push(b);
   }
-  const figure = (key) => {
-    const o = ours.map((r) => r[key]);
-    const b = buyButton.map((r) => r[key]);
-    return { ours: o, buyButton: b, oursMs: median(o), buyButtonMs: median(b), ratio: median(o) / median(b) };
-  };
-  return { scriptDuration: figure('scriptDuration'), allScript: figure('allScript') };
+  const of = (key) => figure(ours.map((r) => r[key]), buyButton.map((r) => r[key]));
+  return { scriptDuration: of('scriptDuration'), allScript: of('allScript') };
 }
+
+/** One figure of a comparison: the samples of each page, their medians (ms) and the ratio of the medians. */
+export const figure = (ours, buyButton) => ({ ours, buyButton, oursMs: median(ours), buyButtonMs: median(buyButton), ratio: median(ours) / median(buyButton) });
+
+/** Two comparisons' samples taken together, each figure's medians and ratio computed over all of them. */
+export const joinComparisons = (a, b) => ({
+  scriptDuration: figure([...a.scriptDuration.ours, ...b.scriptDuration.ours], [...a.scriptDuration.buyButton, ...b.scriptDuration.buyButton]),
+  allScript: figure([...a.allScript.ours, ...b.allScript.ours], [...a.allScript.buyButton, ...b.allScript.buyButton]),
+});
 
 /** Where `npm run bench -- --record` keeps the ratio the browser test holds (tests/e2e/script-time.test.ts). */
 export const SCRIPT_TIME_BASELINE = 'tests/e2e/fixtures/script-time-baseline.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptFromTrace } from './script-time.mjs';
+import { joinComparisons, figure, scriptFromTrace } from './script-time.mjs';
 
 const URL_ = 'http://127.0.0.1:1/bench/product';
 // A renderer main thread (1:10), another thread of it (1:11) and another process (2:10); ts and dur in µs.
@@ -50,5 +50,20 @@ describe('scriptFromTrace', () => {
 
   it('says so when the trace never parsed the page', () => {
     expect(() => scriptFromTrace([ev('EvaluateScript', 2000, 1000)], URL_)).toThrow(/no HTML parsing of http:\/\/127\.0\.0\.1:1\/bench\/product/);
+  });
+});
+
+describe('joinComparisons', () => {
+  it('takes two samples together: medians and ratios over all the visits, not an average of the two ratios', () => {
+    const a = { scriptDuration: figure([30, 32, 34], [20, 20, 20]), allScript: figure([40, 44, 48], [20, 22, 24]) };
+    const b = { scriptDuration: figure([20, 22, 24], [20, 21, 22]), allScript: figure([30, 32, 34], [20, 20, 20]) };
+    expect(a.scriptDuration.ratio).toBe(1.6);
+    const both = joinComparisons(a, b);
+    expect(both.scriptDuration.ours).toEqual([30, 32, 34, 20, 22, 24]);
+    // Medians of six: (24 + 30) / 2 = 27 and 20; of the two ratios' average (1.6 + 1.048) / 2 it is not.
+    expect(both.scriptDuration.oursMs).toBe(27);
+    expect(both.scriptDuration.buyButtonMs).toBe(20);
+    expect(both.scriptDuration.ratio).toBe(1.35);
+    expect(both.allScript.ratio).toBeCloseTo(37 / 20, 10);
   });
 });

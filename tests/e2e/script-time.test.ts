@@ -4,10 +4,10 @@
 // method and pages as `npm run bench`). Two figures, each held: CDP's ScriptDuration (the issue's) and all script from
 // a trace of the same visits (promise reactions included, which ScriptDuration does not see). The test fails when
 // either ratio grows more than 25% over the one recorded by `npm run bench -- --record` in
-// tests/e2e/fixtures/script-time-baseline.json.
+// tests/e2e/fixtures/script-time-baseline.json (7 visits of each page, 14 when the first 7 read over a limit).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addBenchProduct, compareWithBuyButton, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, type Figure } from '../../scripts/script-time.mjs';
+import { addBenchProduct, compareWithBuyButton, joinComparisons, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, type Comparison, type Figure } from '../../scripts/script-time.mjs';
 import { baseUrl, useBrowser } from './browser';
 
 type Recorded = { ratio: number; oursMs: number; buyButtonMs: number };
@@ -23,12 +23,22 @@ describe('script time of a rendered product page', () => {
     const { context } = browser();
     await addBenchProduct(baseUrl());
     await routeBenchPages(context, baseUrl());
+    const limit = { scriptDuration: baseline.scriptDuration.ratio * 1.25, allScript: baseline.allScript.ratio * 1.25 };
+    const over = (c: Comparison) => c.scriptDuration.ratio > limit.scriptDuration || c.allScript.ratio > limit.allScript;
+    const shows = (c: Comparison) => `${show('ScriptDuration', c.scriptDuration)}; ${show('all script', c.allScript)}`;
     // Throws if a run's page was not fully rendered when its figures were read.
-    const r = await compareWithBuyButton(context, baseUrl(), { runs: 7 });
-    const shown = `${show('ScriptDuration', r.scriptDuration)}; ${show('all script', r.allScript)}`;
-    console.log(`[script time] ${shown}`);
-    expect.soft(r.scriptDuration.ratio, shown).toBeLessThanOrEqual(baseline.scriptDuration.ratio * 1.25);
-    expect.soft(r.allScript.ratio, shown).toBeLessThanOrEqual(baseline.allScript.ratio * 1.25);
+    let r = await compareWithBuyButton(context, baseUrl(), { runs: 7 });
+    console.log(`[script time] ${shows(r)}`);
+    // A ratio over its limit: seven more visits of each page, and the medians of all fourteen decide. This machine kind
+    // now and then runs slow for a minute, and our page (several tasks and requests over 200 ms) more than Buy Button's
+    // one script: a fresh clone's full run once read 1.54 and 2.28 where the same build read 1.04–1.16 and 1.58–1.75
+    // alone. A page that grew by a quarter reads over the limit in both samples; a slow minute does not.
+    if (over(r)) {
+      r = joinComparisons(r, await compareWithBuyButton(context, baseUrl(), { runs: 7 }));
+      console.log(`[script time] over a limit: 7 more visits each; all 14: ${shows(r)}`);
+    }
+    expect.soft(r.scriptDuration.ratio, shows(r)).toBeLessThanOrEqual(limit.scriptDuration);
+    expect.soft(r.allScript.ratio, shows(r)).toBeLessThanOrEqual(limit.allScript);
   }, 240_000);
 
   it('all script counts work done in a promise reaction, which ScriptDuration does not see', async () => {
