@@ -53,9 +53,12 @@ const pool = (() => {
       const slot = free.pop();
       if (slot) return slot;
       if (made < 4) {
-        made++;
+        // Numbered before the await: four takes at once each wait for their page, and a number read after it was 4 for
+        // all of them, so the pages shared one origin and one cookie jar (a story's Page then cleared the hasCart cookie
+        // of a cart story starting on another page: the rare 'Loading' or 'waiting for the cart' found idle).
+        const n = ++made;
         const page = await browser.context.newPage();
-        return { page, log: watchConsole(page), origin: `http://pool${made}.localhost:${port}` };
+        return { page, log: watchConsole(page), origin: `http://pool${n}.localhost:${port}` };
       }
       return new Promise((resolve) => waiting.push(resolve));
     },
@@ -267,8 +270,8 @@ describe('Storybook stories', () => {
       const want = expected[id];
       expect(want, `${id} is not pinned in this file`).toBeDefined();
       // A poll, not waitForFunction: a failure then says which state the story was in.
-      // Should it fail, it also says what the page held: its previous story, its cookies and its cart requests (a story
-      // in the wrong state was seen once in 3 full runs, 'waiting for the cart' idle; not reproduced since).
+      // Should it fail, it also says what the page held: its origin, its previous story, its cookies, its answered cart
+      // requests and the story pages set up on it last (stories/storefront.tsx).
       const previous = slot.last;
       slot.last = id;
       await expect
@@ -282,8 +285,9 @@ describe('Storybook stories', () => {
               .filter((e) => e.name.includes('/shopping-cart'))
               .map((e) => `${Math.round(e.startTime)}–${Math.round((e as PerformanceResourceTiming).responseEnd)} ms, ${(e as PerformanceResourceTiming).responseStatus}`),
             now: Math.round(performance.now()),
+            pages: (window as Window & { __storyPages?: string[] }).__storyPages?.slice(-4) ?? [],
           }));
-          throw new Error(`${error.message}\n(the page's previous story: ${previous ?? 'none'}; its cookies: "${seen.cookies}"; its cart requests answered: ${seen.cart.join('; ') || 'none'}; now ${seen.now} ms)`, { cause: error });
+          throw new Error(`${error.message}\n(the page: ${slot.origin}; its previous story: ${previous ?? 'none'}; its cookies: "${seen.cookies}"; its cart requests answered: ${seen.cart.join('; ') || 'none'}; now ${seen.now} ms; the last story pages set up: ${seen.pages.join(', ')})`, { cause: error });
         });
       if (want!.name) {
         const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
