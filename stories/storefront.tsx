@@ -29,7 +29,7 @@ function Before({ run }: { run: (rt: Runtime) => void }) {
 
 /**
  * Every story page set up in this preview, in order (ms since the preview loaded, the story, its hasCart): the stories
- * test prints it when a story is found in the wrong state (a cart story once started without its cookie).
+ * test prints it when a story is found in the wrong state.
  */
 declare global {
   interface Window {

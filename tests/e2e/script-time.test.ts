@@ -32,7 +32,7 @@ describe('script time of a rendered product page', () => {
     // A ratio over its limit: seven more visits of each page, and the medians of all fourteen decide. This machine kind
     // now and then runs slow for a minute, and our page (several tasks and requests over 200 ms) more than Buy Button's
     // one script: a fresh clone's full run once read 1.54 and 2.28 where the same build read 1.04–1.16 and 1.58–1.75
-    // alone. A page that grew by a quarter reads over the limit in both samples; a slow minute does not.
+    // alone. A page that grew by a quarter reads over the limit in both samples; a slow minute need not.
     if (over(r)) {
       r = joinComparisons(r, await compareWithBuyButton(context, baseUrl(), { runs: 7 }));
       console.log(`[script time] over a limit: 7 more visits each; all 14: ${shows(r)}`);
