@@ -32,8 +32,11 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  // Each pool page on a host of its own (see `pool`), as the browser has them: read before the browser closes.
+  const hosts = pool.made().map((slot) => new URL(slot.page.url()).host);
   await browser?.close();
   await new Promise((r) => server?.close(r));
+  expect(new Set(hosts).size, `the pool's pages are on ${hosts.join(', ')}`).toBe(hosts.length);
 });
 
 /**
@@ -47,8 +50,10 @@ const pool = (() => {
   type Slot = { page: Page; log: { errors: string[] }; origin: string; last?: string };
   const free: Slot[] = [];
   const waiting: ((slot: Slot) => void)[] = [];
+  const all: Slot[] = [];
   let made = 0;
   return {
+    made: () => all,
     async take(): Promise<Slot> {
       const slot = free.pop();
       if (slot) return slot;
@@ -58,7 +63,9 @@ const pool = (() => {
         // of a cart story starting on another page: the rare 'Loading' or 'waiting for the cart' found idle).
         const n = ++made;
         const page = await browser.context.newPage();
-        return { page, log: watchConsole(page), origin: `http://pool${n}.localhost:${port}` };
+        const fresh: Slot = { page, log: watchConsole(page), origin: `http://pool${n}.localhost:${port}` };
+        all.push(fresh);
+        return fresh;
       }
       return new Promise((resolve) => waiting.push(resolve));
     },
