@@ -264,10 +264,10 @@ export async function compareWithBuyButton(context, base, { runs = 7, wait = 250
 export const figure = (ours, buyButton) => ({ ours, buyButton, oursMs: median(ours), buyButtonMs: median(buyButton), ratio: median(ours) / median(buyButton) });
 
 /** Two comparisons' samples taken together, each figure's medians and ratio computed over all of them. */
-export const joinComparisons = (a, b) => ({
-  scriptDuration: figure([...a.scriptDuration.ours, ...b.scriptDuration.ours], [...a.scriptDuration.buyButton, ...b.scriptDuration.buyButton]),
-  allScript: figure([...a.allScript.ours, ...b.allScript.ours], [...a.allScript.buyButton, ...b.allScript.buyButton]),
-});
+export const joinComparisons = (a, b) => {
+  const join = (x, y) => figure([...x.ours, ...y.ours], [...x.buyButton, ...y.buyButton]);
+  return { scriptDuration: join(a.scriptDuration, b.scriptDuration), allScript: join(a.allScript, b.allScript) };
+};
 
 /** Where `npm run bench -- --record` keeps the ratio the browser test holds (tests/e2e/script-time.test.ts). */
 export const SCRIPT_TIME_BASELINE = 'tests/e2e/fixtures/script-time-baseline.json';
@@ -275,12 +275,12 @@ export const SCRIPT_TIME_BASELINE = 'tests/e2e/fixtures/script-time-baseline.jso
 export function writeBaseline({ scriptDuration, allScript }) {
   const root = new URL('..', import.meta.url);
   const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
-  const figure = ({ ratio, oursMs, buyButtonMs }) => ({ ratio: round(ratio, 3), oursMs: round(oursMs, 1), buyButtonMs: round(buyButtonMs, 1) });
+  const rounded = ({ ratio, oursMs, buyButtonMs }) => ({ ratio: round(ratio, 3), oursMs: round(oursMs, 1), buyButtonMs: round(buyButtonMs, 1) });
   const body = {
     note: 'Written by `npm run bench -- --record` (scripts/script-time.mjs). tests/e2e/script-time.test.ts fails when either ratio measured in its own run exceeds the one here × 1.25.',
     recorded: new Date().toISOString().slice(0, 10),
-    scriptDuration: figure(scriptDuration),
-    allScript: figure(allScript),
+    scriptDuration: rounded(scriptDuration),
+    allScript: rounded(allScript),
   };
   writeFileSync(new URL(SCRIPT_TIME_BASELINE, root), JSON.stringify(body, null, 2) + '\n');
 }

@@ -27,20 +27,9 @@ function Before({ run }: { run: (rt: Runtime) => void }) {
   return null;
 }
 
-/**
- * Every story page set up in this preview, in order (ms since the preview loaded, the story, its hasCart): the stories
- * test prints it when a story is found in the wrong state.
- */
-declare global {
-  interface Window {
-    __storyPages?: string[];
-  }
-}
-
 /** The page's cookies for one story: set before its provider starts (its runtime reads them once, at start). */
-function Page({ hasCart, config, before, children, id }: StorefrontParameters & { children: React.ReactNode; id: string }) {
+function Page({ hasCart, config, before, children }: StorefrontParameters & { children: React.ReactNode }) {
   useState(() => {
-    (window.__storyPages ||= []).push(`${Math.round(performance.now())} ${id} hasCart=${!!hasCart}`);
     for (const name of ['hasCart', 'CART', 'SiteUserInfo']) document.cookie = `${name}=; path=/; max-age=0`;
     if (hasCart) document.cookie = 'hasCart=true; path=/';
     ensureCrumbCookie();
@@ -63,7 +52,7 @@ function Page({ hasCart, config, before, children, id }: StorefrontParameters & 
 export const withStorefront: Decorator = (Story, context) => {
   const p = (context.parameters['storefront'] ?? {}) as StorefrontParameters;
   return (
-    <Page key={context.id} id={context.id} {...p}>
+    <Page key={context.id} {...p}>
       <Story />
     </Page>
   );

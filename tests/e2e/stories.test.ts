@@ -277,8 +277,8 @@ describe('Storybook stories', () => {
       const want = expected[id];
       expect(want, `${id} is not pinned in this file`).toBeDefined();
       // A poll, not waitForFunction: a failure then says which state the story was in.
-      // Should it fail, it also says what the page held: its origin, its previous story, its cookies, its answered cart
-      // requests and the story pages set up on it last (stories/storefront.tsx).
+      // Should it fail, it also says what the page held: its origin, its previous story, its cookies and its answered
+      // cart requests.
       const previous = slot.last;
       slot.last = id;
       await expect
@@ -292,9 +292,8 @@ describe('Storybook stories', () => {
               .filter((e) => e.name.includes('/shopping-cart'))
               .map((e) => `${Math.round(e.startTime)}–${Math.round((e as PerformanceResourceTiming).responseEnd)} ms, ${(e as PerformanceResourceTiming).responseStatus}`),
             now: Math.round(performance.now()),
-            pages: (window as Window & { __storyPages?: string[] }).__storyPages?.slice(-4) ?? [],
           }));
-          throw new Error(`${error.message}\n(the page: ${slot.origin}; its previous story: ${previous ?? 'none'}; its cookies: "${seen.cookies}"; its cart requests answered: ${seen.cart.join('; ') || 'none'}; now ${seen.now} ms; the last story pages set up: ${seen.pages.join(', ')})`, { cause: error });
+          throw new Error(`${error.message}\n(the page: ${slot.origin}; its previous story: ${previous ?? 'none'}; its cookies: "${seen.cookies}"; its cart requests answered: ${seen.cart.join('; ') || 'none'}; now ${seen.now} ms)`, { cause: error });
         });
       if (want!.name) {
         const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
