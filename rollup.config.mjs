@@ -192,6 +192,21 @@ const kyChecks = {
  */
 const manifest = {};
 
+/**
+ * The manifest as the loader carries it (≈ 30 B gzip less than the full map): no `runtime` entry, so every key is a
+ * widget (the loader's test of a name); 0 for a widget in the runtime chunk, whose stem is inlined once (__SF_RUNTIME__);
+ * for any other widget only its chunk's hash, since that chunk is named after it (`site-form` → `site-form-<hash>`).
+ */
+const loaderManifest = () =>
+  Object.fromEntries(
+    Object.entries(manifest).flatMap(([name, stem]) => {
+      if (name === 'runtime') return [];
+      if (stem === manifest.runtime) return [[name, 0]];
+      if (!stem.startsWith(name + '-')) throw new Error(`the ${name} widget is in ${stem}: the loader expects a chunk named after it`);
+      return [[name, stem.slice(name.length + 1)]];
+    }),
+  );
+
 const collectManifest = {
   name: 'sf-manifest',
   generateBundle(_, bundle) {
@@ -214,7 +229,8 @@ const injectManifest = {
     if (!id.includes('/loader/') && !id.endsWith('/src/version.ts')) return null;
     // One-line replacements: `map: null` keeps the source map's lines (rollup's rule for transforms that move no code).
     const replaced = code
-      .replace(/__SF_MANIFEST__/g, JSON.stringify(manifest))
+      .replace(/__SF_MANIFEST__/g, JSON.stringify(loaderManifest()))
+      .replace(/__SF_RUNTIME__/g, JSON.stringify(manifest.runtime))
       .replace(/__SF_VERSION__/g, JSON.stringify(pkg.version));
     return { code: replaced, map: null };
   },

@@ -6,14 +6,16 @@
  * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/unit/budget.test.ts).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import type { cartCall, startPage } from '../src/runtime';
+import type { cartCall, startPage, unknown } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
 /**
- * Widget name (and `runtime`) → the stem of its chunk `chunks/<stem>.js`, e.g. `"add-to-cart":"product-Ab12Cd34"`:
- * widgets a page uses together share a chunk. Injected by the build.
+ * Widget name → the hash of its chunk, `chunks/<name>-<hash>.js` (e.g. `"site-form":"ab12cd"`), or 0 for a widget in the
+ * runtime chunk, `chunks/<__SF_RUNTIME__>.js`. Injected by the build (rollup.config.mjs, `loaderManifest`);
+ * dist/manifest.json has the same map in full.
  */
-declare const __SF_MANIFEST__: Record<string, string>;
+declare const __SF_MANIFEST__: Record<string, string | 0>;
+declare const __SF_RUNTIME__: string;
 declare const __SF_VERSION__: string;
 
 type Listener = (detail: unknown) => void;
@@ -23,7 +25,8 @@ type Api = {
   scan(root?: ParentNode): Promise<void>;
   mount(el: Element): Promise<void>;
   unmount(el: Element): void;
-  on(event: string, fn: Listener): () => void;
+  /** Returns the unsubscribe function (whose result, whether `fn` was still subscribed, nobody needs). */
+  on(event: string, fn: Listener): () => unknown;
   cart: Record<'get' | 'refresh' | 'add', (...args: unknown[]) => Promise<unknown>>;
   __sf: 1;
   /**
@@ -58,8 +61,6 @@ if (!win.Storefront?.__sf) {
     });
     doc.dispatchEvent(new CustomEvent('storefront:' + event, { detail }));
   };
-  const describe = (el: Element) =>
-    `<${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>`;
   // What the error reporter listens to, from before it starts (it loads once the page is interactive): kept until it
   // takes them (50 at most), so an error or a widget failure at load is still reported (docs/error-reporter.md).
   let early: Event[] | null = [];
@@ -68,20 +69,24 @@ if (!win.Storefront?.__sf) {
   addEventListener('unhandledrejection', keep);
   doc.addEventListener('storefront:widget-error', keep);
   const report = (el: Element, reason: unknown) => {
-    console.error(`[storefront] ${describe(el)}: ${reason instanceof Error ? reason.message : reason}`, reason);
+    // The element as its tag reads, then what went wrong.
+    console.error(
+      `[storefront] <${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>: ${reason instanceof Error ? reason.message : reason}`,
+      reason,
+    );
     emit('widget-error', { element: el, reason });
   };
 
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall };
+  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall; unknown: typeof unknown };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
-  const load = (name: string, stem = manifest[name]!) =>
+  const load = (name: string, stem = manifest[name] ? name + '-' + manifest[name] : __SF_RUNTIME__) =>
     (modules[stem] ||= import(new URL(`chunks/${stem}.js${failures[stem] ? '?retry=' + failures[stem] : ''}`, base).href).catch((error) => {
       delete modules[stem];
-      failures[stem] = (failures[stem] || 0) + 1;
+      failures[stem] = -~failures[stem]!;
       throw error;
     }));
 
@@ -99,6 +104,11 @@ if (!win.Storefront?.__sf) {
   const later = (fn: () => void) => queue.push(fn) == 1 && next();
 
   const mounted = new Map<Element, Record_>();
+  /**
+   * The product GETs made as product widgets were found, before the runtime chunk was here, by URL: the runtime takes
+   * each answer once (src/api/client.ts). A request that failed holds a string; the runtime then asks again.
+   */
+  const fetched: { [url: string]: Promise<unknown> } = {};
 
   const mount = (el: Element): Promise<void> => {
     const existing = mounted.get(el);
@@ -106,10 +116,15 @@ if (!win.Storefront?.__sf) {
     const record: Record_ = {};
     mounted.set(el, record);
     const name = el.getAttribute('data-sf-widget') || '';
-    if (name == 'runtime' || !manifest[name]) {
-      report(el, `unknown widget "${name}" (known: ${Object.keys(manifest).filter((n) => n != 'runtime').join(', ')})`);
-      return (record.p = Promise.resolve());
-    }
+    // Its message is the runtime's (src/runtime/index.ts): bytes the loader keeps for the early product request below.
+    if (!(name in manifest)) return (record.p = runtime().then((module) => module.unknown(name, manifest), String).then((message) => report(el, message)));
+    // A product widget's product is asked for now, while the runtime chunk is still on its way: a round trip saved. The
+    // URL is the one the runtime's API client asks (the page's origin, whatever a `<base href>` says). The page's `fetch`
+    // may be anything: a throw here would stop the scan.
+    let id = (el as HTMLElement).dataset.productId;
+    try {
+      if (id) fetched[(id = (data.apiRoot || location.origin) + '/api/commerce/products/' + encodeURIComponent(id))] ||= fetch(id).catch(String);
+    } catch {}
     return (record.p = Promise.all([load(name), runtime()]).then(
       ([module]) =>
         new Promise<void>((done) =>
@@ -149,7 +164,7 @@ if (!win.Storefront?.__sf) {
   // The page's one runtime (its API client, cart, product contexts, settings): made once its chunk is here, and handed
   // to every mount. Should the chunk fail to load, a later mount or call tries again (load forgets the failure).
   let rt: Runtime;
-  const runtime = () => load('runtime').then((module) => ((rt ||= module.startPage(data, base, emit, report)), module));
+  const runtime = () => load('').then((module) => ((rt ||= module.startPage(data, base, emit, report, fetched)), module));
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
     runtime().then((module): unknown => module.cartCall(rt, method, input));
 
@@ -168,25 +183,21 @@ if (!win.Storefront?.__sf) {
     unmount,
     on(event: string, fn: Listener) {
       (listeners[event] ||= new Set()).add(fn);
-      return () => void listeners[event]!.delete(fn);
+      return () => listeners[event]!.delete(fn);
     },
     cart: { get: cart('get'), refresh: cart('refresh'), add: cart('add') },
     __sf: 1,
-    __early() {
-      const kept = early;
-      early = null;
-      return kept;
-    },
+    __early: () => [early, (early = null)][0]!,
     __rt: () => runtime().then(() => rt),
   } as Api;
   scan();
   api.ready = new Promise<void>((resolve) =>
-    doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }) : resolve(),
+    doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve as () => void) : resolve(),
   )
     .then(() => scan())
     .then(() => api);
   win.Storefront = api;
 } else {
   // A second copy (another script tag, perhaps another version): the first keeps the page; this one says so and stops.
-  console.warn('[storefront] a second copy of the SDK was not started:', __SF_VERSION__, (document.currentScript as HTMLScriptElement | null)?.src);
+  console.warn('[storefront] second copy not started:', __SF_VERSION__, (document.currentScript as HTMLScriptElement | null)?.src);
 }

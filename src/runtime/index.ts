@@ -3,6 +3,7 @@
  * hands it to every mount) and `cartCall` (what `Storefront.cart`'s methods call). Widgets import src/ modules
  * directly; the build puts src/ and its libraries into this one chunk.
  */
+import { takeEarly } from '../api/client';
 import { NetworkError } from '../api/errors';
 import { createRuntime, type Runtime } from './createRuntime';
 import type { Emit, WidgetContext } from '../types';
@@ -15,7 +16,13 @@ export { createRuntime, type Runtime } from './createRuntime';
  * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (DESIGN.md §2),
  * so the loader only hands them over.
  */
-export function startPage(data: Readonly<Record<string, string | undefined>>, scriptUrl: string, emit: Emit, report: WidgetContext['report']): Runtime {
+export function startPage(
+  data: Readonly<Record<string, string | undefined>>,
+  scriptUrl: string,
+  emit: Emit,
+  report: WidgetContext['report'],
+  fetched?: Record<string, Promise<unknown>>,
+): Runtime {
   const reporting = data.errorReporting;
   return createRuntime({
     config: {
@@ -32,8 +39,14 @@ export function startPage(data: Readonly<Record<string, string | undefined>>, sc
     },
     emit,
     report,
-  });
+  }, fetched && ((path) => takeEarly(fetched, (data.apiRoot || location.origin) + path)));
 }
+/**
+ * The loader's console error for an element whose `data-sf-widget` names no widget (`known`: the loader's manifest):
+ * here rather than in the loader, which has no bytes to spare (DESIGN.md §5).
+ */
+export const unknown = (name: string, known: object) => `unknown widget "${name}" (known: ${Object.keys(known).join(', ')})`;
+
 export type { CartAddInput } from '../cart/writes';
 export type { PageCart } from './pageCart';
 

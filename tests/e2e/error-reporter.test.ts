@@ -73,7 +73,8 @@ describe('the error reporter', () => {
   });
 
   it('a widget failing as the page loads, before the reporter starts: kept by the loader, reported once', async () => {
-    // An unknown widget is reported by the loader as it scans the page: before the runtime chunk has even arrived.
+    // An unknown widget is reported as the loader scans the page (its message comes with the runtime chunk): long before
+    // the reporter starts, once the page is interactive.
     await open('<div data-sf-widget="nope" id="early"><a href="/">Shop</a></div><div data-sf-widget="cart-pill"></div>');
     await settle();
     const entries = (await reports()).flatMap((b) => b.entries);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, type Browser, cartGets, cdnUrl, launch, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { baseUrl, type Browser, cartGets, cdnUrl, launch, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let browser: Browser;
@@ -233,5 +233,57 @@ export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw 
     const position = await page.evaluate(() => getComputedStyle(document.getElementById('p')!.shadowRoot!.querySelector('nav')!).position);
     expect(position).toBe('fixed');
     expect(log.errors.filter((e) => /Content.Security.Policy|Refused/i.test(e))).toEqual([]);
+  });
+});
+
+describe('the product, asked for early', () => {
+  const PRODUCT = '<div data-sf-widget="product-status" id="status" data-product-id="p-tee"></div><div data-sf-widget="quantity" id="qty" data-product-id="p-tee"></div>';
+  /** Holds the runtime chunk back `ms` (a slow network), and lists the product GETs the page makes. */
+  async function slowRuntime(ms: number) {
+    await page.route(/\/sdk\/chunks\/runtime-[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    });
+    const gets: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/commerce/products/') && gets.push(`${r.method()} ${r.url()}`));
+    return gets;
+  }
+  const timing = () =>
+    page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (part: string) => entries.find((e) => e.name.includes(part))!;
+      return { productEnd: find('/api/commerce/products/p-tee').responseEnd, runtimeEnd: find('/chunks/runtime-').responseEnd };
+    });
+
+  it('by the loader as it finds a product widget, while the runtime chunk is on its way: one request, answered before the chunk is here, and the widgets render from it', async () => {
+    const gets = await slowRuntime(600);
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage(PRODUCT));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready' && document.getElementById('qty')?.getAttribute('data-sf-state') === 'shown', null, { timeout: 10_000 });
+    const { productEnd, runtimeEnd } = await timing();
+    expect(productEnd).toBeLessThan(runtimeEnd - 300);
+    expect(gets).toEqual([`GET ${baseUrl()}/api/commerce/products/p-tee`]);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('a failed early answer is asked again by the runtime, as any request: the widgets render, with one console error from the browser only', async () => {
+    await setFaults([{ method: 'GET', path: '/api/commerce/products/p-tee', status: 503, times: 1 }]);
+    const gets = await slowRuntime(300);
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage(PRODUCT));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    expect(gets).toHaveLength(2);
+    expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  it('a data-api-root ending in "/" (the early request then has "//" in its path): the product still comes, through the runtime if need be', async () => {
+    await slowRuntime(100);
+    const log = watchConsole(page);
+    await serve(page, '/t', ownerPage(PRODUCT, `data-api-root="${baseUrl()}/"`));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
