@@ -42,13 +42,14 @@ type Record_ = { u?: Unmount; p?: Promise<void> };
 
 const win = window as unknown as { Storefront?: Api };
 
+const doc = document;
+/** This copy's own script tag (a classic script, async or not, has it as `currentScript` while it runs). */
+const script = (doc.currentScript || doc.querySelector('script[src*="storefront"]')) as HTMLScriptElement | null;
+
 if (!win.Storefront?.__sf) {
-  const doc = document;
   const manifest = __SF_MANIFEST__;
-  const script = (doc.currentScript || doc.querySelector('script[src*="storefront"]')) as HTMLScriptElement | null;
   const base = script?.src || location.href;
   const data = script?.dataset || {};
-
 
   const listeners: { [event: string]: Set<Listener> } = {};
   const emit = (event: string, detail?: unknown) => {
@@ -118,12 +119,13 @@ if (!win.Storefront?.__sf) {
     const name = el.getAttribute('data-sf-widget') || '';
     // Its message is the runtime's (src/runtime/index.ts): bytes the loader keeps for the early product request below.
     if (!(name in manifest)) return (record.p = runtime().then((module) => module.unknown(name, manifest), String).then((message) => report(el, message)));
-    // A product widget's product is asked for now, while the runtime chunk is still on its way: a round trip saved. The
-    // URL is the one the runtime's API client asks (the page's origin, whatever a `<base href>` says). The page's `fetch`
-    // may be anything: a throw here would stop the scan.
+    // A product widget's product is asked for now, while the runtime chunk is still on its way: a round trip saved (once
+    // the runtime is here, it asks as fast itself, and may hold the product already). The URL is the one the runtime's
+    // API client asks (the page's origin, whatever a `<base href>` says). The page's `fetch` may be anything: a throw here
+    // would stop the scan.
     let id = (el as HTMLElement).dataset.productId;
     try {
-      if (id) fetched[(id = (data.apiRoot || location.origin) + '/api/commerce/products/' + encodeURIComponent(id))] ||= fetch(id).catch(String);
+      if (id && !rt) fetched[(id = (data.apiRoot || location.origin) + '/api/commerce/products/' + encodeURIComponent(id))] ||= fetch(id).catch(String);
     } catch {}
     return (record.p = Promise.all([load(name), runtime()]).then(
       ([module]) =>
@@ -199,5 +201,5 @@ if (!win.Storefront?.__sf) {
   win.Storefront = api;
 } else {
   // A second copy (another script tag, perhaps another version): the first keeps the page; this one says so and stops.
-  console.warn('[storefront] second copy not started:', __SF_VERSION__, (document.currentScript as HTMLScriptElement | null)?.src);
+  console.warn('[storefront] second copy not started:', __SF_VERSION__, script?.src);
 }

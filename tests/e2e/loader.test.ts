@@ -267,6 +267,17 @@ describe('the product, asked for early', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it('not once the runtime is running: a product widget added later for a product the page has asks for nothing', async () => {
+    const gets = await slowRuntime(0);
+    await serve(page, '/t', ownerPage(PRODUCT));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="later" data-product-id="p-tee"></div>'));
+    await page.waitForFunction(() => document.getElementById('later')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    await page.waitForTimeout(200);
+    expect(gets).toHaveLength(1);
+  });
+
   it('a failed early answer is asked again by the runtime, as any request: the widgets render, with one console error from the browser only', async () => {
     await setFaults([{ method: 'GET', path: '/api/commerce/products/p-tee', status: 503, times: 1 }]);
     const gets = await slowRuntime(300);
