@@ -2,11 +2,12 @@
  * The drop-in loader (`dist/storefront.js`, a classic script). It finds its own script tag (its data attributes go to
  * the runtime as they are: `startPage` in src/runtime/index.ts reads them into the configuration), finds
  * `[data-sf-widget]` elements, imports each widget's chunk once (resolved against its own URL), mounts each element
- * once, watches the DOM for elements added and removed later, and isolates every failure to its element.
- * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/unit/budget.test.ts).
+ * once, watches the DOM for elements added and removed later, and isolates every failure to its element. It asks for a
+ * product widget's product as it finds it, before the runtime chunk is here (the runtime takes the answer).
+ * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/e2e/budget.test.ts).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import type { cartCall, startPage, unknown } from '../src/runtime';
+import type { cartCall, noWidget, startPage } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
 /**
@@ -81,7 +82,7 @@ if (!win.Storefront?.__sf) {
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall; unknown: typeof unknown };
+  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall; noWidget: typeof noWidget };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name] ? name + '-' + manifest[name] : __SF_RUNTIME__) =>
@@ -118,7 +119,7 @@ if (!win.Storefront?.__sf) {
     mounted.set(el, record);
     const name = el.getAttribute('data-sf-widget') || '';
     // Its message is the runtime's (src/runtime/index.ts): bytes the loader keeps for the early product request below.
-    if (!(name in manifest)) return (record.p = runtime().then((module) => module.unknown(name, manifest), String).then((message) => report(el, message)));
+    if (!(name in manifest)) return (record.p = runtime().then((module) => module.noWidget(name, manifest), String).then((message) => report(el, message)));
     // A product widget's product is asked for now, while the runtime chunk is still on its way: a round trip saved (once
     // the runtime is here, it asks as fast itself, and may hold the product already). The URL is the one the runtime's
     // API client asks (the page's origin, whatever a `<base href>` says). The page's `fetch` may be anything: a throw here

@@ -45,7 +45,7 @@ export function startPage(
  * The loader's console error for an element whose `data-sf-widget` names no widget (`known`: the loader's manifest):
  * here rather than in the loader, which has no bytes to spare (DESIGN.md §5).
  */
-export const unknown = (name: string, known: object) => `unknown widget "${name}" (known: ${Object.keys(known).join(', ')})`;
+export const noWidget = (name: string, known: object) => `unknown widget "${name}" (known: ${Object.keys(known).join(', ')})`;
 
 export type { CartAddInput } from '../cart/writes';
 export type { PageCart } from './pageCart';
