@@ -286,6 +286,13 @@ describe('the product, asked for early', () => {
     await page.goto(`${baseUrl()}/t`);
     await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
     expect(gets).toHaveLength(2);
+    // The loader's request (the 503) before the runtime chunk was here; the runtime's own after.
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const runtime = entries.find((e) => e.name.includes('/chunks/runtime-'))!;
+      return entries.filter((e) => e.name.includes('/api/commerce/products/p-tee')).map((e) => (e.responseEnd < runtime.responseEnd ? 'before' : e.startTime >= runtime.responseEnd ? 'after' : 'during'));
+    });
+    expect(order).toEqual(['before', 'after']);
     expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 
