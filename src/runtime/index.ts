@@ -14,7 +14,9 @@ export { createRuntime, type Runtime } from './createRuntime';
 
 /**
  * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (DESIGN.md §2),
- * so the loader only hands them over.
+ * so the loader only hands them over. `fetched`: the GETs the loader made before this chunk arrived, by URL (a product
+ * widget's product, under `data-api-root` as written, else the page's origin: the loader's rule); the API client takes
+ * each answer once (`takeEarly`, src/api/client.ts).
  */
 export function startPage(
   data: Readonly<Record<string, string | undefined>>,
