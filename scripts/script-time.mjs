@@ -223,12 +223,15 @@ export const renderedCheck = (expected) =>
   return expected.every(([, state], i) => seen[i] === state) || Object.fromEntries(expected.map(([name], i) => [name, seen[i]]));`);
 
 /** Ms from navigation start to every widget of the measured page rendered (its own runs: the observer costs a little). */
-export async function renderedAt(context, base) {
+export async function renderedAt(context, base, { latency = 0 } = {}) {
   const tab = await context.newPage();
   try {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Chromium's network emulation adds `latency` ms to every request that goes over HTTP: the loader, the chunks and
+    // the platform's answers (the page itself is routed by Playwright, which it does not delay).
+    if (latency) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
     await tab.goto(`${base}/bench/product?observe`, { waitUntil: 'commit' });
     return await tab.waitForFunction(() => window.__renderedAt, null, { timeout: 10_000 }).then((h) => h.jsonValue());
   } finally {
