@@ -248,32 +248,40 @@ describe('the product, asked for early', () => {
     page.on('request', (r) => r.url().includes('/api/commerce/products/') && gets.push(`${r.method()} ${r.url()}`));
     return gets;
   }
+  const rendered = (id: string, state = 'ready') =>
+    page.waitForFunction(([i, s]) => document.getElementById(i!)?.getAttribute('data-sf-state') === s, [id, state], { timeout: 10_000 });
+  /** Opens the product page (the script tag with `attrs`) and waits for the product status to render. */
+  async function openProduct(attrs = '') {
+    await serve(page, '/t', ownerPage(PRODUCT, attrs));
+    await page.goto(`${baseUrl()}/t`);
+    await rendered('status');
+  }
+  /** When the runtime chunk arrived, and when each product request started and ended (resource timing, ms). */
   const timing = () =>
     page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const find = (part: string) => entries.find((e) => e.name.includes(part))!;
-      return { productEnd: find('/api/commerce/products/p-tee').responseEnd, runtimeEnd: find('/chunks/runtime-').responseEnd };
+      return {
+        runtimeEnd: entries.find((e) => e.name.includes('/chunks/runtime-'))!.responseEnd,
+        products: entries.filter((e) => e.name.includes('/api/commerce/products/p-tee')).map((e) => ({ start: e.startTime, end: e.responseEnd })),
+      };
     });
 
   it('by the loader as it finds a product widget, while the runtime chunk is on its way: one request, answered before the chunk is here, and the widgets render from it', async () => {
     const gets = await slowRuntime(600);
     const log = watchConsole(page);
-    await serve(page, '/t', ownerPage(PRODUCT));
-    await page.goto(`${baseUrl()}/t`);
-    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready' && document.getElementById('qty')?.getAttribute('data-sf-state') === 'shown', null, { timeout: 10_000 });
-    const { productEnd, runtimeEnd } = await timing();
-    expect(productEnd).toBeLessThan(runtimeEnd - 300);
+    await openProduct();
+    await rendered('qty', 'shown');
+    const { runtimeEnd, products } = await timing();
+    expect(products[0]!.end).toBeLessThan(runtimeEnd - 300);
     expect(gets).toEqual([`GET ${baseUrl()}/api/commerce/products/p-tee`]);
     expect(log.errors).toEqual([]);
   });
 
   it('not once the runtime is running: a product widget added later for a product the page has asks for nothing', async () => {
     const gets = await slowRuntime(0);
-    await serve(page, '/t', ownerPage(PRODUCT));
-    await page.goto(`${baseUrl()}/t`);
-    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    await openProduct();
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="later" data-product-id="p-tee"></div>'));
-    await page.waitForFunction(() => document.getElementById('later')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    await rendered('later');
     await page.waitForTimeout(200);
     expect(gets).toHaveLength(1);
   });
@@ -282,26 +290,18 @@ describe('the product, asked for early', () => {
     await setFaults([{ method: 'GET', path: '/api/commerce/products/p-tee', status: 503, times: 1 }]);
     const gets = await slowRuntime(300);
     const log = watchConsole(page);
-    await serve(page, '/t', ownerPage(PRODUCT));
-    await page.goto(`${baseUrl()}/t`);
-    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    await openProduct();
     expect(gets).toHaveLength(2);
     // The loader's request (the 503) before the runtime chunk was here; the runtime's own after.
-    const order = await page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const runtime = entries.find((e) => e.name.includes('/chunks/runtime-'))!;
-      return entries.filter((e) => e.name.includes('/api/commerce/products/p-tee')).map((e) => (e.responseEnd < runtime.responseEnd ? 'before' : e.startTime >= runtime.responseEnd ? 'after' : 'during'));
-    });
-    expect(order).toEqual(['before', 'after']);
+    const { runtimeEnd, products } = await timing();
+    expect(products.map((p) => (p.end < runtimeEnd ? 'before' : p.start >= runtimeEnd ? 'after' : 'during'))).toEqual(['before', 'after']);
     expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 
   it('a data-api-root ending in "/" (the early request then has "//" in its path): the product still comes, through the runtime if need be', async () => {
     await slowRuntime(100);
     const log = watchConsole(page);
-    await serve(page, '/t', ownerPage(PRODUCT, `data-api-root="${baseUrl()}/"`));
-    await page.goto(`${baseUrl()}/t`);
-    await page.waitForFunction(() => document.getElementById('status')?.getAttribute('data-sf-state') === 'ready', null, { timeout: 10_000 });
+    await openProduct(`data-api-root="${baseUrl()}/"`);
     expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
