@@ -2,12 +2,13 @@
  * The drop-in loader (`dist/storefront.js`, a classic script). It finds its own script tag (its data attributes go to
  * the runtime as they are: `startPage` in src/runtime/index.ts reads them into the configuration), finds
  * `[data-sf-widget]` elements, imports each widget's chunk once (resolved against its own URL), mounts each element
- * once, watches the DOM for elements added and removed later, and isolates every failure to its element. It asks for a
- * product widget's product as it finds it, before the runtime chunk is here (the runtime takes the answer).
- * It imports no UI, HTTP or store library: it must stay under 1.5 KB gzip (tests/e2e/budget.test.ts).
+ * once, watches the DOM for elements added and removed later, and isolates every failure to its element. The products
+ * of the product widgets it finds together (one scan, one MutationObserver callback) are asked for together: by the
+ * loader itself while the runtime chunk is on its way (the runtime takes the answers), then by the runtime.
+ * It imports no UI, HTTP or store library: it must stay under 2 KB gzip (tests/e2e/budget.test.ts).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import type { cartCall, noWidget, startPage } from '../src/runtime';
+import type { cartCall, noWidget, products, startPage } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
 /**
@@ -82,7 +83,7 @@ if (!win.Storefront?.__sf) {
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall; noWidget: typeof noWidget };
+  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall; noWidget: typeof noWidget; products: typeof products };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name] ? name + '-' + manifest[name] : __SF_RUNTIME__) =>
@@ -107,10 +108,40 @@ if (!win.Storefront?.__sf) {
 
   const mounted = new Map<Element, Record_>();
   /**
-   * The product GETs made as product widgets were found, before the runtime chunk was here, by URL: the runtime takes
-   * each answer once (src/api/client.ts). A request that failed holds a string; the runtime then asks again.
+   * The product requests made before the runtime was running, by product id (ids asked for together share one): the
+   * parsed answer, else the HTTP status or a network error's text. The runtime takes them all when it starts
+   * (src/data/products.ts, `takeEarlyProducts`), and asks again where one failed.
    */
-  const fetched: { [url: string]: Promise<unknown> } = {};
+  const fetched: { [id: string]: Promise<unknown> } = {};
+
+  /**
+   * Asks for the products of the product widgets among `found` (elements found together, not mounted yet): before the
+   * runtime is running, here, in requests of at most 50 ids (one id: `…/products/{id}`, several: `…/products?ids=a,b`;
+   * the URLs the runtime's API client asks, under the page's origin whatever a `<base href>` says), while the runtime
+   * chunk is still on its way: a round trip saved; then through the runtime, which asks for those it has not.
+   */
+  const ask = (found: Element[]) => {
+    const ids = [
+      ...new Set(
+        found.map((el) => !mounted.has(el) && el.getAttribute('data-sf-widget')! in manifest && (el as HTMLElement).dataset.productId).filter(Boolean) as string[],
+      ),
+    ];
+    if (rt) return mod.products(rt, ids);
+    const news = ids.filter((id) => !(id in fetched));
+    for (let i = 0; i < news.length; i += 50) {
+      const part = news.slice(i, i + 50);
+      let answer: Promise<unknown>;
+      // The page's `fetch` may be anything: a throw here would stop the scan.
+      try {
+        answer = fetch((data.apiRoot || location.origin) + '/api/commerce/products' + (part[1] ? '?ids=' + part.map(encodeURIComponent) : '/' + encodeURIComponent(part[0]!)))
+          .then((r) => (r.ok ? r.json() : r.status))
+          .catch(String);
+      } catch {
+        answer = Promise.resolve();
+      }
+      for (const id of part) fetched[id] = answer;
+    }
+  };
 
   const mount = (el: Element): Promise<void> => {
     const existing = mounted.get(el);
@@ -118,16 +149,8 @@ if (!win.Storefront?.__sf) {
     const record: Record_ = {};
     mounted.set(el, record);
     const name = el.getAttribute('data-sf-widget') || '';
-    // Its message is the runtime's (src/runtime/index.ts): bytes the loader keeps for the early product request below.
+    // Its message is the runtime's (src/runtime/index.ts), whose bytes the loader need not carry.
     if (!(name in manifest)) return (record.p = runtime().then((module) => module.noWidget(name, manifest), String).then((message) => report(el, message)));
-    // A product widget's product is asked for now, while the runtime chunk is still on its way: a round trip saved (once
-    // the runtime is here, it asks as fast itself, and may hold the product already). The URL is the one the runtime's
-    // API client asks (the page's origin, whatever a `<base href>` says). The page's `fetch` may be anything: a throw here
-    // would stop the scan.
-    let id = (el as HTMLElement).dataset.productId;
-    try {
-      if (id && !rt) fetched[(id = (data.apiRoot || location.origin) + '/api/commerce/products/' + encodeURIComponent(id))] ||= fetch(id).catch(String);
-    } catch {}
     return (record.p = Promise.all([load(name), runtime()]).then(
       ([module]) =>
         new Promise<void>((done) =>
@@ -158,31 +181,37 @@ if (!win.Storefront?.__sf) {
     }
   };
 
-  const scan = (root: ParentNode = doc): Promise<void> => {
-    const found = [...root.querySelectorAll('[data-sf-widget]')];
-    if ((root as Element).matches?.('[data-sf-widget]')) found.unshift(root as Element);
+  /** The widget elements in and under `roots`, their products asked for together, each mounted. */
+  const scan = (...roots: ParentNode[]): Promise<void> => {
+    const found = roots.flatMap((root) => [...((root as Element).matches?.('[data-sf-widget]') ? [root as Element] : []), ...root.querySelectorAll('[data-sf-widget]')]);
+    ask(found);
     return Promise.all(found.map(mount)).then(() => {});
   };
 
   // The page's one runtime (its API client, cart, product contexts, settings): made once its chunk is here, and handed
   // to every mount. Should the chunk fail to load, a later mount or call tries again (load forgets the failure).
   let rt: Runtime;
-  const runtime = () => load('').then((module) => ((rt ||= module.startPage(data, base, emit, report, fetched)), module));
+  let mod: RuntimeModule;
+  const runtime = () => load('').then((module) => ((rt ||= (mod = module).startPage(data, base, emit, report, fetched)), module));
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
     runtime().then((module): unknown => module.cartCall(rt, method, input));
 
   new MutationObserver((records) => {
+    const added: Element[] = [];
     for (const record of records) {
-      record.addedNodes.forEach((node) => node.nodeType == 1 && scan(node as Element));
+      record.addedNodes.forEach((node) => node.nodeType == 1 && added.push(node as Element));
       // Unmount what left the document (a node moved elsewhere is still connected and stays mounted).
       if (record.removedNodes.length) mounted.forEach((_, el) => el.isConnected || unmount(el));
     }
+    // What one callback added is found together (its products asked for together).
+    scan(...added);
   }).observe(doc.documentElement, { childList: true, subtree: true });
 
   const api = {
     version: __SF_VERSION__,
-    scan,
-    mount,
+    scan: (root: ParentNode = doc) => scan(root),
+    // An element mounted alone asks for its product alone.
+    mount: (el: Element) => (ask([el]), mount(el)),
     unmount,
     on(event: string, fn: Listener) {
       (listeners[event] ||= new Set()).add(fn);
@@ -193,11 +222,11 @@ if (!win.Storefront?.__sf) {
     __early: () => [early, (early = null)][0]!,
     __rt: () => runtime().then(() => rt),
   } as Api;
-  scan();
+  scan(doc);
   api.ready = new Promise<void>((resolve) =>
     doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve as () => void) : resolve(),
   )
-    .then(() => scan())
+    .then(() => scan(doc))
     .then(() => api);
   win.Storefront = api;
 } else {

@@ -125,6 +125,12 @@ describe('catalog endpoints', () => {
     expect((await json(call('GET', '/api/commerce/products/p-gift'))).structuredContent.denominations).toEqual([2500, 5000, 10000]);
     const missing = await call('GET', '/api/commerce/products/nope');
     expect([missing.status, await missing.json()]).toEqual([404, { message: 'Product not found.' }]);
+    // Many at once: in the order asked, an unknown id left out, each id decoded after the split on commas.
+    const many = await json(call('GET', '/api/commerce/products?ids=p-mug,nope,p-tee,p%2Cx'));
+    expect(many.products.map((p: { id: string }) => p.id)).toEqual(['p-mug', 'p-tee']);
+    expect((await call('GET', '/api/commerce/products')).status).toBe(400);
+    expect((await call('GET', `/api/commerce/products?ids=${Array(51).fill('p-tee').join(',')}`)).status).toBe(400);
+    expect((await json(call('GET', `/api/commerce/products?ids=${Array(50).fill('p-tee').join(',')}`))).products).toHaveLength(50);
     expect((await json(call('GET', '/api/commerce/inventory/stock/?itemId=p-tee'))).results).toHaveLength(6);
     expect((await json(call('GET', '/api/commerce/inventory/stock?itemId=p-poster'))).results).toEqual([{ variantId: 'v-poster', sku: 'POSTER', unlimited: true, qtyInStock: 0 }]);
     expect((await call('GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);

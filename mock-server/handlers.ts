@@ -129,12 +129,30 @@ export function cartHandlers(state: PlatformState): HttpHandler[] {
   ];
 }
 
+/** The most ids `GET /api/commerce/products?ids=…` takes (the SDK asks for 50 at most: src/api/products.ts). */
+export const MAX_PRODUCTS_PER_REQUEST = 50;
+
 function catalogHandlers(state: PlatformState): HttpHandler[] {
   return [
     // Assumption (DESIGN.md §2): the spec shows no endpoint returning a product.
     http.get<{ id: string }>(`${API}/commerce/products/:id`, ({ params }) => {
       const product = findProduct(state, params.id);
       return product ? HttpResponse.json(product as unknown as JsonBodyType) : errorResponse(404, MESSAGES.productNotFound);
+    }),
+    // Assumption too: many products at once, `?ids=a,b,…` (at most 50; each id URL-encoded, so the raw query is split on
+    // its commas before decoding). The products known, in the order asked; an unknown id is left out.
+    http.get(`${API}/commerce/products`, ({ request }) => {
+      const raw = /[?&]ids=([^&]*)/.exec(new URL(request.url).search)?.[1];
+      if (!raw) return errorResponse(400, 'ids is required.');
+      let ids: string[];
+      try {
+        ids = raw.split(',').map(decodeURIComponent);
+      } catch {
+        return errorResponse(400, 'ids is not well-formed.');
+      }
+      if (ids.length > MAX_PRODUCTS_PER_REQUEST) return errorResponse(400, `At most ${MAX_PRODUCTS_PER_REQUEST} ids.`);
+      const products = ids.map((id) => findProduct(state, id)).filter((p) => p != null);
+      return HttpResponse.json({ products } as unknown as JsonBodyType);
     }),
     // The spec's path ends in a slash; without it is answered too, rather than failing on a detail.
     ...[`${API}/commerce/inventory/stock/`, `${API}/commerce/inventory/stock`].map((path) =>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, takeEarly, type Api } from './client';
+import { createApi, type Api } from './client';
 import type { RateLimitError } from './answerErrors';
 import { isStorefrontError } from './errors';
 import { isNetworkError } from './guards';
@@ -137,66 +137,5 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
     expect(parseRetryAfter('soon')).toBeNull();
     expect(parseRetryAfter(null)).toBeNull();
-  });
-});
-
-describe('an answer the loader asked for early (loader/index.ts, a product widget\'s product)', () => {
-  const URL_ = `${ORIGIN}/api/commerce/products/p1`;
-  let hits: number;
-  let fetched: Record<string, Promise<unknown>>;
-  beforeEach(() => {
-    hits = 0;
-    fetched = {};
-    server.use(http.get(URL_, () => (hits++, HttpResponse.json({ id: 'p1', from: 'server' }))));
-    api = createApi('', defaultT, (path) => takeEarly(fetched, ORIGIN + path));
-  });
-  const early = (response: unknown) => (fetched[URL_] = Promise.resolve(response));
-
-  it('a success is the answer, with no request of its own; taken once, so the next GET asks the server', async () => {
-    early(Response.json({ id: 'p1', from: 'loader' }));
-    expect(await request('GET', '/api/commerce/products/p1')).toEqual({ id: 'p1', from: 'loader' });
-    expect(hits).toBe(0);
-    expect(fetched).toEqual({});
-    expect(await request('GET', '/api/commerce/products/p1')).toEqual({ id: 'p1', from: 'server' });
-    expect(hits).toBe(1);
-  });
-
-  it('an error status, a network error (the loader keeps a string) or a non-answer: the request is made as usual', async () => {
-    for (const answer of [new Response('{"message":"gone"}', { status: 404 }), new Response('', { status: 503 }), 'TypeError: Failed to fetch', 42]) {
-      early(answer);
-      expect(await request('GET', '/api/commerce/products/p1')).toEqual({ id: 'p1', from: 'server' });
-    }
-    expect(hits).toBe(4);
-  });
-
-  it('an early success that is not JSON fails as any such answer does (a typed error, not a throw of its own)', async () => {
-    early(new Response('<html>', { status: 200 }));
-    const error = await failure(request('GET', '/api/commerce/products/p1'));
-    expect(isStorefrontError(error)).toBe(true);
-    expect(hits).toBe(0);
-  });
-
-  it('only a plain GET takes it: not a write, not a GET with options, not while a site user\'s token is set', async () => {
-    server.use(http.post(URL_, () => HttpResponse.json({ posted: true })));
-    early(Response.json({ from: 'loader' }));
-    expect(await request('POST', '/api/commerce/products/p1', { json: {} })).toEqual({ posted: true });
-    expect(await request('GET', '/api/commerce/products/p1', { searchParams: { a: 1 } })).toEqual({ id: 'p1', from: 'server' });
-    setSiteUserToken('tok');
-    expect(await request('GET', '/api/commerce/products/p1')).toEqual({ id: 'p1', from: 'server' });
-    expect(Object.keys(fetched)).toEqual([URL_]);
-  });
-
-  it('waits for it 15 s at most (the request timeout), then asks the server', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      let settled = false;
-      const taken = takeEarly({ [URL_]: new Promise(() => {}) }, URL_).then((r) => ((settled = true), r));
-      await vi.advanceTimersByTimeAsync(14_999);
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await taken).toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -36,7 +36,7 @@ export interface Api {
  * runtime's strings). Its ky instance is made on the first request.
  * @example createApi('https://shop.example.com', rt.t).request('GET', '/api/commerce/shopping-cart')
  */
-export function createApi(apiRoot: string, t: Translate, early?: EarlyAnswer): Api {
+export function createApi(apiRoot: string, t: Translate): Api {
   const root = apiRoot.replace(/\/+$/, '');
   let siteUserToken: string | null = null;
   let http: KyInstance | undefined;
@@ -49,10 +49,8 @@ export function createApi(apiRoot: string, t: Translate, early?: EarlyAnswer): A
       const what = `${method} ${path}`;
       http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken });
       try {
-        const response =
-          (method == 'GET' && !options && !siteUserToken && (await early?.(path))) ||
-          // ky's prefixUrl takes the path without its leading slash.
-          (await http(path.replace(/^\/+/, ''), { ...options, method }));
+        // ky's prefixUrl takes the path without its leading slash.
+        const response = await http(path.replace(/^\/+/, ''), { ...options, method });
         const text = await response.text();
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
@@ -60,26 +58,6 @@ export function createApi(apiRoot: string, t: Translate, early?: EarlyAnswer): A
       }
     },
   };
-}
-
-/**
- * The answer to a GET of an API path that the loader asked for before the runtime chunk arrived (loader/index.ts: a
- * product widget's product), if there is one to use; else undefined, and the request is made as usual.
- */
-export type EarlyAnswer = (path: string) => Promise<Response | undefined> | undefined;
-
-/**
- * Takes the loader's request for `url` out of `fetched` (a later GET asks the server again) and waits for its answer, at
- * most REQUEST_TIMEOUT_MS. A success is the answer; anything else (none, no answer in time, a network error: the
- * loader keeps a string, an error status) is undefined, and the request is made as if the early one had not been, with
- * ky's retries, Retry-After and error mapping: a product that fails costs one request more, never a different outcome.
- */
-export async function takeEarly(fetched: Record<string, Promise<unknown>>, url: string): Promise<Response | undefined> {
-  const early = fetched[url];
-  delete fetched[url];
-  // The timer is left to run out: it settles a race already decided, and costs nothing else.
-  const answer = early && ((await Promise.race([early, new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS))])) as Response | string | undefined);
-  return (answer as Response)?.ok ? (answer as Response) : undefined;
 }
 
 /**

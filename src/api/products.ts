@@ -3,5 +3,24 @@ import type { Api } from './client';
 
 /** `GET /api/commerce/products/{id}`: an assumption of the SDK (the spec shows no such endpoint); see docs. */
 export function fetchProduct(api: Api, id: string): Promise<ProductItem> {
-  return api.request<ProductItem>('GET', `/api/commerce/products/${encodeURIComponent(id)}`);
+  return api.request<ProductItem>('GET', productsPath([id]));
+}
+
+/** How many ids one request for many products carries at most (`GET /api/commerce/products?ids=…`). */
+export const PRODUCTS_PER_REQUEST = 50;
+
+/**
+ * The path that asks for `ids`: one product, `/api/commerce/products/{id}`; several (at most PRODUCTS_PER_REQUEST),
+ * `/api/commerce/products?ids=a,b,…`, each id URL-encoded (a comma inside an id is `%2C`), the commas between them not.
+ * Both are assumptions of the SDK (docs/embed-contract.md, "Products"). The loader builds the same URLs.
+ */
+export const productsPath = (ids: readonly string[]): string =>
+  '/api/commerce/products' + (ids.length > 1 ? '?ids=' + ids.map(encodeURIComponent).join(',') : '/' + encodeURIComponent(ids[0]!));
+
+/**
+ * `GET /api/commerce/products?ids=…` (assumed, like the one-product call): `{ products: ProductItem[] }`, the products
+ * the platform has among those asked for, in any order; an id it does not know is left out.
+ */
+export function fetchProducts(api: Api, ids: readonly string[]): Promise<{ products?: unknown }> {
+  return api.request<{ products?: unknown }>('GET', productsPath(ids));
 }

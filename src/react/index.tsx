@@ -302,30 +302,41 @@ export interface ProductWidgetProps extends WidgetComponentProps {
   scope?: string;
 }
 
+/** The product-detail widgets' props: a product widget's, and `mainProduct`. */
+export interface ProductDetailProps extends ProductWidgetProps {
+  /**
+   * `data-main-product`: this widget's product is the page's main product, whatever else the page shows (the visit
+   * event: docs/analytics.md, "Which page is a product page").
+   */
+  mainProduct?: boolean;
+}
+const detailAttrs = (p: { productId: string; scope?: string; mainProduct?: boolean }) => ({ ...productAttrs(p), 'data-main-product': p.mainProduct ? '' : undefined });
+
 /** Price, sale and sold-out badges, scarcity (docs/widgets/product-status.md). */
-export function ProductStatus({ productId, scope, showImage, ...rest }: ProductWidgetProps & { /** `data-show-image`. */ showImage?: boolean }) {
-  return <Widget name="product-status" mount={mountProductStatus} attrs={{ ...productAttrs({ productId, scope }), 'data-show-image': showImage ? '' : undefined }} {...rest} />;
+export function ProductStatus({ productId, scope, mainProduct, showImage, ...rest }: ProductDetailProps & { /** `data-show-image`. */ showImage?: boolean }) {
+  return <Widget name="product-status" mount={mountProductStatus} attrs={{ ...detailAttrs({ productId, scope, mainProduct }), 'data-show-image': showImage ? '' : undefined }} {...rest} />;
 }
 
 /** The variant picker (docs/widgets/variant-picker.md). */
-export function VariantPicker({ productId, scope, pickerStyle, ...rest }: ProductWidgetProps & { /** `data-style`: `dropdown` (default) or `radio`. */ pickerStyle?: 'dropdown' | 'radio' }) {
-  return <Widget name="variant-picker" mount={mountVariantPicker} attrs={{ ...productAttrs({ productId, scope }), 'data-style': pickerStyle }} {...rest} />;
+export function VariantPicker({ productId, scope, mainProduct, pickerStyle, ...rest }: ProductDetailProps & { /** `data-style`: `dropdown` (default) or `radio`. */ pickerStyle?: 'dropdown' | 'radio' }) {
+  return <Widget name="variant-picker" mount={mountVariantPicker} attrs={{ ...detailAttrs({ productId, scope, mainProduct }), 'data-style': pickerStyle }} {...rest} />;
 }
 
 /** The quantity input (docs/widgets/quantity.md). */
-export function Quantity({ productId, scope, ...rest }: ProductWidgetProps) {
-  return <Widget name="quantity" mount={mountQuantity} attrs={productAttrs({ productId, scope })} {...rest} />;
+export function Quantity({ productId, scope, mainProduct, ...rest }: ProductDetailProps) {
+  return <Widget name="quantity" mount={mountQuantity} attrs={detailAttrs({ productId, scope, mainProduct })} {...rest} />;
 }
 
 /** The add-to-cart button (docs/widgets/add-to-cart.md). */
 export function AddToCart({
   productId,
   scope,
+  mainProduct,
   checkoutUrl,
   subscriptionUrl,
   giftCardUrl,
   ...rest
-}: ProductWidgetProps & {
+}: ProductDetailProps & {
   /** `data-checkout-url`: where express checkout goes. */
   checkoutUrl?: string;
   /** `data-subscription-url`: where a subscription product goes. */
@@ -337,7 +348,7 @@ export function AddToCart({
     <Widget
       name="add-to-cart"
       mount={mountAddToCart}
-      attrs={{ ...productAttrs({ productId, scope }), 'data-checkout-url': checkoutUrl, 'data-subscription-url': subscriptionUrl, 'data-gift-card-url': giftCardUrl }}
+      attrs={{ ...detailAttrs({ productId, scope, mainProduct }), 'data-checkout-url': checkoutUrl, 'data-subscription-url': subscriptionUrl, 'data-gift-card-url': giftCardUrl }}
       {...rest}
     />
   );

@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { ensureCrumbCookie, platformState } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct, useStorefrontEvent, VariantPicker } from './index';
@@ -83,6 +83,31 @@ describe('@storefront/widgets/react', () => {
     await until(() => host.querySelector('[data-sf-react="cart-pill"]')?.getAttribute('data-sf-state') === 'shown', 'the pill shown');
     expect(shadowText('[data-sf-react="cart-pill"]')).toContain('1 item');
     expect(added).toHaveBeenCalledTimes(1);
+  });
+
+  it('the products of one render are asked for in one request; mainProduct names the page\'s main product for its visit event', async () => {
+    const visits: string[] = [];
+    function Listener() {
+      useStorefrontEvent('visit-product-page', (detail) => visits.push((detail as { productId: string }).productId));
+      return null;
+    }
+    await act(async () =>
+      root.render(
+        <StorefrontProvider websiteId="w1" currency="USD">
+          <Listener />
+          <ProductStatus productId="p-poster" mainProduct />
+          <AddToCart productId="p-poster" />
+          <ProductStatus productId="p-mug" />
+          <ProductStatus productId="p-ebook" />
+        </StorefrontProvider>,
+      ),
+    );
+    await until(() => [...host.querySelectorAll('[data-sf-react="product-status"]')].every((el) => el.getAttribute('data-sf-state') === 'ready'), 'three products ready');
+    const gets = platformState.requests.filter((r) => r.path.startsWith('/api/commerce/products'));
+    expect(gets.map((r) => [r.path, r.query])).toEqual([['/api/commerce/products', { ids: 'p-poster,p-mug,p-ebook' }]]);
+    expect(host.querySelector('[data-sf-react="product-status"]')!.hasAttribute('data-main-product')).toBe(true);
+    await until(() => visits.length > 0, 'the visit event');
+    expect(visits).toEqual(['p-poster']);
   });
 
   it('a bad option is one console error naming the element, and its fallback stays', async () => {

@@ -1,4 +1,4 @@
-import { createApi, type EarlyAnswer } from '../api/client';
+import { createApi } from '../api/client';
 import { createStrings } from '../i18n';
 import { createCart } from '../cart/store';
 import { createProductContexts } from '../product/context';
@@ -14,10 +14,10 @@ export type { Runtime, WidgetMount, WidgetModule } from './types';
  * What only keeps the page current (./afterLoad.ts) loads from an idle callback, once the page is interactive; should
  * it fail to load (the visitor went offline), the page works without it.
  */
-export function createRuntime(ctx: WidgetContext, early?: EarlyAnswer): Runtime {
+export function createRuntime(ctx: WidgetContext): Runtime {
   const settings = loadSiteSettings(ctx.config.settings);
   const { t } = createStrings(settings.localizedStrings);
-  const api = createApi(ctx.config.apiRoot, t, early);
+  const api = createApi(ctx.config.apiRoot, t);
   const cart = createCart(api, ctx.emit);
   const once = createOnce();
   /** Stops what afterLoad started; null once disposed. */

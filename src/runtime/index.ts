@@ -3,7 +3,7 @@
  * hands it to every mount) and `cartCall` (what `Storefront.cart`'s methods call). Widgets import src/ modules
  * directly; the build puts src/ and its libraries into this one chunk.
  */
-import { takeEarly } from '../api/client';
+import { askProducts, takeEarlyProducts } from '../data/products';
 import { NetworkError } from '../api/errors';
 import { createRuntime, type Runtime } from './createRuntime';
 import type { Emit, WidgetContext } from '../types';
@@ -14,9 +14,9 @@ export { createRuntime, type Runtime } from './createRuntime';
 
 /**
  * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (DESIGN.md §2),
- * so the loader only hands them over. `fetched`: the GETs the loader made before this chunk arrived, by URL (a product
- * widget's product, under `data-api-root` as written, else the page's origin: the loader's rule); the API client takes
- * each answer once (`takeEarly`, src/api/client.ts).
+ * so the loader only hands them over. `fetched`: the product requests the loader made before this chunk arrived (under
+ * `data-api-root` as written, else the page's origin: the loader's rule), by product id; the runtime takes them all now
+ * (`takeEarlyProducts`, src/data/products.ts).
  */
 export function startPage(
   data: Readonly<Record<string, string | undefined>>,
@@ -26,7 +26,7 @@ export function startPage(
   fetched?: Record<string, Promise<unknown>>,
 ): Runtime {
   const reporting = data.errorReporting;
-  return createRuntime({
+  const rt = createRuntime({
     config: {
       apiRoot: (data.apiRoot || '').replace(/\/+$/, ''),
       websiteId: data.websiteId || '',
@@ -41,8 +41,16 @@ export function startPage(
     },
     emit,
     report,
-  }, fetched && ((path) => takeEarly(fetched, (data.apiRoot || location.origin) + path)));
+  });
+  if (fetched) takeEarlyProducts(rt, fetched);
+  return rt;
 }
+
+/**
+ * The products of product widgets the loader found together once the runtime is running (one scan, one
+ * MutationObserver callback): asked for now, those not asked for before, 50 to a request (src/data/products.ts).
+ */
+export const products = (rt: Runtime, ids: string[]): void => askProducts(rt, ids);
 /**
  * The loader's console error for an element whose `data-sf-widget` names no widget (`known`: the loader's manifest):
  * here rather than in the loader, which has no bytes to spare (DESIGN.md §5).

@@ -117,7 +117,7 @@ export function eventContent(rt: Pick<Runtime, 'config'>, who: Identity | null, 
 
 type Tracking = Pick<Runtime, 'config' | 'settings' | 'emit' | 'api' | 'cart'>;
 
-/** A product page's visit (add-to-cart, once its product is ready; once per product per page). */
+/** A product page's visit: its main product once ready, once per product per runtime (./pageVisit.ts says which). */
 export const visit = (rt: Tracking, p: Product): void =>
   track(rt, 'visit-product-page', { productId: p.id, name: p.name }, { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency });
 

@@ -96,4 +96,24 @@ describe('commerce analytics', () => {
     expect(await recorded()).toEqual([]);
     expect(await tracking()).toEqual([]);
   });
+
+  it('a visit only for a product page: none for a grid of products (nor its DOM event), one for a page marked data-main-product beside related products', async () => {
+    await page.addInitScript(() => document.addEventListener('storefront:visit-product-page', (e) => ((window as any).__visits ||= []).push((e as CustomEvent).detail.productId)));
+    const card = (id: string, i: number) => `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"></div>`;
+    await open('/shop', ['p-tee', 'p-poster', 'p-mug'].map(card).join(''));
+    await page.waitForFunction(() => ['a0', 'a1'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'));
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as any).__visits ?? [])).toEqual([]);
+    expect(await recorded()).toEqual([]);
+
+    // The poster's page, with two related products: no main product can be told, until the page names it.
+    const related = '<aside><div data-sf-widget="add-to-cart" id="r1" data-product-id="p-mug"></div><div data-sf-widget="add-to-cart" id="r2" data-product-id="p-ebook"></div></aside>';
+    for (const marked of ['', ' data-main-product']) {
+      await open('/products/poster', `<div data-sf-widget="product-status" id="main"${marked} data-product-id="p-poster"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>${related}`);
+      await page.waitForFunction(() => ['add', 'r2'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'));
+      await page.waitForTimeout(500);
+    }
+    expect(await page.evaluate(() => (window as any).__visits)).toEqual(['p-poster']);
+    await expect.poll(async () => (await recorded()).map((e) => [e.eventSchemaName, e.eventContent['item_id']])).toEqual([['commerce_visit_product_page', 'p-poster']]);
+  });
 });

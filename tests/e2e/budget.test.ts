@@ -22,22 +22,41 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
 }
 
 describe('bundle budgets', () => {
-  it('the loader is at most 1.5 KB gzip', () => {
+  it('the loader is at most 2 KB gzip', () => {
     const size = gz('dist/storefront.js');
-    expect(size, `dist/storefront.js is ${size} B gzip`).toBeLessThanOrEqual(1536);
+    expect(size, `dist/storefront.js is ${size} B gzip`).toBeLessThanOrEqual(2048);
   });
 
-  /** DESIGN.md §5 (24 KB since ky and preact/compat came back to the card): what a product page loads up front (code a press loads on demand is not counted; docs/architecture.md). */
-  const PRODUCT_PAGE_BUDGET = 24 * 1024;
-
-  it(`all JS a product page loads is at most ${PRODUCT_PAGE_BUDGET} B gzip`, () => {
+  /** The chunks a product page of separate widgets loads to render: each widget's chunk and its static imports. */
+  const productPage = () => {
     const widgets = ['cart-pill', 'add-to-cart', 'variant-picker', 'quantity', 'product-status'].map(chunkOf).filter(Boolean) as string[];
     expect(widgets).toContain(chunkOf('cart-pill'));
     const files = new Set<string>();
     for (const w of widgets) withStaticImports(w, files);
     expect([...files]).toContain(chunkOf('runtime'));
-    const total = gz('dist/storefront.js') + [...files].reduce((sum, f) => sum + gz(`dist/chunks/${f}`), 0);
-    expect(total, `product page JS is ${total} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET);
+    return files;
+  };
+  const total = (files: Set<string>) => gz('dist/storefront.js') + [...files].reduce((sum, f) => sum + gz(`dist/chunks/${f}`), 0);
+
+  /**
+   * DESIGN.md §5 (27 KB since issue 30): what a product page of separate widgets loads to render (the loader, the
+   * runtime, the product widgets, the cart pill; code a press loads on demand is not counted; docs/architecture.md).
+   */
+  const PRODUCT_PAGE_BUDGET = 27 * 1024;
+
+  it(`the JS a product page of separate widgets needs to render is at most ${PRODUCT_PAGE_BUDGET} B gzip`, () => {
+    const files = productPage();
+    expect(total(files), `product page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET);
+  });
+
+  /** DESIGN.md §5: all the JS such a page loads, the after-load chunk (loaded once the page is interactive) included. */
+  const PAGE_ALL_BUDGET = 34 * 1024;
+
+  it(`all the JS a product page loads, the after-load chunk included, is at most ${PAGE_ALL_BUDGET} B gzip`, () => {
+    const afterLoad = chunks.find((f) => f.startsWith('after-load-'))!;
+    const files = withStaticImports(afterLoad, productPage());
+    expect(files.size).toBeGreaterThan(productPage().size);
+    expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PAGE_ALL_BUDGET);
   });
 
   // rollup.config.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main

@@ -305,3 +305,67 @@ describe('the product, asked for early', () => {
     expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   });
 });
+
+describe('products found together are asked for together (DESIGN.md §5: one request per 50 products, never one per widget)', () => {
+  /** The seeded catalogue's products (mock-server/seed.ts). */
+  const KNOWN = ['p-tee', 'p-poster', 'p-mug', 'p-ebook', 'p-consult', 'p-coffee-club', 'p-gift', 'p-engraved-pen'];
+  /** Lists the product GETs the page makes (path and query). */
+  const productGets = () => {
+    const gets: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/commerce/products')) gets.push(decodeURIComponent(url.pathname + url.search));
+    });
+    return gets;
+  };
+  const grid = (ids: string[]) =>
+    ids.map((id, i) => `<article><div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"><a href="/p/${id}">Buy</a></div></article>`).join('');
+  const states = (prefix: string, n: number) =>
+    page.evaluate(([p, count]) => Array.from({ length: count as number }, (_, i) => document.getElementById(`${p}${i}`)?.getAttribute('data-sf-state')), [prefix, n] as const);
+
+  it('a grid of products: one request for all of them; an id the answer lacks fails only its widgets, with one console error each', async () => {
+    const gets = productGets();
+    const log = watchConsole(page);
+    const ids = [...KNOWN, 'p-nope'];
+    await serve(page, '/t', ownerPage(grid(ids)));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('a8')?.getAttribute('data-sf-state') === 'error', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.getElementById('s7')?.getAttribute('data-sf-state') === 'ready');
+    expect(await states("s", 9)).toEqual([...KNOWN.map(() => 'ready'), 'error']);
+    expect(gets).toEqual([`/api/commerce/products?ids=${ids.join(',')}`]);
+    // The failed product's two widgets, each named, and each keeps its fallback; nothing else failed.
+    expect(log.errors.filter((e) => e.includes('p-nope'))).toHaveLength(2);
+    expect(log.errors.filter((e) => !e.includes('p-nope'))).toEqual([]);
+    expect(await page.locator('#a8 a').isVisible()).toBe(true);
+  });
+
+  it('more than 50: requests of 50 at most', async () => {
+    const gets = productGets();
+    const ids = [...KNOWN, ...Array.from({ length: 52 }, (_, i) => `p-missing-${i}`)];
+    await serve(page, '/t', ownerPage(ids.map((id, i) => `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div>`).join('')));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('s59')?.getAttribute('data-sf-state') === 'error', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.getElementById('s0')?.getAttribute('data-sf-state') === 'ready');
+    expect(gets).toEqual([`/api/commerce/products?ids=${ids.slice(0, 50).join(',')}`, `/api/commerce/products?ids=${ids.slice(50).join(',')}`]);
+  });
+
+  it('once the runtime is running: what one DOM change adds is asked for in one request, an element mounted alone asks alone, and a product the page has is not asked for again', async () => {
+    const gets = productGets();
+    await serve(page, '/t', ownerPage('<div data-sf-widget="product-status" id="first" data-product-id="p-tee"></div>'));
+    await page.goto(`${baseUrl()}/t`);
+    await page.waitForFunction(() => document.getElementById('first')?.getAttribute('data-sf-state') === 'ready');
+    expect(gets).toEqual(['/api/commerce/products/p-tee']);
+    await page.evaluate((html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html), grid(['p-mug', 'p-tee', 'p-poster']));
+    await page.waitForFunction(() => ['s0', 's1', 's2'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'ready'));
+    expect(gets).toEqual(['/api/commerce/products/p-tee', '/api/commerce/products?ids=p-mug,p-poster']);
+    await page.evaluate(() => {
+      const el = Object.assign(document.createElement('div'), { id: 'alone' });
+      el.setAttribute('data-sf-widget', 'product-status');
+      el.setAttribute('data-product-id', 'p-ebook');
+      document.body.append(el);
+      return (window as any).Storefront.mount(el);
+    });
+    await page.waitForTimeout(300);
+    expect(gets).toEqual(['/api/commerce/products/p-tee', '/api/commerce/products?ids=p-mug,p-poster', '/api/commerce/products/p-ebook']);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, restockReplacesAdd, type ProductStore } from '../../src/product';
@@ -26,7 +26,6 @@ type Flow = typeof import('./addFlow');
  */
 export const loadFlow = loadOnce(() => import('./addFlow'));
 const preload = () => void loadFlow().catch(() => {});
-const loadAnalytics = loadOnce(() => import('../../src/telemetry/analytics'));
 
 export interface AddToCartProps {
   rt: Runtime;
@@ -64,12 +63,6 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
 
   const state: AddToCartState = status == 'error' ? 'error' : !product || cartLoading ? 'loading' : phase;
   useWidgetState(onState, state, fail, status == 'error', error);
-  useEffect(() => {
-    // Once per product per page, however many add buttons show it.
-    // The event, and its analytics: the analytics code loads with it (src/telemetry/analytics.ts, `visit`).
-    if (product) void rt.once(`visit ${product.id}`, () => loadAnalytics().then((m) => m.visit(rt, product), () => rt.emit('visit-product-page', { productId: product.id, name: product.name })));
-  }, [product, rt]);
-
   if (!product || cartLoading) return <Fallback />;
   // The product context's rule: a restock form of this product shows in the button's place.
   if (restockReplacesAdd(shared)) return null;

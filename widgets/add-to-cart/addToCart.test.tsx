@@ -622,15 +622,21 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
 });
 
 describe('add-to-cart events', () => {
-  it('emits visit-product-page once per product when it is ready', async () => {
+  it("emits visit-product-page once for the page's one product when it is ready (two scopes of it are one product)", async () => {
     const a = place('data-product-id="p-tee"');
     const b = place('data-product-id="p-tee" data-sf-scope="second"');
-    const c = place('data-product-id="p-poster"');
     await ready(a.el);
     await ready(b.el);
+    const visits = [a, b].flatMap((p) => emitted(p.emit, 'visit-product-page'));
+    expect(visits).toEqual([{ productId: 'p-tee', name: 'Tee' }]);
+  });
+
+  it('a page whose add buttons show several products emits no visit (src/telemetry/pageVisit.ts)', async () => {
+    const a = place('data-product-id="p-tee"');
+    const c = place('data-product-id="p-poster"');
+    await ready(a.el);
     await ready(c.el);
-    const visits = [a, b, c].flatMap((p) => emitted(p.emit, 'visit-product-page'));
-    expect(visits).toEqual([{ productId: 'p-tee', name: 'Tee' }, { productId: 'p-poster', name: 'Poster' }]);
+    expect([a, c].flatMap((p) => emitted(p.emit, 'visit-product-page'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
+import { watchVisit } from '../../src/telemetry/pageVisit';
 import { AddToCart } from './AddToCart';
 import { parseAddToCartUrls } from './attributes';
 import { addToCartCss } from './styles';
@@ -15,7 +16,9 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
     const urls = parseAddToCartUrls(el);
-    return { rt, urls, store: rt.product(source, scope).store };
+    const { store } = rt.product(source, scope);
+    watchVisit(rt, store);
+    return { rt, urls, store };
   },
   render: AddToCart,
 });

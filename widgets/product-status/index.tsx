@@ -1,5 +1,6 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
+import { watchVisit } from '../../src/telemetry/pageVisit';
 import { ProductStatus } from './ProductStatus';
 import { productStatusCss } from './styles';
 
@@ -10,7 +11,9 @@ export const mount = defineWidget({
   styles: productStatusCss,
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
-    return { store: rt.product(source, scope).store, showImage: el.hasAttribute('data-show-image') };
+    const { store } = rt.product(source, scope);
+    watchVisit(rt, store);
+    return { store, showImage: el.hasAttribute('data-show-image') };
   },
   render: ProductStatus,
 });

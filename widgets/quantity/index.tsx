@@ -1,5 +1,6 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
+import { watchVisit } from '../../src/telemetry/pageVisit';
 import { Quantity } from './Quantity';
 import { quantityCss } from './styles';
 
@@ -10,7 +11,9 @@ export const mount = defineWidget({
   styles: quantityCss,
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
-    return { ...rt.product(source, scope), settings: rt.settings };
+    const context = rt.product(source, scope);
+    watchVisit(rt, context.store);
+    return { ...context, settings: rt.settings };
   },
   render: Quantity,
 });

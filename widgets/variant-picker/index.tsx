@@ -1,5 +1,6 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
+import { watchVisit } from '../../src/telemetry/pageVisit';
 import { parsePickerStyle } from './attributes';
 import { VariantPicker } from './VariantPicker';
 import { variantPickerCss } from './styles';
@@ -12,7 +13,9 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
     const pickerStyle = parsePickerStyle(el);
-    return { pickerStyle, ...rt.product(source, scope) };
+    const context = rt.product(source, scope);
+    watchVisit(rt, context.store);
+    return { pickerStyle, ...context };
   },
   render: VariantPicker,
 });

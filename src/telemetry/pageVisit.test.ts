@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import type { ProductState, ProductStore } from '../product/context';
+import type { Product } from '../product/types';
+import type { Runtime } from '../runtime/types';
+import { createOnce } from '../runtime/loadOnce';
+import { parseProduct } from '../product/parseProduct';
+import { mainProduct, watchVisit } from './pageVisit';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+const page = (html: string) => (document.body.innerHTML = html);
+
+describe('mainProduct: which product a page is the page of', () => {
+  it('the one product its product-detail widgets show, whatever the scopes and however many widgets', () => {
+    page(`<div data-sf-widget="product-status" data-product-id="p-tee"></div><div data-sf-widget="variant-picker" data-product-id="p-tee" data-sf-scope="b"></div>
+      <div data-sf-widget="quantity" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id=" p-tee "></div>`);
+    expect(mainProduct()).toBe('p-tee');
+  });
+
+  it('none when they show several products (a grid, related products)', () => {
+    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="product-status" data-product-id="p-mug"></div>`);
+    expect(mainProduct()).toBeNull();
+  });
+
+  it('none with no product-detail widget: a cart, an instalment pill, a restock form do not count', () => {
+    page(`<div data-sf-widget="cart"></div><div data-sf-widget="instalment-pill" data-product-id="p-tee"></div><div data-sf-widget="restock-form" data-product-id="p-tee"></div>`);
+    expect(mainProduct()).toBeNull();
+    // …nor do they make a page of one product a page of several.
+    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="restock-form" data-product-id="p-mug"></div>`);
+    expect(mainProduct()).toBe('p-tee');
+  });
+
+  it('a widget marked data-main-product names it outright, related products beside it', () => {
+    page(`<div data-sf-widget="add-to-cart" data-product-id="p-mug"></div><div data-sf-widget="product-status" data-product-id="p-tee" data-main-product></div>
+      <div data-sf-widget="add-to-cart" data-product-id="p-poster"></div>`);
+    expect(mainProduct()).toBe('p-tee');
+  });
+
+  it('reads the id of inline product JSON, and counts React components (data-sf-react) as their drop-in twins', () => {
+    page(`<script type="application/json" id="tee">{"id":"p-tee"}</script><div data-sf-widget="add-to-cart" data-product-json="#tee"></div>
+      <div data-sf-react="quantity" data-product-id="p-tee"></div>`);
+    expect(mainProduct()).toBe('p-tee');
+    page(`<script type="application/json" id="bad">{nope</script><div data-sf-widget="add-to-cart" data-product-json="#bad"></div><div data-sf-widget="quantity" data-product-id="p-tee"></div>`);
+    expect(mainProduct()).toBeNull();
+  });
+});
+
+describe('watchVisit', () => {
+  const product = (id: string): Product => {
+    const parsed = parseProduct({ id, name: `Name ${id}`, structuredContent: { productType: 1, variants: [{ sku: 'S', attributes: {}, priceMoney: { value: '5.00', currency: 'USD' }, unlimited: true }] } }, 'USD');
+    if (!parsed.ok) throw new Error(parsed.error);
+    return parsed.product;
+  };
+  const setup = () => {
+    const emit = vi.fn();
+    const rt = { once: createOnce(), emit, config: { websiteId: 'w', currency: 'USD', locale: 'en-US' }, settings: {}, cart: { store: { getState: () => ({ cart: null }) } } } as unknown as Runtime;
+    const store: ProductStore = createStore<ProductState>()(() => ({ status: 'loading', product: null, error: null, chosen: {}, quantity: '1', denominationCents: null }));
+    return { rt, emit, store };
+  };
+
+  it("announces the main product's visit once it is ready, once however many widgets watch it", async () => {
+    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div>`);
+    const { rt, emit, store } = setup();
+    watchVisit(rt, store);
+    watchVisit(rt, store);
+    expect(emit).not.toHaveBeenCalled();
+    store.setState({ status: 'ready', product: product('p-tee') });
+    store.setState({ quantity: '2' });
+    await vi.waitFor(() => expect(emit).toHaveBeenCalledWith('visit-product-page', { productId: 'p-tee', name: 'Name p-tee' }));
+    expect(emit.mock.calls.filter((c) => c[0] == 'visit-product-page')).toHaveLength(1);
+  });
+
+  it('announces nothing for a product that is not the main one', async () => {
+    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id="p-mug"></div>`);
+    const { rt, emit, store } = setup();
+    watchVisit(rt, store);
+    store.setState({ status: 'ready', product: product('p-tee') });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(emit).not.toHaveBeenCalled();
+  });
+});
