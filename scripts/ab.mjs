@@ -1,5 +1,5 @@
 // `node scripts/ab.mjs <dirA> <dirB> [runs]`: two builds of the SDK (each a copy of dist/) on the bench's product page,
-// side by side in one browser, with Buy Button's evaluation as the third page: the three alternate, `runs` first visits
+// side by side in one browser, with Buy Button rendering the same product as the third page: the three alternate, `runs` first visits
 // each (default 15, after one warm-up round), and the medians and lower quartiles of the three figures of
 // scripts/script-time.mjs are printed, with B/A. Changes are judged on the CPU figure (docs/architecture.md, "Script
 // time": an A/A run read 0.956 on it and 0.889 on wall-clock all script, so one run resolves about 10%). It does not
@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { addBenchProduct, median, PRODUCT_PAGE_WIDGETS, productPageHtml, renderedCheck, routeBenchPages, scriptTimeOnce } from './script-time.mjs';
+import { checkRendered } from './buy-button.mjs';
+import { addBenchProducts, median, PAGES, PRODUCT_PAGE_WIDGETS, productPageHtml, renderedCheck, routeBenchPages, scriptTimeOnce } from './script-time.mjs';
 
 const [dirA, dirB, runsArg] = process.argv.slice(2);
 if (!dirA || !dirB || !existsSync(join(dirA, 'storefront.js')) || !existsSync(join(dirB, 'storefront.js'))) {
@@ -28,7 +29,7 @@ const profile = mkdtempSync(join(tmpdir(), 'sf-ab-'));
 const { path } = await findChromium();
 const context = await chromium.launchPersistentContext(profile, { executablePath: path, args: CHROMIUM_ARGS });
 try {
-  await addBenchProduct(base);
+  await addBenchProducts(base);
   await routeBenchPages(context, base);
   // Each build's files under /ab-a/ and /ab-b/ (the loader finds its chunks beside itself), and a product page for each.
   await context.route(`${base}/ab-*/**`, (route) => {
@@ -38,13 +39,13 @@ try {
     if (!file || !file.startsWith(dirs[m[1]]) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
     return route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
   });
-  const pages = { a: `${base}/ab-a/product`, b: `${base}/ab-b/product`, bb: `${base}/bench/buy-button` };
+  const pages = { a: `${base}/ab-a/product`, b: `${base}/ab-b/product`, bb: `${base}${PAGES.product.buyButton}` };
   const check = renderedCheck(PRODUCT_PAGE_WIDGETS);
   const out = { a: [], b: [], bb: [] };
   for (let i = -1; i < runs; i++) {
     for (const [key, url] of Object.entries(pages)) {
       await context.clearCookies();
-      const r = await scriptTimeOnce(context, url, { check: key === 'bb' ? undefined : check });
+      const r = await scriptTimeOnce(context, url, { check: key === 'bb' ? checkRendered : check });
       if (i >= 0) out[key].push(r);
     }
   }

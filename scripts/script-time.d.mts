@@ -3,11 +3,23 @@ import type { BrowserContext } from 'playwright-core';
 export declare const BENCH_PRODUCT_ID: string;
 export declare const BENCH_PRODUCT: Record<string, unknown>;
 export declare const PRODUCT_PAGE_WIDGETS: [widget: string, renderedState: string][];
+export declare const GRID_CARD_WIDGETS: [widget: string, renderedStates: string][];
+export declare function benchProducts(n: number): Record<string, unknown>[];
+export declare const GRID_PRODUCTS: Record<string, unknown>[];
+export declare const SCALE_PRODUCTS: Record<string, unknown>[];
 export declare function productPageHtml(widgets?: [string, string][], options?: { observe?: boolean }): string;
+export declare function gridPageHtml(options?: { observe?: boolean }): string;
+export declare function scalePageHtml(n?: number, options?: { observe?: boolean }): string;
 export declare const BUY_BUTTON_PATH: string;
-export declare function buyButtonHtml(): string;
-export declare function addBenchProduct(base: string): Promise<void>;
-export declare function routeBenchPages(context: BrowserContext, base: string): Promise<void>;
+export declare function addBenchProducts(base: string, products?: Record<string, unknown>[]): Promise<void>;
+export interface ComparedPage {
+  label: string;
+  ours: string;
+  buyButton: string;
+  oursCheck: () => unknown;
+}
+export declare const PAGES: { product: ComparedPage; grid: ComparedPage };
+export declare function routeBenchPages(context: BrowserContext, base: string): Promise<import('./buy-button.mjs').BuyButtonLog>;
 export declare const SCRIPT_TRACE_CATEGORIES: string[];
 export interface TraceEvent {
   name: string;
@@ -30,7 +42,8 @@ export interface ScriptTime {
 }
 export declare function scriptTimeOnce(context: BrowserContext, url: string, options?: { wait?: number; check?: () => unknown }): Promise<ScriptTime>;
 export declare function renderedCheck(expected: [string, string][]): () => unknown;
-export declare function renderedAt(context: BrowserContext, base: string): Promise<number>;
+export declare function renderedAt(context: BrowserContext, base: string, options?: { latency?: number }): Promise<number>;
+export declare function longestTask(events: TraceEvent[], url: string): { wall: number; cpu: number };
 export declare function median(xs: number[]): number;
 export interface Figure {
   ours: number[];
@@ -45,7 +58,21 @@ export interface Comparison {
 }
 export declare function figure(ours: number[], buyButton: number[]): Figure;
 export declare function joinComparisons(a: Comparison, b: Comparison): Comparison;
-export declare function compareWithBuyButton(context: BrowserContext, base: string, options?: { runs?: number; wait?: number }): Promise<Comparison>;
+export declare function compareRendering(context: BrowserContext, base: string, options?: { page?: 'product' | 'grid'; runs?: number; wait?: number }): Promise<Comparison>;
+export interface Readiness {
+  readyAt: number;
+  longestTask: { wall: number; cpu: number };
+  jsUpFront: number;
+  jsAll: number;
+  productRequests: number;
+  visits: number;
+}
+export declare function readiness(context: BrowserContext, url: string, options?: { readyKey?: string; wait?: number }): Promise<Readiness>;
+export declare function compareReadiness(
+  context: BrowserContext,
+  base: string,
+  options?: { page?: 'product' | 'grid'; runs?: number },
+): Promise<Record<'readyAt' | 'longestTask' | 'jsUpFront' | 'jsAll' | 'productRequests' | 'visits', Figure>>;
 export declare const SCRIPT_TIME_BASELINE: string;
 export declare function writeBaseline(comparison: Comparison): void;
 export declare const FLOOR_CALLS: string;
