@@ -123,7 +123,10 @@ if (!win.Storefront?.__sf) {
   const ask = (found: Element[]) => {
     const ids = [
       ...new Set(
-        found.map((el) => !mounted.has(el) && el.getAttribute('data-sf-widget')! in manifest && (el as HTMLElement).dataset.productId).filter(Boolean) as string[],
+        // As the runtime reads them (trimmed), and only those a URL can carry (a lone surrogate would fail the request).
+        found
+          .map((el) => !mounted.has(el) && el.getAttribute('data-sf-widget')! in manifest && (el as HTMLElement).dataset.productId?.trim())
+          .filter((id) => id && !/\p{Cs}/u.test(id)) as string[],
       ),
     ];
     if (rt) return mod.products(rt, ids);

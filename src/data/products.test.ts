@@ -90,6 +90,14 @@ describe('askProducts: the products of widgets found together', () => {
     expect(asked).toEqual(['/api/commerce/products/a']);
   });
 
+  it('an id no URL can carry (a lone surrogate, empty) is left out, so the others are still asked for and shown', async () => {
+    askProducts(rt, ['a', 'bad\uD800', '', 'b']);
+    expect(await Promise.all([productItem(rt, 'a'), productItem(rt, 'b')])).toEqual([item('a'), item('b')]);
+    expect(asked).toEqual(['/api/commerce/products?ids=a,b']);
+    expect((await failure(productItem(rt, 'bad\uD800'))).kind).toBe('data');
+    expect(asked).toHaveLength(1);
+  });
+
   it('an answer with no list fails each product with a data error', async () => {
     server.use(http.get(`${ORIGIN}/api/commerce/products`, () => HttpResponse.json({ items: [] })));
     askProducts(rt, ['a', 'b']);

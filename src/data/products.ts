@@ -35,12 +35,15 @@ const key = (id: string) => `product ${id}`;
 
 /**
  * The ids of `ids` that nobody has asked for yet, each now holding its place in `rt.once` with a promise that the
- * caller settles. Ids asked for before (pending, or answered) are left alone.
+ * caller settles. Ids asked for before (pending, or answered) are left alone, and so are ids no URL can carry (empty,
+ * or with a lone UTF-16 surrogate: their widgets refuse them at mount, `parseProductAttributes`), so that one of them
+ * never fails the request of the others.
  */
 function claim(rt: DataSource, ids: Iterable<string>): Waiting[] {
   const claimed: Waiting[] = [];
   for (const id of new Set(ids))
-    rt.once(key(id), () => new Promise<ProductItem | StorefrontError>((resolve, reject) => claimed.push({ id, resolve, reject })));
+    if (id && !/\p{Cs}/u.test(id))
+      rt.once(key(id), () => new Promise<ProductItem | StorefrontError>((resolve, reject) => claimed.push({ id, resolve, reject })));
   return claimed;
 }
 
@@ -65,12 +68,14 @@ function request(rt: DataSource, waiting: readonly Waiting[]): void {
   for (let i = 0; i < waiting.length; i += PRODUCTS_PER_REQUEST) {
     const part = waiting.slice(i, i + PRODUCTS_PER_REQUEST);
     const ids = part.map((w) => w.id);
-    if (part.length == 1) fetchProduct(rt.api, ids[0]!).then(part[0]!.resolve, part[0]!.reject);
-    else
-      fetchProducts(rt.api, ids).then(
-        (answer) => settle(part, answer, `GET ${productsPath(ids)}`),
-        (error: unknown) => part.forEach((w) => w.reject(error)),
-      );
+    const fail = (error: unknown) => part.forEach((w) => w.reject(error));
+    // Whatever goes wrong, none of them is left waiting.
+    try {
+      if (part.length == 1) fetchProduct(rt.api, ids[0]!).then(part[0]!.resolve, fail);
+      else fetchProducts(rt.api, ids).then((answer) => settle(part, answer, `GET ${productsPath(ids)}`), fail);
+    } catch (error) {
+      fail(error);
+    }
   }
 }
 
@@ -85,6 +90,7 @@ const soon = new WeakMap<DataSource, Waiting[]>();
 /** A product item, from the runtime's cache or asked for (with the others asked for in the same task). */
 export function productItem(rt: DataSource, id: string): Promise<ProductItem> {
   const claimed = claim(rt, [id]);
+  if (!claimed.length && (!id || /\p{Cs}/u.test(id))) return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
   if (claimed.length) {
     let queued = soon.get(rt);
     if (!queued) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { ProductState, ProductStore } from '../product/context';
 import type { Product } from '../product/types';
@@ -48,6 +48,10 @@ describe('mainProduct: which product a page is the page of', () => {
 });
 
 describe('watchVisit', () => {
+  // The visit's beacon goes nowhere (a unit test sends nothing over the network).
+  beforeEach(() => Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true }));
+  afterEach(() => void delete (navigator as { sendBeacon?: unknown }).sendBeacon);
+
   const product = (id: string): Product => {
     const parsed = parseProduct({ id, name: `Name ${id}`, structuredContent: { productType: 1, variants: [{ sku: 'S', attributes: {}, priceMoney: { value: '5.00', currency: 'USD' }, unlimited: true }] } }, 'USD');
     if (!parsed.ok) throw new Error(parsed.error);

@@ -20,8 +20,8 @@ const state = (id: string) => page.waitForFunction((i) => document.getElementByI
 
 describe('product-status in Chromium', () => {
   it('shows the fallback while loading, then badge, price and scarcity; accessible in each state', async () => {
-    // Delay all three product requests: which one the browser sends first is not fixed.
-    await setFaults([{ method: 'GET', path: '/api/commerce/products/*', delayMs: 1200, times: 3 }]);
+    // Delay the one request that asks for the three products (docs/embed-contract.md: products found together).
+    await setFaults([{ method: 'GET', path: '/api/commerce/products', delayMs: 1200, times: 1 }]);
     const log = watchConsole(page);
     await serve(page, '/t', ownerPage(BODY));
     await page.goto(`${baseUrl()}/t`);

@@ -21,6 +21,9 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 1000;
 const CASE_LIMIT_MS = 1000;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+// A fuzzed product page's visit beacon (src/telemetry/pageVisit.ts) may leave after this file's mock server has
+// closed: it goes nowhere. Not restored: every test file has an environment of its own.
+beforeAll(() => Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true }));
 afterAll(() => server.close());
 beforeEach(() => resetMockPlatform());
 afterEach(() => vi.restoreAllMocks());
