@@ -6,6 +6,7 @@ import {
   answerStorefront, BUY_BUTTON_PATH, buyButtonPage, checkRendered, gidNumber, OUR_ID, routeBuyButton, SHOP_DOMAIN,
   storefrontCollection, storefrontGid, storefrontNumber, storefrontProduct,
 } from './buy-button.mjs';
+import { BENCH_PRODUCT } from './script-time.mjs';
 
 // The queries Buy Button 3.0.6 sends (captured from its npm build in Chromium): a product component, a product set
 // (a collection component given product ids), a collection component given a collection id, and that collection's
@@ -13,18 +14,8 @@ import {
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures/buy-button');
 const query = (name) => readFileSync(join(FIXTURES, `${name}.graphql`), 'utf8');
 
-const BENCH_TEE = {
-  id: 'p-bench-tee',
-  name: 'Bench Tee',
-  structuredContent: {
-    productType: 1,
-    variantOptionOrdering: ['Size'],
-    variants: [
-      { id: 'v-bench-s', sku: 'BENCH-S', attributes: { Size: 'S' }, priceMoney: { value: '25.00', currency: 'USD' }, qtyInStock: 12 },
-      { id: 'v-bench-m', sku: 'BENCH-M', attributes: { Size: 'M' }, priceMoney: { value: '25.00', currency: 'USD' }, qtyInStock: 9 },
-    ],
-  },
-};
+/** The bench's product (scripts/script-time.mjs): two sizes, both in stock. */
+const BENCH_TEE = BENCH_PRODUCT;
 const CAP = {
   id: 'p-cap',
   name: 'Cap',
