@@ -120,6 +120,18 @@ describe('cart over HTTP', () => {
   });
 });
 
+describe('product pictures', () => {
+  it('/media/products/<name>.svg is drawn at the ?format width asked for; no such picture is a 404', async () => {
+    const full = await call('GET', '/media/products/tee-black-front.svg');
+    expect([full.status, full.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await full.text()).toMatch(/^<svg [^>]*width="1200" height="1500" viewBox="0 0 1200 1500"/);
+    expect(await (await call('GET', '/media/products/tee-black-front.svg?format=300w')).text()).toMatch(/^<svg [^>]*width="300" height="375"/);
+    expect((await call('GET', '/media/products/nope.svg')).status).toBe(404);
+    expect((await call('GET', '/media/products/__proto__.svg')).status).toBe(404);
+    expect((await call('GET', '/media/products/tee-black-front.png')).status).toBe(404);
+  });
+});
+
 describe('catalog endpoints', () => {
   it('products, stock (with or without the trailing slash), subscription and settings', async () => {
     expect((await json(call('GET', '/api/commerce/products/p-gift'))).structuredContent.denominations).toEqual([2500, 5000, 10000]);

@@ -10,6 +10,7 @@ import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
 import { restockHandlers } from './restock';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
+import { PICTURE_PATH, pictureSvg } from './pictures';
 
 // The mock platform's request handlers. One list serves all three hosts (the Node server through getResponse,
 // msw/node in unit tests, the service worker in Storybook), so every path starts with `*` to match any origin.
@@ -170,10 +171,27 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
   ];
 }
 
+/**
+ * The product pictures, `/media/products/<name>.svg[?format=<width>w]` (the platform's resize contract): drawn at the
+ * width asked for; 404 for no such picture. Cached a day (they never change).
+ */
+function pictureHandlers(): HttpHandler[] {
+  return [
+    http.get<{ file: string }>(`*${PICTURE_PATH}:file`, ({ request, params }) => {
+      const name = /^([a-z0-9-]+)\.svg$/.exec(params.file)?.[1];
+      const width = /^(\d{1,5})w$/.exec(new URL(request.url).searchParams.get('format') ?? '')?.[1];
+      const svg = name ? pictureSvg(name, width ? Number(width) : undefined) : null;
+      return svg
+        ? new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } })
+        : new HttpResponse('No such picture.', { status: 404, headers: { 'content-type': 'text/plain' } });
+    }),
+  ];
+}
+
 /** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
 export function createHandlers(state: PlatformState): HttpHandler[] {
   const writes = cartHandlers(state);
-  const all: HttpHandler[] = [faultHandler(state, () => all.slice(1)), crumbHandler(), idempotentWrites(state, writes), ...writes, ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...controlHandlers(state)];
+  const all: HttpHandler[] = [faultHandler(state, () => all.slice(1)), crumbHandler(), idempotentWrites(state, writes), ...writes, ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...pictureHandlers(), ...controlHandlers(state)];
   return all;
 }
 

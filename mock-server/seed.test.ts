@@ -34,4 +34,24 @@ describe('seed catalog', () => {
     expect(forms.map((f) => [f.id, f.fields.filter((x) => x.required).length])).toEqual([['f-engraving', 2], ['f-newsletter', 1], ['f-contact', 6]]);
     expect(settings).toEqual({ currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0, captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' }, localizedStrings: {} });
   });
+
+  it('every product has 1 to 6 pictures with their size, focal point and colours; a variant with a main image points at one of them', () => {
+    for (const p of products) {
+      const images = p.images ?? [];
+      expect(images.length, p.id).toBeGreaterThanOrEqual(1);
+      expect(images.length, p.id).toBeLessThanOrEqual(6);
+      for (const i of images) {
+        expect(i.assetUrl, p.id).toMatch(/^\/media\/products\/[a-z0-9-]+\.svg$/);
+        expect(i.originalSize, p.id).toMatch(/^\d+x\d+$/);
+        expect(i.colorData?.centerAverage, p.id).toMatch(/^[0-9a-f]{6}$/);
+        expect(i.mediaFocalPoint, p.id).toBeDefined();
+      }
+      for (const v of p.structuredContent.variants) if (v.mainImage) expect(images.map((i) => i.assetUrl), `${p.id} ${v.sku}`).toContain(v.mainImage.assetUrl);
+    }
+    // The tee's and the mug's variants follow their colour.
+    expect(byId['p-tee']!.structuredContent.variants.map((v) => v.mainImage?.assetUrl.split('/').pop())).toEqual([
+      'tee-black-front.svg', 'tee-white-front.svg', 'tee-black-front.svg', 'tee-white-front.svg', 'tee-black-front.svg', 'tee-white-front.svg',
+    ]);
+    expect(byId['p-mug']!.structuredContent.variants.map((v) => v.mainImage?.altText)).toEqual(['Blue mug', 'Red mug']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { MoneyInput, ProductItem, ProductStructuredContent, Variant } from '../src/types';
 import { parseMoney } from './money';
+import { pictureImage } from './pictures';
 import type { Catalog, FormDefinition, MockSettings } from './types';
 
 // The demo catalog: one product of every kind the cart knows (spec 000 §1, spec 001 §3), with the edge cases the
@@ -20,6 +21,8 @@ interface VariantSpec {
   salePriceMoney?: MoneyInput;
   /** Omitted: unlimited stock. */
   qtyInStock?: number;
+  /** The name of its main picture (mock-server/pictures.ts). */
+  mainImage?: string;
 }
 
 /** A Variant whose cent fields (price, salePrice) are derived from its money, so the two can never disagree. */
@@ -37,6 +40,7 @@ function variant(spec: VariantSpec, ordering: string[] = []): Variant {
     qtyInStock: spec.qtyInStock ?? 0,
     attributes,
     optionValues: ordering.map((optionName) => ({ optionName, value: attributes[optionName] ?? '' })),
+    ...(spec.mainImage ? { mainImage: pictureImage(spec.mainImage) } : {}),
   };
 }
 
@@ -86,7 +90,11 @@ const teeVariant = (size: string, colour: string, qtyInStock: number, sale = fal
   priceMoney: usd.value('25.00'),
   ...(sale ? { salePriceMoney: usd.value('19.00') } : {}),
   qtyInStock,
+  mainImage: `tee-${colour.toLowerCase()}-front`,
 });
+
+/** The product's pictures (mock-server/pictures.ts), as the spec's Image. */
+const pictures = (...names: string[]) => names.map((name) => pictureImage(name));
 
 export const GIFT_DENOMINATIONS = [2500, 5000, 10000];
 
@@ -101,6 +109,7 @@ export function seedProducts(): ProductItem[] {
       teeVariant('L', 'White', 0),
     ], {
       variantOptionOrdering: ['Size', 'Colour'],
+      images: pictures('tee-black-front', 'tee-white-front', 'tee-black-back', 'tee-white-back', 'tee-fabric'),
       merchandising: merchandising({
         scarcityEnabled: true,
         scarcityShownByDefault: true,
@@ -113,23 +122,25 @@ export function seedProducts(): ProductItem[] {
         },
       }),
     }),
-    product('p-poster', 'Poster', { productType: 1 }, [{ id: 'v-poster', sku: 'POSTER', priceMoney: usd.decimal('15.00') }], {
+    product('p-poster', 'Poster', { productType: 1 }, [{ id: 'v-poster', sku: 'POSTER', priceMoney: usd.decimal('15.00'), mainImage: 'poster-wall' }], {
+      images: pictures('poster-wall', 'poster-print'),
       merchandising: merchandising(),
     }),
     product('p-mug', 'Mug', { productType: 1 }, [
-      { id: 'v-mug-blue', sku: 'MUG-BLU', attributes: { Colour: 'Blue' }, priceMoney: usd.amount('12.50'), qtyInStock: 0 },
-      { id: 'v-mug-red', sku: 'MUG-RED', attributes: { Colour: 'Red' }, priceMoney: usd.amount('12.50'), qtyInStock: 0 },
+      { id: 'v-mug-blue', sku: 'MUG-BLU', attributes: { Colour: 'Blue' }, priceMoney: usd.amount('12.50'), qtyInStock: 0, mainImage: 'mug-blue' },
+      { id: 'v-mug-red', sku: 'MUG-RED', attributes: { Colour: 'Red' }, priceMoney: usd.amount('12.50'), qtyInStock: 0, mainImage: 'mug-red' },
     ], {
       variantOptionOrdering: ['Colour'],
+      images: pictures('mug-blue', 'mug-red', 'mug-blue-side'),
       merchandising: merchandising({ restockNotificationViews: ['product-detail'], mailingListSignUpEnabled: true, mailingListOptInByDefault: true, customSoldOutText: 'Back soon' }),
     }),
-    product('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }]),
-    product('p-consult', 'Consultation', { productType: 3 }, [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }]),
+    product('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }], { images: pictures('ebook-cover', 'ebook-pages') }),
+    product('p-consult', 'Consultation', { productType: 3 }, [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }], { images: pictures('consultation') }),
     product('p-coffee-club', 'Coffee Club', {
       productType: 1,
       isSubscribable: true,
       subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
-    }, [{ id: 'v-coffee', sku: 'COFFEE-CLUB', priceMoney: usd.amount('18.00'), qtyInStock: 50 }], { merchandising: merchandising() }),
+    }, [{ id: 'v-coffee', sku: 'COFFEE-CLUB', priceMoney: usd.amount('18.00'), qtyInStock: 50 }], { images: pictures('coffee-bag', 'coffee-cup', 'coffee-beans'), merchandising: merchandising() }),
     product('p-gift', 'Gift Card', { productType: 4, denominations: GIFT_DENOMINATIONS },
       GIFT_DENOMINATIONS.map((cents) => ({
         id: `v-gift-${cents}`,
@@ -137,11 +148,11 @@ export function seedProducts(): ProductItem[] {
         attributes: { Amount: `$${cents / 100}` },
         priceMoney: usd.value((cents / 100).toFixed(2)),
       })),
-      { variantOptionOrdering: ['Amount'] },
+      { variantOptionOrdering: ['Amount'], images: pictures('gift-card') },
     ),
     product('p-engraved-pen', 'Engraved Pen', { productType: 1, additionalFieldsFormId: 'f-engraving' }, [
       { id: 'v-pen', sku: 'PEN-ENG', priceMoney: usd.value('30.00'), qtyInStock: 10 },
-    ], { merchandising: merchandising() }),
+    ], { images: pictures('pen', 'pen-engraving'), merchandising: merchandising() }),
   ];
 }
 

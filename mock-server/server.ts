@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { isTraversal, sendText, serveDemoAsset, servePage, serveSdk } from './files';
 import { handlers as sharedHandlers } from './handlers';
+import { PICTURE_PATH } from './pictures';
 
 // The mock platform as a real HTTP server (`npm start`, browser tests): the msw handlers answer /api/ and /__mock/
 // through getResponse, so the demo store and the browser tests talk to exactly what unit tests and Storybook use.
@@ -96,7 +97,8 @@ async function route(req: IncomingMessage, res: ServerResponse, root: string, or
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   if (isTraversal(rawPath)) return sendText(res, 403, 'Forbidden');
   const { pathname } = new URL(req.url ?? '/', origin);
-  if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/')) return serveApi(req, res, origin, handlers);
+  // The product pictures (mock-server/pictures.ts) are drawn by a handler too, so Storybook's worker serves the same.
+  if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/') || pathname.startsWith(PICTURE_PATH)) return serveApi(req, res, origin, handlers);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   if (pathname.startsWith('/sdk/')) return serveSdk(req, res, root, pathname.slice('/sdk/'.length));
   if (pathname.startsWith('/assets/')) return serveDemoAsset(req, res, root, pathname.slice('/assets/'.length));

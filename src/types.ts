@@ -92,8 +92,8 @@ export interface Variant {
   qtyInStock: number;
   attributes: Record<string, string>;
   optionValues?: { optionName?: string; value: string }[];
-  /** Main image of the variant, if any. */
-  mainImage?: { assetUrl: string; altText?: string } | null;
+  /** Main image of the variant, if any (spec 001 §2 "Product blocks"). */
+  mainImage?: ImageItem | null;
 }
 
 export interface SubscriptionPlan {
@@ -117,11 +117,29 @@ export interface ProductStructuredContent {
   denominations?: number[];
 }
 
+/**
+ * The spec's Image (spec 001 §3): assetUrl, originalSize ("WxH"), mediaFocalPoint x/y (0–1), colorData with its five
+ * averages (hex), altText, title. The platform resizes an asset on `?format=<width>w` (docs/embed-contract.md, "Images").
+ */
+export interface ImageItem {
+  assetUrl: string;
+  originalSize?: string;
+  mediaFocalPoint?: { x: number; y: number };
+  colorData?: { topLeftAverage?: string; topRightAverage?: string; bottomLeftAverage?: string; bottomRightAverage?: string; centerAverage?: string };
+  altText?: string;
+  title?: string;
+}
+
 export interface ProductItem {
   id: string;
   name?: string;
   collectionId?: string;
   variantOptionOrdering?: string[];
+  /**
+   * The product's pictures, in order (spec 001 §3 Image). An assumption of the SDK: the spec's Product item names no
+   * images (docs/embed-contract.md, "Images"). Read here or in `structuredContent`.
+   */
+  images?: ImageItem[];
   structuredContent: ProductStructuredContent;
   /** Merchandising context (spec 001 §3). */
   merchandising?: Record<string, unknown>;

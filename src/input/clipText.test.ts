@@ -22,7 +22,7 @@ describe('clipText: platform text is shown up to TEXT_MAX characters', () => {
       structuredContent: {
         productType: 1, useCustomAddButtonText: true, customAddButtonText: MEGA,
         variants: [
-          { id: 'v-1', sku: `S-${MEGA}`, price: 100, attributes: { [MEGA]: MEGA }, mainImage: { assetUrl: '/a.png', altText: MEGA } },
+          { id: 'v-1', sku: `S-${MEGA}`, price: 100, attributes: { [MEGA]: MEGA }, mainImage: { assetUrl: 'https://img.example.com/a.png', altText: MEGA } },
           { id: 'v-2', sku: 'S-2', price: 100, attributes: { [MEGA]: 'M' } },
         ],
       },
@@ -34,7 +34,7 @@ describe('clipText: platform text is shown up to TEXT_MAX characters', () => {
     // The ordering's name and the variants' attribute name are cut alike, so the option still has both values.
     expect(p.options).toEqual([{ name: cut, values: [cut, 'M'] }]);
     expect(p.variants[0]!.attributes).toEqual({ [cut]: cut });
-    expect(p.variants[0]!.mainImage!.altText).toBe(cut);
+    expect(p.variants[0]!.mainImage!.alt).toBe(cut);
     expect(p.variants[0]!.sku).toHaveLength(MEGA.length + 2);
   });
 

@@ -38,8 +38,10 @@ describe('parseProduct: the seed catalog', () => {
     expect(tee.variants).toHaveLength(6);
     expect(tee.variants[0]).toEqual({
       id: 'v-tee-s-black', sku: 'TEE-S-BLA', priceCents: 2500, salePriceCents: null, onSale: false, unlimited: false, qtyInStock: 5,
-      attributes: { Size: 'S', Colour: 'Black' }, mainImage: null,
+      attributes: { Size: 'S', Colour: 'Black' },
+      mainImage: { url: 'http://127.0.0.1:3000/media/products/tee-black-front.svg', width: 1200, height: 1500, focal: { x: 0.5, y: 0.45 }, colour: '#2b2b2e', alt: 'Black tee, front', title: 'tee black front' },
     });
+    expect(tee.images.map((i) => i.url.split('/').pop())).toEqual(['tee-black-front.svg', 'tee-white-front.svg', 'tee-black-back.svg', 'tee-white-back.svg', 'tee-fabric.svg']);
     expect(tee.variants[3]).toMatchObject({ priceCents: 2500, salePriceCents: 1900, onSale: true, qtyInStock: 4 });
     expect(tee.merchandising).toMatchObject({ scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left!', restockNotificationViews: ['product-detail'] });
   });
@@ -159,11 +161,21 @@ describe('parseProduct: loose input', () => {
       { price: 1, mainImage: { assetUrl: 'https://img/c.jpg' } },
     ] }, { id: 17 }));
     expect(p.id).toBe('17');
-    expect(p.variants.map((v) => [v.id, v.sku, v.mainImage])).toEqual([
-      ['42', 'A', { assetUrl: 'https://img/a.jpg', altText: 'Front' }],
-      ['v2', null, null],
-      ['', null, { assetUrl: 'https://img/c.jpg', altText: '' }],
+    expect(p.variants.map((v) => [v.id, v.sku, v.mainImage?.url ?? null, v.mainImage?.alt ?? null])).toEqual([
+      ['42', 'A', 'https://img/a.jpg', 'Front'],
+      ['v2', null, null, null],
+      ['', null, 'https://img/c.jpg', ''],
     ]);
+  });
+
+  it("reads the product's images (an assumption: docs/embed-contract.md), top-level or in structuredContent, usable ones only", () => {
+    const images = [{ assetUrl: 'https://img/a.jpg', originalSize: '1500x1000', altText: 'Front' }, { assetUrl: 'javascript:alert(1)' }, { assetUrl: 'https://img/b.jpg' }];
+    expect(ok(item({}, { images })).images.map((i) => [i.url, i.width, i.height, i.alt])).toEqual([
+      ['https://img/a.jpg', 1500, 1000, 'Front'],
+      ['https://img/b.jpg', null, null, ''],
+    ]);
+    expect(ok(item({ images: images.slice(2) })).images).toHaveLength(1);
+    expect(ok(item({})).images).toEqual([]);
   });
 
   it('keeps the custom label only when useCustomAddButtonText is true and the text is not blank', () => {

@@ -1,4 +1,5 @@
 import { clipText } from '../input/clipText';
+import { parseImage, parseImages } from '../media/image';
 import { parseMoney } from '../money';
 import type { SubscriptionPlan } from '../types';
 import type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';
@@ -107,7 +108,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
       unlimited: v.unlimited === true || (v.unlimited === undefined && q === undefined),
       qtyInStock: Number.isFinite(q) && q > 0 ? Math.floor(q) : 0,
       attributes,
-      mainImage: isObj(img) && str(img.assetUrl) ? { assetUrl: img.assetUrl, altText: text(img.altText) } : null,
+      mainImage: parseImage(img),
     };
   });
 
@@ -125,6 +126,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
     name: text(o.name),
     kind,
     variants,
+    images: parseImages(o.images ?? sc.images),
     options,
     onSale: productOnSale,
     // Subscriptions can be sold only for physical and service products (spec 001 §5).

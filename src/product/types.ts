@@ -1,3 +1,4 @@
+import type { ImageData } from '../media/image';
 import type { SubscriptionPlan } from '../types';
 
 /** Product type by code: physical 1, digital 2, service 3, gift card 4, paywall 5 (spec 001 §3 "Product type"). */
@@ -17,8 +18,8 @@ export interface ProductVariant {
   qtyInStock: number;
   /** Option name → value. */
   attributes: Record<string, string>;
-  /** The variant's main image (spec 001 §2 "Product blocks"); altText '' when none. */
-  mainImage: { assetUrl: string; altText: string } | null;
+  /** The variant's main image (spec 001 §2 "Product blocks"), parsed (src/media/image.ts); null when none is usable. */
+  mainImage: ImageData | null;
 }
 
 /** A variant option ("Size") and its values in first-seen order. */
@@ -48,6 +49,8 @@ export interface Product {
   kind: ProductKind;
   /** Never empty. */
   variants: ProductVariant[];
+  /** The product's pictures (`images`, an assumption: docs/embed-contract.md), the usable ones in order; may be empty. */
+  images: ImageData[];
   /** variantOptionOrdering first, then other attribute names in first-seen order; options with no values dropped. */
   options: ProductOption[];
   /** The product-level on-sale flag (spec 001 §4: digital products use it; never true for gift cards). */

@@ -313,8 +313,27 @@ export interface ProductDetailProps extends ProductWidgetProps {
 const detailAttrs = (p: { productId: string; scope?: string; mainProduct?: boolean }) => ({ ...productAttrs(p), 'data-main-product': p.mainProduct ? '' : undefined });
 
 /** Price, sale and sold-out badges, scarcity (docs/widgets/product-status.md). */
-export function ProductStatus({ productId, scope, mainProduct, showImage, ...rest }: ProductDetailProps & { /** `data-show-image`. */ showImage?: boolean }) {
-  return <Widget name="product-status" mount={mountProductStatus} attrs={{ ...detailAttrs({ productId, scope, mainProduct }), 'data-show-image': showImage ? '' : undefined }} {...rest} />;
+export function ProductStatus({
+  productId,
+  scope,
+  mainProduct,
+  showImage,
+  imageSizes,
+  ...rest
+}: ProductDetailProps & {
+  /** `data-show-image`: the chosen variant's main picture, else the product's first. */
+  showImage?: boolean;
+  /** `data-image-sizes`: the picture's `sizes` (how wide it shows); default `(max-width: 600px) 100vw, 480px`. */
+  imageSizes?: string;
+}) {
+  return (
+    <Widget
+      name="product-status"
+      mount={mountProductStatus}
+      attrs={{ ...detailAttrs({ productId, scope, mainProduct }), 'data-show-image': showImage ? '' : undefined, 'data-image-sizes': imageSizes }}
+      {...rest}
+    />
+  );
 }
 
 /** The variant picker (docs/widgets/variant-picker.md). */

@@ -3,7 +3,7 @@ import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import '../../src/i18n/strings/status';
 import { badge, displayPrice, resolveVariant, scarcity, type ProductStore } from '../../src/product';
-import { httpUrl } from '../../src/input/url';
+import { Picture } from '../../src/ui/Picture';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStoreFields } from '../../src/ui/useStore';
@@ -11,17 +11,19 @@ import { useStoreFields } from '../../src/ui/useStore';
 /** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
 export type ProductStatusState = 'loading' | 'ready' | 'error';
 
-/** Only http(s) images from product data are shown (the one URL checker, src/input/url.ts): data: and script URLs are not. */
-export const safeImageUrl = (url: string): string | null => httpUrl(url, location.href)?.href ?? null;
+/** The picture's `sizes` unless `data-image-sizes` says otherwise: the widget's full width on a phone, 480 px beyond. */
+export const DEFAULT_IMAGE_SIZES = '(max-width: 600px) 100vw, 480px';
 
 export interface ProductStatusProps {
   store: ProductStore;
   showImage: boolean;
+  /** The picture's `sizes` (`data-image-sizes`): how wide it shows. */
+  imageSizes: string;
   fail: (reason: unknown) => void;
   onState: (state: ProductStatusState) => void;
 }
 
-export function ProductStatus({ store, showImage, fail, onState }: ProductStatusProps) {
+export function ProductStatus({ store, showImage, imageSizes, fail, onState }: ProductStatusProps) {
   const t = useT();
   const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
   useWidgetState(onState, status, fail, status == 'error', error);
@@ -32,7 +34,8 @@ export function ProductStatus({ store, showImage, fail, onState }: ProductStatus
   const price = displayPrice(product, variant);
   const left = scarcity(product, variant);
   const money = (cents: number) => formatMoney(cents, product.currency);
-  const image = showImage && variant?.mainImage ? safeImageUrl(variant.mainImage.assetUrl) : null;
+  // The chosen variant's main image, else the product's first (only http(s) pictures were parsed: src/media/image.ts).
+  const image = showImage ? (variant?.mainImage ?? product.images[0] ?? null) : null;
   const soldOutText = product.merchandising.customSoldOutText || t('soldOut');
 
   return (
@@ -56,7 +59,7 @@ export function ProductStatus({ store, showImage, fail, onState }: ProductStatus
           {(product.merchandising.scarcityText || t('scarcityDefault')).replace(/\{quantity\}/g, String(left))}
         </p>
       )}
-      {image && <img part="image" className="image" src={image} alt={variant?.mainImage?.altText ?? ''} />}
+      {image && <Picture part="image" className="image" image={image} sizes={imageSizes} />}
     </div>
   );
 }

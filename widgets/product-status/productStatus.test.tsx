@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMockPlatform, server } from '../../mock-server/node';
 import type { WidgetContext } from '../../src/types';
-import { safeImageUrl } from './ProductStatus';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { testPage } from '../../tests/unit/testRuntime';
@@ -79,14 +78,15 @@ describe('product-status', () => {
       ] } })}</script>`;
     const el = place('data-product-json="#lamp" data-show-image');
     await ready(el);
-    expect(part(el, 'image')).toBeNull(); // nothing chosen yet
+    expect(part(el, 'image')).toBeNull(); // nothing chosen yet, and the product has no pictures of its own
     const context = page.runtime.product({ kind: 'json', selector: '#lamp' }, '');
     context.choose('Colour', 'Red');
-    await vi.waitFor(() => expect(part(el, 'image')?.getAttribute('src')).toBe('https://img.example.com/red.jpg'));
+    await vi.waitFor(() => expect(part(el, 'image')?.getAttribute('src')).toBe('https://img.example.com/red.jpg?format=750w'));
     expect(part(el, 'image')!.getAttribute('alt')).toBe('Red lamp');
+    expect(part(el, 'image')!.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 480px');
+    // A javascript: picture is never parsed, so never shown.
     context.choose('Colour', 'Blue');
     await vi.waitFor(() => expect(part(el, 'image')).toBeNull());
-    expect(safeImageUrl('data:image/png;base64,xx')).toBeNull();
   });
 
   it('a product that cannot be loaded: one report naming it, the fallback shows', async () => {
