@@ -104,6 +104,8 @@ export interface SubscriptionPlan {
 export interface ProductStructuredContent {
   productType: ProductTypeCode;
   variants: Variant[];
+  /** The product's pictures, when the platform puts them here rather than on the item (see ProductItem.images). */
+  images?: ImageItem[];
   isSubscribable?: boolean;
   subscriptionPlan?: SubscriptionPlan | null;
   priceMoney?: MoneyInput;

@@ -211,4 +211,30 @@ describe('cart in Chromium', () => {
     expect(final.map(([title]) => title)).toEqual(['Tee', 'Poster', 'E-book']);
     await other.close();
   });
+
+  it('each line shows its picture, at the width its 64 px slot needs, with one product request for all the entries; no layout shift as they arrive', async () => {
+    await open(page);
+    await add('p-tee', 'TEE-M-WHI', 2);
+    await add('p-poster');
+    await add('p-ebook');
+    // This page's cart has shown the three (and asked for their products); the visit measured is the next one.
+    await page.waitForFunction(() => document.getElementById('cart')!.shadowRoot!.querySelectorAll('img[part=picture]').length == 3);
+    const pictures: string[] = [];
+    page.on('request', (r) => r.url().includes('/media/products/') && pictures.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    const gets: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/commerce/products') && gets.push(decodeURIComponent(new URL(r.url()).pathname + new URL(r.url()).search)));
+    await page.reload();
+    await page.evaluate(() => new PerformanceObserver((l) => l.getEntries().forEach((e) => ((window as any).__cls = ((window as any).__cls ?? 0) + (e as any).value))).observe({ type: 'layout-shift', buffered: true }));
+    await waitState('ready');
+    await page.waitForFunction(() => {
+      const imgs = [...document.getElementById('cart')!.shadowRoot!.querySelectorAll('img[part=picture]')] as HTMLImageElement[];
+      return imgs.length == 3 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+    });
+    expect(gets).toEqual(['/api/commerce/products?ids=p-tee,p-poster,p-ebook']);
+    // 64 CSS px at this page's device pixel ratio (1): the 100 px file, not a larger one.
+    expect([...new Set(pictures)].sort()).toEqual(['/media/products/ebook-cover.svg?format=100w', '/media/products/poster-wall.svg?format=100w', '/media/products/tee-white-front.svg?format=100w']);
+    expect(await part('picture').evaluateAll((els) => els.map((e) => e.getAttribute('alt')))).toEqual(['White tee, front', 'The print framed on a wall', 'Field Notes, the e-book, on a reader']);
+    expect(await page.evaluate(() => (window as any).__cls ?? 0)).toBe(0);
+    await noAxeViolations();
+  });
 });

@@ -15,10 +15,12 @@ import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
+import { Picture } from '../../src/ui/Picture';
+import { parseImage, type ImageData } from '../../src/media/image';
 import { useStore } from '../../src/ui/useStore';
 import { track } from '../../src/telemetry/analytics';
 import type { Runtime } from '../../src/runtime/createRuntime';
-import type { CartEntry } from '../../src/types';
+import type { CartEntry, ProductItem } from '../../src/types';
 
 /**
  * - `loading`: the cart is loading (the element's fallback shows).
@@ -100,6 +102,39 @@ const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string
       .catch(() => ({})),
   );
 
+/**
+ * An entry's picture, from its product: the chosen variant's main image (matched by sku, else by its attributes),
+ * else the product's first picture; null when it has none.
+ */
+export function entryPicture(entry: CartEntry, item: ProductItem): ImageData | null {
+  const sc = item.structuredContent;
+  const chosen = entry.chosenVariant;
+  const same = (a: Record<string, string>, b: Record<string, string> = {}) => Object.keys(a).length > 0 && Object.keys(a).every((k) => a[k] == b[k]);
+  const variant = sc?.variants?.find((v) => (chosen?.sku ? v.sku == chosen.sku : same(chosen?.attributes ?? {}, v.attributes)));
+  return parseImage(variant?.mainImage) ?? parseImage((item.images ?? sc?.images)?.[0]);
+}
+
+/**
+ * The entries' pictures by entry id, as their products arrive: asked for in one request for all of them (the calls of
+ * one effect are gathered: src/data/products.ts), never one per entry. A product that cannot be had has no picture.
+ */
+function usePictures(rt: Runtime, entries: CartEntry[]): Record<string, ImageData | null> {
+  const [pictures, setPictures] = useState<Record<string, ImageData | null>>({});
+  const wanted = entries.filter((e) => !(e.id in pictures));
+  useEffect(() => {
+    let live = true;
+    for (const entry of wanted)
+      productItem(rt, entry.itemId).then(
+        (item) => live && setPictures((all) => ({ ...all, [entry.id]: entryPicture(entry, item) })),
+        () => live && setPictures((all) => ({ ...all, [entry.id]: null })),
+      );
+    return () => {
+      live = false;
+    };
+  }, [wanted.map((e) => e.id).join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  return pictures;
+}
+
 /** The field titles of every product in `entries` that has answers, by item id, as they arrive. */
 function useFieldTitles(rt: Runtime, entries: CartEntry[]): Record<string, Record<string, string>> {
   const [titles, setTitles] = useState<Record<string, Record<string, string>>>({});
@@ -128,6 +163,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
   const root = useRef<HTMLElement>(null);
   // The entry whose additional-fields form is opening or open (one at a time), and how to close its lightbox.
   const titles = useFieldTitles(rt, cart?.entries ?? []);
+  const pictures = usePictures(rt, cart?.entries ?? []);
   const [editing, setEditing] = useState<string | null>(null);
   const opening = useRef(false); // set at once: a double click opens one form
   const closeForm = useRef<(() => void) | null>(null);
@@ -248,6 +284,12 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
               const problem = problems[entry.id];
               return (
                 <li key={entry.id} part="entry" className="entry">
+                  {pictures[entry.id] ? (
+                    <Picture part="picture" className="picture" image={pictures[entry.id]!} sizes="64px" widths="thumbnail" />
+                  ) : (
+                    // Its place, kept while the picture comes (or when there is none): the line never moves.
+                    <span part="picture" className="picture" />
+                  )}
                   <div className="about">
                     <p id={`${id}-title`} part="title" className="title">
                       {entry.title}

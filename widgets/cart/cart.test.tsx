@@ -233,6 +233,33 @@ describe('cart: the entries', () => {
     expect(go).toHaveBeenCalledWith('/checkout');
   });
 
+  it("each line shows its picture (the chosen variant's, else the product's first), all the products in one request", async () => {
+    serverCart({ itemId: 'p-tee', sku: 'TEE-M-WHI' }, { itemId: 'p-poster' }, { itemId: 'p-ebook' }, { itemId: 'p-tee', sku: 'TEE-S-BLA' });
+    const { el } = place();
+    await inState(el, 'ready');
+    await vi.waitFor(() => expect($$(el, 'img[part=picture]')).toHaveLength(4));
+    const pictures = $$(el, 'img[part=picture]');
+    expect(pictures.map((i) => i.getAttribute('src')!.replace(/^.*\/media\/products\//, ''))).toEqual([
+      'tee-white-front.svg?format=750w', 'poster-wall.svg?format=750w', 'ebook-cover.svg?format=750w', 'tee-black-front.svg?format=750w',
+    ]);
+    // A thumbnail: the spec's thumbnail buckets, 64 px wide, lazy, with its alt text.
+    expect(pictures[0]!.getAttribute('srcset')!.split(', ').map((x) => x.split(' ')[1])).toEqual(['100w', '300w', '500w', '750w', '1000w']);
+    expect([pictures[0]!.getAttribute('sizes'), pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('alt')]).toEqual(['64px', 'lazy', 'White tee, front']);
+    expect(platform.requests.filter((r) => r.path.startsWith('/api/commerce/products')).map((r) => [r.path, r.query])).toEqual([
+      ['/api/commerce/products', { ids: 'p-tee,p-poster,p-ebook' }],
+    ]);
+  });
+
+  it('a line whose product cannot be had keeps its picture\'s place, empty', async () => {
+    serverCart({ itemId: 'p-poster' });
+    fault({ method: 'GET', path: '/api/commerce/products/p-poster', status: 404, body: { message: 'Gone' } });
+    const { el } = place();
+    await inState(el, 'ready');
+    await vi.waitFor(() => expect(platform.requests.some((r) => r.path == '/api/commerce/products/p-poster')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect($$(el, '[part=picture]').map((p) => p.localName)).toEqual(['span']);
+  });
+
   it('data-checkout-url overrides the checkout page; anything but a path or http(s) URL is refused', async () => {
     serverCart({ itemId: 'p-poster' });
     const { el } = place('data-checkout-url="https://pay.example.com/checkout?s=1"');
