@@ -230,6 +230,5 @@ export function pictureImage(name: string, base = ''): ImageItem {
     mediaFocalPoint: p.focal ?? { x: 0.5, y: 0.5 },
     colorData: { topLeftAverage: edge, topRightAverage: edge, bottomLeftAverage: p.bg[1].slice(1), bottomRightAverage: p.bg[1].slice(1), centerAverage: p.centre },
     ...(p.alt ? { altText: p.alt } : {}),
-    title: name.replace(/-/g, ' '),
   };
 }

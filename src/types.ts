@@ -130,6 +130,8 @@ export interface ImageItem {
   colorData?: { topLeftAverage?: string; topRightAverage?: string; bottomLeftAverage?: string; bottomRightAverage?: string; centerAverage?: string };
   altText?: string;
   title?: string;
+  /** A caption under the title. */
+  body?: string;
 }
 
 export interface ProductItem {

@@ -13,12 +13,13 @@ describe('parseImage: the spec\'s Image, at the edge', () => {
         colorData: { topLeftAverage: 'ffffff', centerAverage: 'D4D2CD' },
         altText: ' Tee, front ',
         title: 'Front',
+        body: 'Organic cotton.',
       }, BASE),
-    ).toEqual({ url: 'https://shop.example.com/assets/tee.jpg', width: 1500, height: 1200, focal: { x: 0.3, y: 0.7 }, colour: '#d4d2cd', alt: 'Tee, front', title: 'Front' });
+    ).toEqual({ url: 'https://shop.example.com/assets/tee.jpg', width: 1500, height: 1200, focal: { x: 0.3, y: 0.7 }, colour: '#d4d2cd', alt: 'Tee, front', title: 'Front', body: 'Organic cotton.' });
   });
 
   it('defaults: the focal point 0.5, 0.5 (spec 001 §9), no size, no colour, empty alt', () => {
-    expect(parseImage({ assetUrl: 'https://img/a.png' }, BASE)).toEqual({ url: 'https://img/a.png', width: null, height: null, focal: { x: 0.5, y: 0.5 }, colour: null, alt: '', title: '' });
+    expect(parseImage({ assetUrl: 'https://img/a.png' }, BASE)).toEqual({ url: 'https://img/a.png', width: null, height: null, focal: { x: 0.5, y: 0.5 }, colour: null, alt: '', title: '', body: '' });
   });
 
   it('refuses what cannot be shown safely or at all; clamps and drops what is out of shape', () => {

@@ -18,6 +18,8 @@ export interface ImageData {
   /** `altText`, '' when there is none (the picture is then decorative). */
   alt: string;
   title: string;
+  /** The Image's `body` (a caption under the title), as text; '' when none. */
+  body: string;
 }
 
 /** The widths a picture is offered at (spec 001 §9 "Templates and rendering": srcset widths). */
@@ -59,6 +61,7 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
     colour: hexColour(colours.centerAverage ?? colours.center),
     alt: text(raw.altText),
     title: text(raw.title),
+    body: text(raw.body),
   };
 }
 

@@ -7,7 +7,7 @@
  * `<Quantity>`, `<AddToCart>`, `<Cart>`, `<InstalmentPill>`, `<RestockForm>`, `<SiteForm>`, `<ErrorReporter>`. A page
  * with both these components and the drop-in loader has one runtime. Storybook renders every widget story through them.
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CartState } from '../cart/store';
 import { describeElement } from '../dom/describeElement';
 import { createStrings } from '../i18n';
@@ -28,6 +28,9 @@ import { mount as mountProductStatus } from '../../widgets/product-status';
 import { mount as mountQuantity } from '../../widgets/quantity';
 import { mount as mountVariantPicker } from '../../widgets/variant-picker';
 import { mount as mountErrorReporter } from '../../widgets/error-reporter';
+import { mount as mountGallery } from '../../widgets/gallery';
+import type { GallerySettings } from '../../widgets/gallery/attributes';
+import type { ImageItem } from '../types';
 
 export type { AddEntryResponse, CartAddInput, CartState, Chosen, Product, ProductState, ShoppingCart, StorefrontEventName };
 
@@ -430,6 +433,55 @@ export function InstalmentPill({
     />
   );
 }
+
+/** The gallery's settings as props: each the attribute `data-` + its name in kebab case (docs/widgets/gallery.md). */
+export type GallerySettingProps = Partial<Omit<GallerySettings, 'aspectRatio'> & { aspectRatio: NonNullable<GallerySettings['aspectRatio']> }>;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/**
+ * A product's pictures, following its chosen variant, or a list of pictures (docs/widgets/gallery.md), in one of the
+ * four designs with the spec's settings.
+ */
+export function Gallery({
+  productId,
+  scope,
+  images,
+  children,
+  ...rest
+}: Omit<WidgetComponentProps, 'children'> &
+  GallerySettingProps & {
+    /** The product whose pictures it shows (`data-product-id`)… */
+    productId?: string;
+    scope?: string;
+    /** …or these pictures (the spec's Image), handed to the widget as `data-images-json`. */
+    images?: ImageItem[];
+    children?: ReactNode;
+  }) {
+  const jsonId = useId().replace(/[^\w-]/g, '') + '-images';
+  const settings: Record<string, string | undefined> = {};
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest))
+    if (key in GALLERY_SETTING_NAMES) settings[`data-${kebab(key)}`] = value === undefined ? undefined : String(value);
+    else props[key] = value;
+  return (
+    <Widget
+      name="gallery"
+      mount={mountGallery}
+      attrs={{ ...(images ? { 'data-images-json': `#${jsonId}` } : productId !== undefined ? productAttrs({ productId, scope }) : {}), ...settings }}
+      {...(props as WidgetComponentProps)}
+    >
+      {children}
+      {images && <script type="application/json" id={jsonId} dangerouslySetInnerHTML={{ __html: JSON.stringify(images).replace(/</g, '\\u003c') }} />}
+    </Widget>
+  );
+}
+const GALLERY_SETTING_NAMES: Record<keyof GallerySettings, 1> = {
+  design: 1, autoplay: 1, autoplayDuration: 1, controls: 1, autoCrop: 1, aspectRatio: 1, thumbnails: 1, squareThumbs: 1,
+  thumbnailStripHeight: 1, thumbnailStripMargin: 1, showMetaBasic: 1, showMeta: 1, showMetaOnlyTitle: 1, metaPosition: 1,
+  showMetaOnHover: 1, activeAlignment: 1, thumbnailsPerRow: 1, padding: 1, lightbox: 1, lightboxTheme: 1, maxWidth: 1,
+  newWindow: 1, transparentBackground: 1,
+};
 
 /** The back-in-stock sign-up, in add-to-cart's place while the choice is sold out (docs/widgets/restock-form.md). */
 export function RestockForm({

@@ -7,6 +7,7 @@ import { cartStrings } from './cart';
 import { coreStrings } from './core';
 import { errorStrings } from './errors';
 import { formStrings } from './forms';
+import { galleryStrings } from './gallery';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './pill';
@@ -30,6 +31,7 @@ export const areas = {
   'site-forms': siteFormStrings,
   likert: likertStrings,
   restock: restockStrings,
+  gallery: galleryStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -46,6 +48,7 @@ export const defaultStrings = {
   ...siteFormStrings,
   ...likertStrings,
   ...restockStrings,
+  ...galleryStrings,
 };
 
 export type Catalogue = typeof defaultStrings;

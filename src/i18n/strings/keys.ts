@@ -27,7 +27,8 @@ export const keys = [
   'formNotConfigured', 'formRateLimited', 'formServerError', 'formSubmissionFailed', 'formNoKey', 'formUnparsable',
   'formProblemAbove', 'formProblemBelow', 'formSubmit', 'newsletterSubmit', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
   'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp', 'restockCta', 'restockButton',
-  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel',
+  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel', 'galleryRegion', 'galleryPrevious', 'galleryNext',
+  'galleryPause', 'galleryPlay', 'gallerySlide', 'galleryShow', 'galleryEnlarge',
 ] as const satisfies readonly StringKey[];
 
 /** Fails the type check while a key of an area is missing from `keys` (types only: nothing at run time). */

@@ -1,0 +1,200 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetMockPlatform, server } from '../../mock-server/node';
+import type { WidgetContext } from '../../src/types';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { testPage } from '../../tests/unit/testRuntime';
+import { GALLERY_DEFAULTS, parseGallerySettings } from './attributes';
+import { mount } from './index';
+
+const page = testPage();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  page.reset();
+  document.body.innerHTML = '';
+});
+afterEach(() => vi.useRealTimers());
+
+function place(attrs: string, report = vi.fn()) {
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="gallery" ${attrs}><a href="/shop">Pictures</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const ctx: WidgetContext = { config: widgetTestConfig, emit: () => {}, report };
+  const unmount = mount(el, page.with(ctx));
+  return { el, report, unmount };
+}
+const ready = (el: HTMLElement) => vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ready'));
+const $$ = (el: HTMLElement, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const current = (el: HTMLElement) => $$(el, '[part~=slide][data-current]').map((s) => s.getAttribute('aria-label'))[0];
+const file = (img: Element) => img.getAttribute('src')!.replace(/^.*\/media\/products\/|\?.*$/g, '');
+
+/** The settings an element's attributes give, and the warnings they raised. */
+function settingsOf(attrs: Record<string, string>) {
+  const el = document.createElement('div');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(`data-${k}`, v);
+  const warnings: string[] = [];
+  return { settings: parseGallerySettings(el, (m) => warnings.push(m)), warnings };
+}
+
+describe('gallery settings (spec 001 §3 table, §4 interplay)', () => {
+  it("every setting's default is the spec's", () => {
+    expect(settingsOf({})).toEqual({ settings: GALLERY_DEFAULTS, warnings: [] });
+    expect(GALLERY_DEFAULTS).toMatchObject({ design: 'grid', autoplayDuration: 5, autoCrop: true, aspectRatio: 'square', thumbnailStripHeight: 80, thumbnailStripMargin: 20, metaPosition: 'bottom', activeAlignment: 'center', thumbnailsPerRow: 4, padding: 20, lightboxTheme: 'dark', maxWidth: 300 });
+  });
+
+  it('a flag is on when present or "true", off when "false"', () => {
+    expect(settingsOf({ lightbox: '' }).settings.lightbox).toBe(true);
+    expect(settingsOf({ lightbox: 'true' }).settings.lightbox).toBe(true);
+    expect(settingsOf({ 'auto-crop': 'false' }).settings.autoCrop).toBe(false);
+    expect(settingsOf({ 'transparent-background': 'FALSE' }).settings.transparentBackground).toBe(false);
+  });
+
+  it('a number out of range is clamped, and a value not among the options falls back: one warning each, naming the attribute', () => {
+    const { settings, warnings } = settingsOf({ design: 'slideshow', autoplay: '', 'autoplay-duration': '30', padding: '-4', 'thumbnail-strip-height': 'tall', 'meta-position': 'middle' });
+    expect([settings.autoplayDuration, settings.padding, settings.thumbnailStripHeight, settings.metaPosition]).toEqual([10, 0, 80, 'bottom']);
+    expect([...warnings].sort()).toEqual([
+      'data-autoplay-duration="30" is outside 1–10: 10 is used',
+      'data-meta-position="middle" is not one of top, top-left, top-right, center, bottom, bottom-left, bottom-right: bottom is used',
+      'data-padding="-4" is outside 0–50: 0 is used',
+      'data-thumbnail-strip-height="tall" is not a number: 80 is used',
+    ]);
+  });
+
+  it('a slideshow shows thumbnails unless data-thumbnails="false"; a carousel, grid and stacked never do', () => {
+    expect(settingsOf({ design: 'slideshow' }).settings.thumbnails).toBe(true);
+    expect(settingsOf({ design: 'slideshow', thumbnails: 'false' }).settings.thumbnails).toBe(false);
+    for (const design of ['slider', 'grid', 'stacked']) expect(settingsOf({ design, thumbnails: '' }).settings.thumbnails, design).toBe(false);
+  });
+
+  it('grid and stacked never autoplay; options that apply only under others are ignored otherwise, without a warning', () => {
+    for (const design of ['grid', 'stacked']) expect(settingsOf({ design, autoplay: '' }).settings.autoplay, design).toBe(false);
+    expect(settingsOf({ design: 'slider', autoplay: '' }).settings.autoplay).toBe(true);
+    const ignored = settingsOf({ design: 'slider', 'autoplay-duration': '99', 'aspect-ratio': 'circle', 'thumbnail-strip-height': '999', 'thumbnails-per-row': '40' });
+    expect(ignored.warnings).toEqual([]);
+    expect(ignored.settings.aspectRatio).toBeNull();
+    expect(settingsOf({ design: 'grid', 'aspect-ratio': 'widescreen' }).settings.aspectRatio).toBe('widescreen');
+  });
+});
+
+describe('gallery widget', () => {
+  it("a grid of the product's pictures, the first at high priority, the rest lazy; its srcsets and sizes", async () => {
+    const { el } = place('data-product-id="p-tee"');
+    expect(el.shadowRoot!.querySelector('slot')).not.toBeNull(); // loading: the fallback
+    await ready(el);
+    const imgs = $$(el, 'img[part=image]');
+    expect(imgs.map(file)).toEqual(['tee-black-front.svg', 'tee-white-front.svg', 'tee-black-back.svg', 'tee-white-back.svg', 'tee-fabric.svg']);
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(imgs[0]!.getAttribute('srcset')!.split(', ')).toHaveLength(7);
+    expect(imgs[0]!.getAttribute('sizes')).toBe('(max-width: 600px) 50vw, 300px');
+    expect($$(el, '[part=gallery]')[0]!.getAttribute('data-design')).toBe('grid');
+    expect($$(el, 'button')).toEqual([]); // no lightbox: nothing to press
+  });
+
+  it('a slideshow: one slide shown, thumbnails, previous and next; the chosen variant\'s main image becomes the one shown', async () => {
+    const { el } = place('data-product-id="p-tee" data-design="slideshow" data-controls');
+    await ready(el);
+    expect(current(el)).toBe('1 of 5');
+    expect($$(el, '[part~=slide]').filter((s) => !s.hidden)).toHaveLength(1);
+    expect($$(el, '[part~=carousel]')[0]!.getAttribute('aria-roledescription')).toBe('carousel');
+    expect($$(el, '[part~=thumbnail]').map((b) => b.getAttribute('aria-label'))).toEqual(['Show image 1', 'Show image 2', 'Show image 3', 'Show image 4', 'Show image 5']);
+    $$(el, '[part=next]')[0]!.click();
+    await vi.waitFor(() => expect(current(el)).toBe('2 of 5'));
+    expect($$(el, '[part~=thumbnail][aria-current]').map((b) => b.getAttribute('aria-label'))).toEqual(['Show image 2']);
+    $$(el, '[part=previous]')[0]!.click();
+    $$(el, '[part=previous]')[0]!.click();
+    await vi.waitFor(() => expect(current(el)).toBe('5 of 5')); // wraps
+    $$(el, '[part~=thumbnail]')[2]!.click();
+    await vi.waitFor(() => expect(current(el)).toBe('3 of 5'));
+    // The visitor chooses white: its main image (the second picture) shows.
+    const product = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
+    product.choose('Colour', 'White');
+    product.choose('Size', 'M');
+    await vi.waitFor(() => expect(current(el)).toBe('2 of 5'));
+    expect(file($$(el, '[part~=slide][data-current] img')[0]!)).toBe('tee-white-front.svg');
+  });
+
+  it('arrow keys, Home and End move a focused slideshow; the slides announce politely while it does not rotate', async () => {
+    const { el } = place('data-product-id="p-tee" data-design="slideshow"');
+    await ready(el);
+    const carousel = $$(el, '[part~=carousel]')[0]!;
+    expect($$(el, '[part=slides]')[0]!.getAttribute('aria-live')).toBe('polite');
+    const key = (k: string) => carousel.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    key('ArrowRight');
+    await vi.waitFor(() => expect(current(el)).toBe('2 of 5'));
+    key('End');
+    await vi.waitFor(() => expect(current(el)).toBe('5 of 5'));
+    key('ArrowRight');
+    await vi.waitFor(() => expect(current(el)).toBe('1 of 5'));
+  });
+
+  it('autoplay advances every autoplay-duration seconds, stops while the pointer is over it, and for good once paused', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { el } = place('data-product-id="p-tee" data-design="slideshow" data-autoplay data-autoplay-duration="2"');
+    await ready(el);
+    expect($$(el, '[part=slides]')[0]!.getAttribute('aria-live')).toBe('off');
+    vi.advanceTimersByTime(2000);
+    await vi.waitFor(() => expect(current(el)).toBe('2 of 5'));
+    const carousel = $$(el, '[part~=carousel]')[0]!;
+    carousel.dispatchEvent(new PointerEvent('pointerenter'));
+    await new Promise((r) => setTimeout(r, 20));
+    vi.advanceTimersByTime(6000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(current(el)).toBe('2 of 5');
+    carousel.dispatchEvent(new PointerEvent('pointerleave'));
+    await new Promise((r) => setTimeout(r, 20));
+    vi.advanceTimersByTime(2000);
+    await vi.waitFor(() => expect(current(el)).toBe('3 of 5'));
+    const rotation = $$(el, '[part=rotation]')[0]!;
+    expect(rotation.getAttribute('aria-label')).toBe('Pause the slideshow');
+    rotation.click();
+    await vi.waitFor(() => expect(rotation.getAttribute('aria-label')).toBe('Play the slideshow'));
+    vi.advanceTimersByTime(10_000);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(current(el)).toBe('3 of 5');
+  });
+
+  it('does not autoplay under prefers-reduced-motion (and shows no rotation button)', async () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    try {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const { el } = place('data-product-id="p-tee" data-design="slider" data-autoplay data-autoplay-duration="1"');
+      await ready(el);
+      vi.advanceTimersByTime(5000);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(current(el)).toBe('1 of 5');
+      expect($$(el, '[part=rotation]')).toEqual([]);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
+  it('a list of pictures from data-images-json; no pictures: the fallback stays (state empty)', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="pics">${JSON.stringify([
+      { assetUrl: 'https://img.example.com/a.jpg', originalSize: '800x600', altText: 'A', title: 'First', body: 'The first one' },
+      { assetUrl: 'javascript:alert(1)' },
+      { assetUrl: 'https://img.example.com/b.jpg' },
+    ])}</script><script type="application/json" id="none">[]</script>`);
+    const { el } = place('data-images-json="#pics" data-design="stacked"');
+    await ready(el);
+    expect($$(el, 'img').map((i) => i.getAttribute('src'))).toEqual(['https://img.example.com/a.jpg?format=750w', 'https://img.example.com/b.jpg?format=750w']);
+    expect($$(el, '[part=meta]').map((m) => m.textContent)).toEqual(['FirstThe first one']);
+    const empty = place('data-images-json="#none"');
+    await vi.waitFor(() => expect(empty.el.getAttribute('data-sf-state')).toBe('empty'));
+    expect(empty.el.shadowRoot!.querySelector('slot')).not.toBeNull();
+  });
+
+  it('bad input: both sources, a missing or malformed list: mount throws naming the attribute (the loader logs it, the fallback stays)', () => {
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="bad">{nope</script><script type="application/json" id="obj">{"a":1}</script>');
+    expect(() => place('data-images-json="#bad"')).toThrow(/malformed/);
+    expect(() => place('data-images-json="#obj"')).toThrow(/not a list of images/);
+    expect(() => place('data-images-json="#nothing"')).toThrow(/matches no element/);
+    expect(() => place('data-images-json="#obj" data-product-id="p-tee"')).toThrow(/not both/);
+    expect(() => place('')).toThrow(/data-product-id or data-product-json/);
+  });
+
+  it('a product that cannot be loaded: one report, the fallback', async () => {
+    const { el, report } = place('data-product-id="p-nope"');
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
+    expect(el.getAttribute('data-sf-state')).toBe('error');
+  });
+});

@@ -1,0 +1,33 @@
+import { parseProductAttributes } from '../../src/product';
+import { ConfigError } from '../../src/input/configError';
+import { readInlineJson } from '../../src/input/inlineJson';
+import { parseImages } from '../../src/media/image';
+import { describeElement } from '../../src/dom/describeElement';
+import { defineWidget } from '../../src/ui/defineWidget';
+import { parseGallerySettings } from './attributes';
+import { Gallery } from './Gallery';
+import { galleryCss } from './styles';
+
+/**
+ * `<div data-sf-widget="gallery" data-product-id="p-tee" [data-design="slideshow"] …>` or `data-images-json="#id"`:
+ * see docs/widgets/gallery.md. A chunk of its own: only a page with a gallery loads it.
+ */
+export const mount = defineWidget({
+  name: 'gallery',
+  styles: galleryCss,
+  attributes: (el, rt) => {
+    const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] ${describeElement(el)}: ${message}`));
+    const json = el.getAttribute('data-images-json')?.trim();
+    if (!json) {
+      const { source, scope } = parseProductAttributes(el);
+      return { settings, store: rt.product(source, scope).store, images: null };
+    }
+    if (el.hasAttribute('data-product-id') || el.hasAttribute('data-product-json'))
+      throw new ConfigError('use data-images-json or a product (data-product-id, data-product-json), not both', 'data-images-json');
+    const raw = readInlineJson(json, 'data-images-json', 'images', el.ownerDocument);
+    const list = Array.isArray(raw) ? raw : (raw as { images?: unknown } | null)?.images;
+    if (!Array.isArray(list)) throw new ConfigError(`the images JSON in ${json} is not a list of images`, 'data-images-json');
+    return { settings, store: null, images: parseImages(list) };
+  },
+  render: Gallery,
+});
