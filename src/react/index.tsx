@@ -447,6 +447,7 @@ export function Gallery({
   productId,
   scope,
   images,
+  imageSizes,
   children,
   ...rest
 }: Omit<WidgetComponentProps, 'children'> &
@@ -456,6 +457,8 @@ export function Gallery({
     scope?: string;
     /** …or these pictures (the spec's Image), handed to the widget as `data-images-json`. */
     images?: ImageItem[];
+    /** `data-image-sizes`: the pictures' `sizes` (how wide the gallery shows them). */
+    imageSizes?: string;
     children?: ReactNode;
   }) {
   const jsonId = useId().replace(/[^\w-]/g, '') + '-images';
@@ -468,7 +471,7 @@ export function Gallery({
     <Widget
       name="gallery"
       mount={mountGallery}
-      attrs={{ ...(images ? { 'data-images-json': `#${jsonId}` } : productId !== undefined ? productAttrs({ productId, scope }) : {}), ...settings }}
+      attrs={{ ...(images ? { 'data-images-json': `#${jsonId}` } : productId !== undefined ? productAttrs({ productId, scope }) : {}), 'data-image-sizes': imageSizes, ...settings }}
       {...(props as WidgetComponentProps)}
     >
       {children}

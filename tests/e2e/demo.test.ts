@@ -7,7 +7,7 @@ import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 const browserOf = useBrowser();
 
 const PRODUCT_PAGES = ['tee', 'poster', 'mug', 'ebook', 'consultation', 'coffee-club', 'gift-card', 'engraved-pen'].map((name) => `/products/${name}`);
-const PAGES = ['/', '/cart', '/playground', '/contact', '/newsletter', ...PRODUCT_PAGES, '/commerce/subscription', '/commerce/gift-card'];
+const PAGES = ['/', '/cart', '/playground', '/contact', '/newsletter', '/gallery', ...PRODUCT_PAGES, '/commerce/subscription', '/commerce/gift-card'];
 
 /** Opens a demo page and waits until every widget on it has settled (none loading). */
 async function open(page: Page, path: string): Promise<void> {
@@ -79,7 +79,7 @@ describe('the demo store', () => {
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map((el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`),
     );
-    expect(states).toEqual(['product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
+    expect(states).toEqual(['gallery:ready', 'product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
     // The shop's cards link to the product pages. Products with nothing to choose have their add-to-cart button on
     // the card; the others (options to pick, an engraving form) link to their page.
     await open(page, '/');

@@ -25,6 +25,10 @@ export interface GalleryProps {
   store: ProductStore | null;
   /** …or a fixed list (`data-images-json`). */
   images: ImageData[] | null;
+  /** The pictures' `sizes` (`data-image-sizes`: how wide the gallery shows them), else the design's own guess. */
+  imageSizes: string | null;
+  /** `data-label`: the gallery's name, else "Pictures of <product>" or "Product images". */
+  label: string | null;
   fail: (reason: unknown) => void;
   onState: (state: GalleryState) => void;
 }
@@ -33,7 +37,7 @@ export interface GalleryProps {
 const loadLightbox = loadOnce(() => import('./GalleryLightbox'));
 
 /** The product's pictures, then any variant's main image not among them; and the chosen variant's main image. */
-function useProductPictures(store: ProductStore | null): { status: 'loading' | 'ready' | 'error'; list: ImageData[]; chosen: string | null; error: unknown } {
+function useProductPictures(store: ProductStore | null): { status: 'loading' | 'ready' | 'error'; list: ImageData[]; chosen: string | null; name: string; error: unknown } {
   const { status, product, error, chosen } = useStoreFields(store ?? EMPTY_STORE, ['status', 'product', 'error', 'chosen']);
   const list = useMemo(() => {
     if (!product) return [];
@@ -42,7 +46,7 @@ function useProductPictures(store: ProductStore | null): { status: 'loading' | '
     return [...product.images, ...extra];
   }, [product]);
   const variant = product ? resolveVariant(product, chosen) : null;
-  return { status, list, chosen: variant?.mainImage?.url ?? null, error };
+  return { status, list, chosen: variant?.mainImage?.url ?? null, name: product?.name ?? '', error };
 }
 
 /** A store that never changes, for a gallery of a fixed list (hooks are called either way). */
@@ -56,7 +60,7 @@ const EMPTY_STATE = { status: 'ready', product: null, error: null, chosen: {}, q
 
 const reducedMotion = () => typeof matchMedia == 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function Gallery({ settings: s, store, images, fail, onState }: GalleryProps) {
+export function Gallery({ settings: s, store, images, imageSizes, label, fail, onState }: GalleryProps) {
   const t = useT();
   const fromProduct = useProductPictures(store);
   const status = store ? fromProduct.status : 'ready';
@@ -65,6 +69,7 @@ export function Gallery({ settings: s, store, images, fail, onState }: GalleryPr
   useWidgetState(onState, state, fail, state == 'error', fromProduct.error);
 
   const [index, setIndex] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
   const total = list.length;
   const wrap = useCallback((i: number) => ((i % total) + total) % total, [total]);
   /** Shows picture `to`, or (`by`) the one that many places on from the one shown now. */
@@ -75,6 +80,7 @@ export function Gallery({ settings: s, store, images, fail, onState }: GalleryPr
   if (index >= total && total) setIndex(0);
 
   if (state != 'ready') return <Fallback />;
+  const name = label ?? (fromProduct.name ? t('galleryRegionOf', { name: fromProduct.name }) : t('galleryRegion'));
   const moving = s.design == 'slideshow' || s.design == 'slider';
   const vars = {
     '--sf-gallery-gap': `${s.padding}px`,
@@ -89,10 +95,23 @@ export function Gallery({ settings: s, store, images, fail, onState }: GalleryPr
   } as CSSProperties;
   const enlarge = s.lightbox
     ? (at: number, from: HTMLElement) =>
-        void loadLightbox().then((m) => m.openGalleryLightbox({ images: list, start: at, theme: s.lightboxTheme, t, onShow: moving ? go : undefined, returnFocus: () => from }), () => {})
+        void loadLightbox().then(
+          (m) =>
+            m.openGalleryLightbox({
+              images: list,
+              start: at,
+              theme: s.lightboxTheme,
+              t,
+              onShow: moving ? go : undefined,
+              // Back to the picture shown now (a slideshow kept step with the lightbox), else the one that opened it.
+              returnFocus: () => (moving && root.current?.querySelector<HTMLElement>('[data-current] [part=enlarge]')) || from,
+            }),
+          () => {},
+        )
     : null;
   return (
     <div
+      ref={root}
       part="gallery"
       className="sf-root gallery"
       style={vars}
@@ -102,9 +121,9 @@ export function Gallery({ settings: s, store, images, fail, onState }: GalleryPr
       data-transparent={s.transparentBackground ? '' : undefined}
     >
       {moving ? (
-        <Moving settings={s} list={list} index={index} go={go} enlarge={enlarge} t={t} />
+        <Moving settings={s} list={list} index={index} go={go} enlarge={enlarge} sizes={imageSizes} name={name} t={t} />
       ) : (
-        <Still settings={s} list={fromProduct.chosen && chosenAt > 0 ? [list[chosenAt]!, ...list.filter((_, i) => i != chosenAt)] : list} enlarge={enlarge} t={t} />
+        <Still settings={s} list={fromProduct.chosen && chosenAt > 0 ? [list[chosenAt]!, ...list.filter((_, i) => i != chosenAt)] : list} enlarge={enlarge} sizes={imageSizes} name={name} t={t} />
       )}
     </div>
   );
@@ -116,6 +135,10 @@ interface DesignProps {
   settings: GallerySettings;
   list: ImageData[];
   enlarge: ((at: number, from: HTMLElement) => void) | null;
+  /** `data-image-sizes`, when given. */
+  sizes: string | null;
+  /** The gallery's accessible name. */
+  name: string;
   t: Translate;
 }
 
@@ -151,12 +174,12 @@ function Shown({ image, at, sizes, loading, enlarge, t }: { image: ImageData; at
 }
 
 /** Grid and stacked: every picture at once, in a list. */
-function Still({ settings: s, list, enlarge, t }: DesignProps) {
+function Still({ settings: s, list, enlarge, sizes: given, name, t }: DesignProps) {
   const grid = s.design == 'grid';
   // A grid cell is at most max-width wide; a phone shows two columns at most. Stacked pictures take the gallery's width.
-  const sizes = grid ? `(max-width: 600px) ${Math.round(100 / Math.min(2, s.thumbnailsPerRow))}vw, ${s.maxWidth}px` : '(max-width: 960px) 100vw, 960px';
+  const sizes = given ?? (grid ? `(max-width: 600px) ${Math.round(100 / Math.min(2, s.thumbnailsPerRow))}vw, ${s.maxWidth}px` : '(max-width: 960px) 100vw, 960px');
   return (
-    <ul part="items" className="items" aria-label={t('galleryRegion')}>
+    <ul part="items" className="items" aria-label={name}>
       {list.map((image, i) => (
         <li key={image.url} part="item" className="item">
           <figure className="figure">
@@ -176,7 +199,7 @@ function Still({ settings: s, list, enlarge, t }: DesignProps) {
  * announce politely while not rotating. Autoplay stops while the pointer is over it or focus is in it, for good once
  * the visitor pauses it, and never starts under `prefers-reduced-motion`.
  */
-function Moving({ settings: s, list, index, go, enlarge, t }: DesignProps & { index: number; go: Go }) {
+function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }: DesignProps & { index: number; go: Go }) {
   const total = list.length;
   const slideshow = s.design == 'slideshow';
   const [paused, setPaused] = useState(false); // by the visitor's own press
@@ -221,7 +244,7 @@ function Moving({ settings: s, list, index, go, enlarge, t }: DesignProps & { in
     start.current = null;
     if (Math.abs(dx) >= 40) go(dx < 0 ? 1 : -1, true);
   };
-  const sizes = slideshow ? '(max-width: 960px) 100vw, 960px' : '(max-width: 600px) 80vw, 480px';
+  const sizes = given ?? (slideshow ? '(max-width: 960px) 100vw, 960px' : '(max-width: 600px) 60vw, 600px');
 
   return (
     <section
@@ -229,7 +252,7 @@ function Moving({ settings: s, list, index, go, enlarge, t }: DesignProps & { in
       part="carousel"
       className="carousel"
       aria-roledescription="carousel"
-      aria-label={t('galleryRegion')}
+      aria-label={name}
       data-rotating={running ? '' : undefined}
       onKeyDown={onKey}
       onPointerEnter={() => hold(true)}
@@ -249,7 +272,7 @@ function Moving({ settings: s, list, index, go, enlarge, t }: DesignProps & { in
           style={slideshow ? undefined : ({ '--sf-gallery-index': index } as CSSProperties)}
         >
           {list.map((image, i) => (
-            <figure
+            <div
               key={image.url}
               part={i == index ? 'slide current' : 'slide'}
               className="slide"
@@ -261,9 +284,11 @@ function Moving({ settings: s, list, index, go, enlarge, t }: DesignProps & { in
               // Only the slideshow's current slide is shown; the others load as they come near (lazy).
               hidden={slideshow && i != index}
             >
-              <Shown image={image} at={i} sizes={sizes} loading={i == 0 ? 'main' : 'lazy'} enlarge={slideshow || i == index ? enlarge : null} t={t} />
-              <Meta image={image} settings={s} show={s.showMeta} />
-            </figure>
+              <figure className="figure">
+                <Shown image={image} at={i} sizes={sizes} loading={i == 0 ? 'main' : 'lazy'} enlarge={slideshow || i == index ? enlarge : null} t={t} />
+                <Meta image={image} settings={s} show={s.showMeta} />
+              </figure>
+            </div>
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Translate } from '../../src/i18n';
 import '../../src/i18n/strings/gallery';
 import type { ImageData } from '../../src/media/image';
@@ -21,15 +21,20 @@ function GalleryLightbox({ images, start, onShow, onClose, returnFocus }: { imag
     onShow?.(at);
   };
   const image = images[index]!;
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key != 'ArrowLeft' && e.key != 'ArrowRight') return;
-    e.preventDefault();
-    show(index + (e.key == 'ArrowRight' ? 1 : -1));
-  };
+  // Arrow keys move it wherever focus is in the lightbox (the close button has it first: keys reach the page retargeted).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key != 'ArrowLeft' && e.key != 'ArrowRight') || e.defaultPrevented) return;
+      e.preventDefault();
+      show(index + (e.key == 'ArrowRight' ? 1 : -1));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
   const counter = t('gallerySlide', { number: String(index + 1), total: String(total) });
   return (
     <Lightbox label={image.alt || counter} onClose={onClose} returnFocus={returnFocus} state="open">
-      <div className="gallery-lightbox" onKeyDown={onKey}>
+      <div className="gallery-lightbox">
         <figure className="stage" part="lightbox-figure">
           <Picture key={image.url} part="lightbox-image" className="large" image={image} sizes="(max-width: 1200px) 100vw, 1200px" loading="main" />
           {(image.title || image.body) && (

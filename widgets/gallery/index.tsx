@@ -17,17 +17,19 @@ export const mount = defineWidget({
   styles: galleryCss,
   attributes: (el, rt) => {
     const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] ${describeElement(el)}: ${message}`));
+    const imageSizes = el.getAttribute('data-image-sizes')?.trim() || null;
+    const label = el.getAttribute('data-label')?.trim() || null;
     const json = el.getAttribute('data-images-json')?.trim();
     if (!json) {
       const { source, scope } = parseProductAttributes(el);
-      return { settings, store: rt.product(source, scope).store, images: null };
+      return { settings, imageSizes, label, store: rt.product(source, scope).store, images: null };
     }
     if (el.hasAttribute('data-product-id') || el.hasAttribute('data-product-json'))
       throw new ConfigError('use data-images-json or a product (data-product-id, data-product-json), not both', 'data-images-json');
     const raw = readInlineJson(json, 'data-images-json', 'images', el.ownerDocument);
     const list = Array.isArray(raw) ? raw : (raw as { images?: unknown } | null)?.images;
     if (!Array.isArray(list)) throw new ConfigError(`the images JSON in ${json} is not a list of images`, 'data-images-json');
-    return { settings, store: null, images: parseImages(list) };
+    return { settings, imageSizes, label, store: null, images: parseImages(list) };
   },
   render: Gallery,
 });

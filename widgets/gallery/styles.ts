@@ -13,6 +13,7 @@ export const galleryCss = `
 .gallery { display: block; container-type: inline-size; --sf-gallery-background: #f3f1ec; }
 .gallery[data-transparent] { --sf-gallery-background: transparent; }
 .figure, .slide { margin: 0; }
+.slide { position: relative; }
 .figure { position: relative; display: flex; flex-direction: column; }
 .image { display: block; width: 100%; height: auto; background-color: var(--sf-gallery-background); border-radius: var(--sf-gallery-radius, 0); object-fit: contain; }
 .gallery[data-crop] .image { object-fit: cover; }

@@ -6,6 +6,7 @@ import { registerStrings } from '../registry';
  */
 export const galleryStrings = {
   galleryRegion: 'Product images',
+  galleryRegionOf: 'Pictures of {name}',
   galleryPrevious: 'Previous image',
   galleryNext: 'Next image',
   galleryPause: 'Pause the slideshow',

@@ -27,7 +27,7 @@ export const keys = [
   'formNotConfigured', 'formRateLimited', 'formServerError', 'formSubmissionFailed', 'formNoKey', 'formUnparsable',
   'formProblemAbove', 'formProblemBelow', 'formSubmit', 'newsletterSubmit', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
   'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp', 'restockCta', 'restockButton',
-  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel', 'galleryRegion', 'galleryPrevious', 'galleryNext',
+  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel', 'galleryRegion', 'galleryRegionOf', 'galleryPrevious', 'galleryNext',
   'galleryPause', 'galleryPlay', 'gallerySlide', 'galleryShow', 'galleryEnlarge',
 ] as const satisfies readonly StringKey[];
 

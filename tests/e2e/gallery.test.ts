@@ -1,0 +1,112 @@
+// The gallery widget (docs/widgets/gallery.md) and the picture component (docs/embed-contract.md, "Images") in
+// Chromium, on the demo store's pages: /products/tee (a slideshow that follows the chosen variant) and /gallery (the
+// four designs).
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axe, baseUrl, useBrowser, watchConsole } from './browser';
+
+const browserOf = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = await browserOf().context.newPage();
+  return () => page.close();
+});
+
+const settled = (p: Page) => p.waitForFunction(() => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))), null, { timeout: 10_000 });
+const gallery = (nth = 0) => page.locator('[data-sf-widget="gallery"]').nth(nth);
+const currentSlide = (nth = 0) => gallery(nth).locator('[part~=slide][data-current]').getAttribute('aria-label');
+const mainImage = () => gallery().locator('[part~=slide][data-current] img[part=image]');
+
+describe('the gallery on a product page', () => {
+  it('the main picture: the spec\'s seven widths, its size, eager at high priority; the browser fetches the width its slot needs; choosing another colour swaps it', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('/media/products/tee-') && requested.push(new URL(r.url()).pathname.split('/').pop() + new URL(r.url()).search));
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/products/tee`);
+    await settled(page);
+    const img = mainImage();
+    await page.waitForFunction(() => {
+      const i = document.querySelector('[data-sf-widget="gallery"]')!.shadowRoot!.querySelector('[data-current] img') as HTMLImageElement;
+      return i.complete && i.naturalWidth > 0;
+    });
+    expect((await img.getAttribute('srcset'))!.split(', ').map((s) => s.split(' ')[1])).toEqual(['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w']);
+    expect([await img.getAttribute('width'), await img.getAttribute('height'), await img.getAttribute('loading'), await img.getAttribute('fetchpriority')]).toEqual(['1200', '1500', 'eager', 'high']);
+    // The slot is 440 px wide on this 1200 px window (data-image-sizes): the 500 px file, no larger one (the 100 px one is
+    // its thumbnail's).
+    expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc.split('/').pop())).toBe('tee-black-front.svg?format=500w');
+    expect(requested.filter((r) => r.startsWith('tee-black-front')).sort()).toEqual(['tee-black-front.svg?format=100w', 'tee-black-front.svg?format=500w']);
+    expect(await currentSlide()).toBe('1 of 5');
+    // White, in the variant picker: its main picture shows.
+    await page.locator('[data-sf-widget="variant-picker"]').getByRole('radio', { name: 'White' }).check();
+    await page.locator('[data-sf-widget="variant-picker"]').getByRole('radio', { name: 'M', exact: true }).check();
+    await expect.poll(() => currentSlide()).toBe('2 of 5');
+    expect(await mainImage().getAttribute('alt')).toBe('White tee, front');
+    expect(await axe(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('the lightbox: a picture enlarged, arrow keys move it, Escape closes it and focus comes back; accessible open', async () => {
+    await page.goto(`${baseUrl()}/products/tee`);
+    await settled(page);
+    await gallery().locator('[part~=slide][data-current] [part=enlarge]').click();
+    const dialog = page.locator('sf-lightbox [role=dialog]');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-label')).toBe('Black tee, front');
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog.getAttribute('aria-label')).toBe('White tee, front');
+    // The slideshow behind keeps step.
+    expect(await currentSlide()).toBe('2 of 5');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('sf-lightbox').count()).toBe(0);
+    expect(await page.evaluate(() => (document.activeElement?.shadowRoot?.activeElement as HTMLElement | null)?.getAttribute('part'))).toBe('enlarge');
+  });
+});
+
+describe('the four designs (/gallery)', () => {
+  it('each renders; only the slideshow shows thumbnails; arrow keys move a focused slideshow; autoplay advances, and the rotation button stops it; 0 axe violations', async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/gallery`);
+    await settled(page);
+    const designs = await page.locator('[data-sf-widget="gallery"]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('[part=gallery]')!.getAttribute('data-design')));
+    expect(designs).toEqual(['grid', 'slideshow', 'slider', 'stacked']);
+    const thumbnails = await page.locator('[data-sf-widget="gallery"]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelectorAll('[part~=thumbnail]').length));
+    expect(thumbnails).toEqual([0, 3, 0, 0]);
+    expect(await gallery(0).locator('img[part=image]').count()).toBe(8);
+    expect(await gallery(3).locator('img[part=image]').count()).toBe(2);
+    expect(await axe(page)).toEqual([]);
+
+    // The slideshow autoplays every 4 s: it has moved on within 6 s.
+    expect(await currentSlide(1)).toBe('1 of 3');
+    await expect.poll(() => currentSlide(1), { timeout: 6000 }).toBe('2 of 3');
+    // Focus in it holds it; arrow keys move it.
+    await gallery(1).locator('[part~=thumbnail]').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentSlide(1)).toBe('3 of 3');
+    await page.keyboard.press('Home');
+    await expect.poll(() => currentSlide(1)).toBe('1 of 3');
+    // Paused by the visitor: no more moves, with the pointer and focus gone.
+    await gallery(1).locator('[part=rotation]').click();
+    expect(await gallery(1).locator('[part=rotation]').getAttribute('aria-label')).toBe('Play the slideshow');
+    await page.mouse.move(0, 0);
+    await page.locator('h1').click();
+    await page.waitForTimeout(4500);
+    expect(await currentSlide(1)).toBe('1 of 3');
+    expect(await axe(page)).toEqual([]);
+
+    // The carousel: next and previous.
+    expect(await currentSlide(2)).toBe('1 of 8');
+    await gallery(2).locator('[part=next]').click();
+    await expect.poll(() => currentSlide(2)).toBe('2 of 8');
+    expect(log.errors).toEqual([]);
+  }, 30_000);
+
+  it('under prefers-reduced-motion a slideshow does not autoplay', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${baseUrl()}/gallery`);
+    await settled(page);
+    await page.waitForTimeout(5000);
+    expect(await currentSlide(1)).toBe('1 of 3');
+    expect(await gallery(1).locator('[part=rotation]').count()).toBe(0);
+  }, 20_000);
+});
