@@ -81,6 +81,13 @@ describe('bundle budgets', () => {
     for (const file of chunks) expect(readFileSync(`dist/chunks/${file}`, 'utf8').match(internal), file).toBeNull();
   });
 
+  it('the gallery is a chunk of its own that needs only the runtime up front (its lightbox loads on demand)', () => {
+    const gallery = chunkOf('gallery')!;
+    expect(gallery.startsWith('gallery-')).toBe(true);
+    expect([...withStaticImports(gallery)].sort()).toEqual([gallery, chunkOf('runtime')].sort());
+    expect(gz(`dist/chunks/${gallery}`), 'gallery chunk, B gzip').toBeLessThanOrEqual(7 * 1024);
+  });
+
   it('there is one runtime chunk and every widget chunk imports it', () => {
     const runtimes = chunks.filter((f) => f.startsWith('runtime-'));
     expect(runtimes).toHaveLength(1);

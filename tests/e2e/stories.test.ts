@@ -206,6 +206,16 @@ const expected: Record<string, Want> = {
   'widgets-site-form--newsletter-error': { state: 'error' },
   'widgets-site-form--themed': { state: 'idle' },
   'widgets-site-form--with-captcha': { state: 'idle' },
+  'widgets-gallery--grid': { state: 'ready' },
+  'widgets-gallery--slideshow': { state: 'ready' },
+  'widgets-gallery--carousel': { state: 'ready' },
+  'widgets-gallery--stacked': { state: 'ready' },
+  'widgets-gallery--one-picture': { state: 'ready' },
+  'widgets-gallery--no-pictures': { state: 'empty' },
+  'widgets-gallery--captions': { state: 'ready', text: 'The printA2, framed or not.' },
+  'widgets-gallery--autoplay-paused': { state: 'ready' },
+  'widgets-gallery--lightbox-open': { state: 'ready' },
+  'widgets-gallery--loading': { state: 'loading' },
   'widgets-restock-form--idle': { state: 'idle' },
   'widgets-restock-form--hidden': { state: 'hidden' },
   'widgets-restock-form--invalid': { state: 'invalid' },
@@ -251,6 +261,7 @@ const lightboxes: Record<string, string> = {
   'widgets-add-to-cart--form-saving': 'saving',
   'widgets-add-to-cart--form-unavailable': 'failed',
   'widgets-cart--editing-answers': 'editing',
+  'widgets-gallery--lightbox-open': 'open',
 };
 
 /** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */

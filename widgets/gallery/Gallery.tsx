@@ -70,6 +70,9 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
 
   const [index, setIndex] = useState(0);
   const root = useRef<HTMLDivElement>(null);
+  // Closes the lightbox while it is open: it goes with the gallery (it lives on <body>, outside the widget).
+  const closeLightbox = useRef<(() => void) | null>(null);
+  useEffect(() => () => closeLightbox.current?.(), []);
   const total = list.length;
   const wrap = useCallback((i: number) => ((i % total) + total) % total, [total]);
   /** Shows picture `to`, or (`by`) the one that many places on from the one shown now. */
@@ -97,7 +100,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
     ? (at: number, from: HTMLElement) =>
         void loadLightbox().then(
           (m) =>
-            m.openGalleryLightbox({
+            (closeLightbox.current = m.openGalleryLightbox({
               images: list,
               start: at,
               theme: s.lightboxTheme,
@@ -105,7 +108,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
               onShow: moving ? go : undefined,
               // Back to the picture shown now (a slideshow kept step with the lightbox), else the one that opened it.
               returnFocus: () => (moving && root.current?.querySelector<HTMLElement>('[data-current] [part=enlarge]')) || from,
-            }),
+            })),
           () => {},
         )
     : null;

@@ -197,4 +197,13 @@ describe('gallery widget', () => {
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
     expect(el.getAttribute('data-sf-state')).toBe('error');
   });
+
+  it('the lightbox goes with the gallery: unmounted, nothing of it is left on the page', async () => {
+    const { el, unmount } = place('data-product-id="p-tee" data-lightbox');
+    await ready(el);
+    $$(el, '[part=enlarge]')[0]!.click();
+    await vi.waitFor(() => expect(document.querySelector('sf-lightbox')).not.toBeNull());
+    unmount();
+    await vi.waitFor(() => expect(document.querySelector('sf-lightbox')).toBeNull());
+  });
 });

@@ -2,7 +2,6 @@ import { parseProductAttributes } from '../../src/product';
 import { ConfigError } from '../../src/input/configError';
 import { readInlineJson } from '../../src/input/inlineJson';
 import { parseImages } from '../../src/media/image';
-import { describeElement } from '../../src/dom/describeElement';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { parseGallerySettings } from './attributes';
 import { Gallery } from './Gallery';
@@ -16,7 +15,8 @@ export const mount = defineWidget({
   name: 'gallery',
   styles: galleryCss,
   attributes: (el, rt) => {
-    const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] ${describeElement(el)}: ${message}`));
+    // The element itself beside the message: the console shows it (and its place on the page).
+    const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] gallery: ${message}`, el));
     const imageSizes = el.getAttribute('data-image-sizes')?.trim() || null;
     const label = el.getAttribute('data-label')?.trim() || null;
     const json = el.getAttribute('data-images-json')?.trim();
