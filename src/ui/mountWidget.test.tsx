@@ -61,12 +61,39 @@ describe('mountWidget', () => {
       },
     });
     expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
+    expect(el.hasAttribute('data-sf-fallback')).toBe(true);
     give!(new Error('product "p-x" could not be loaded'));
     give!(new Error('again'));
     await new Promise((r) => setTimeout(r, 0));
     expect(report).toHaveBeenCalledTimes(1);
     expect(String(report.mock.calls[0]![1].message)).toBe('late: product "p-x" could not be loaded');
     expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
+  });
+
+  it('data-sf-fallback is on the element exactly while its own content shows (the page then styles its box)', async () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<a href="/shop">fallback</a>';
+    document.body.append(el);
+    let show: (ready: boolean) => void = () => {};
+    const { useState } = await import('react');
+    const { act } = await import('preact/test-utils');
+    function Widget() {
+      const [ready, setReady] = useState(false);
+      show = setReady;
+      return ready ? <p>ready</p> : <Fallback />;
+    }
+    const unmount = mountWidget(el, ctx(), { name: 't', css: '', render: () => <Widget /> });
+    expect(el.hasAttribute('data-sf-fallback')).toBe(true);
+    act(() => show(true));
+    expect(el.shadowRoot?.textContent).toBe('ready');
+    expect(el.hasAttribute('data-sf-fallback')).toBe(false);
+    act(() => show(false));
+    expect(el.hasAttribute('data-sf-fallback')).toBe(true);
+    act(() => show(true));
+    unmount();
+    expect(el.hasAttribute('data-sf-fallback')).toBe(true); // unmounted: the fallback shows again
+    mountWidget(el, ctx(), { name: 't', css: '', render: () => <p>again</p> });
+    expect(el.hasAttribute('data-sf-fallback')).toBe(false);
   });
 
   it('unmounting restores the fallback, and mounting again works', () => {

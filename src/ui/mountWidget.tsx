@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Translate } from '../i18n';
 import type { Unmount, WidgetContext } from '../types';
@@ -23,8 +23,30 @@ export interface MountOptions {
   render: (controls: WidgetControls) => ReactNode;
 }
 
-/** Shows the element's own content (the site owner's fallback) from inside the shadow root, e.g. while loading. */
-export const Fallback = () => <slot />;
+/** Present on the element while its own content (the fallback) shows: the element is then laid out and styled as the
+ * page styles it (its box, its `min-height`, inherited fonts), as before the SDK ran (baseCss). */
+export const FALLBACK_ATTRIBUTE = 'data-sf-fallback';
+
+/** The element a shadow-root node belongs to, or null outside one (a story rendering a widget into the page). */
+const hostOf = (node: Node | null) => {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+};
+
+/**
+ * Shows the element's own content (the site owner's fallback) from inside the shadow root, e.g. while loading, and
+ * marks the element with `data-sf-fallback` meanwhile, so the fallback keeps the page's layout and fonts: the swap
+ * to the widget is then the only change a visitor sees, and none at all when the page reserved the widget's size.
+ */
+export const Fallback = () => {
+  const ref = useRef<HTMLSlotElement>(null);
+  useLayoutEffect(() => {
+    const host = hostOf(ref.current);
+    host?.setAttribute(FALLBACK_ATTRIBUTE, '');
+    return () => host?.removeAttribute(FALLBACK_ATTRIBUTE);
+  }, []);
+  return <slot ref={ref} />;
+};
 
 interface BoundaryProps {
   onError: (error: unknown) => void;
@@ -55,6 +77,7 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(css)];
   shadow.replaceChildren();
+  el.removeAttribute(FALLBACK_ATTRIBUTE);
   const root = createRoot(shadow);
   let alive = true;
   /** Unmounts, then shows the host's light-DOM children (the site owner's fallback content) through the shadow root. */
@@ -64,6 +87,7 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate
     // (a React parent unmounting this widget, as Storybook and the React components do) and removes the nodes itself
     // later; had they been removed here, it would throw "The node to be removed is not a child of this node".
     shadow.append(document.createElement('slot'));
+    el.setAttribute(FALLBACK_ATTRIBUTE, '');
   };
   /** Reports `${name}${what}<the reason's message>` once, then (outside the render that failed) shows the fallback. */
   const giveUp = (what: string, reason: unknown) => {

@@ -22,6 +22,9 @@ export function stylesheet(css: string): CSSStyleSheet {
 export const baseCss = `
 :host { all: initial; display: contents; }
 :host([hidden]) { display: none; }
+/* While the element's own content (the fallback) shows, the element is as the page styles it: its box (a min-height
+   reserving the widget's place), the fonts its content inherits. */
+:host([data-sf-fallback]) { all: revert; }
 * { box-sizing: border-box; }
 .sf-root {
   font-family: var(--sf-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);

@@ -76,10 +76,22 @@ describe('useCaptcha + <Captcha>', () => {
     const el = part(shadow)!;
     expect(el.getAttribute('data-state')).toBe('ready');
     expect(el.style.justifyContent).toBe('center');
+    // Its place held for the provider's normal size (the test page has no layout: width 0 is the normal size).
+    expect(el.style.minHeight).toBe('78px');
     expect(fake.widgets).toHaveLength(1);
     expect(fake.widgets[0]!.container).toBe(el);
     expect(fake.widgets[0]!.params).toMatchObject({ sitekey: 'k1', theme: 'dark' });
     expect(shadow.getElementById('state')!.textContent).toBe('ready');
+  });
+
+  it('holds the compact size\'s place in a container under 320 px, from the first render (before the provider is up)', async () => {
+    delete win.grecaptcha; // the script never arrives here: the place is held meanwhile
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(n: T) => n);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 0 } as DOMRect);
+    const shadow = await mount({ initial: true });
+    await vi.waitFor(() => expect(part(shadow)).not.toBeNull());
+    expect(handle.state).not.toBe('ready');
+    expect(part(shadow)!.style.minHeight).toBe('144px');
   });
 
   it('validate, token and reset go through the provider; the component re-renders on a new token', async () => {
@@ -136,6 +148,8 @@ describe('useCaptcha + <Captcha>', () => {
     const shadow = await mount({ initial: true });
     await vi.waitFor(() => expect(handle.state).toBe('failed'));
     expect(part(shadow)!.getAttribute('data-state')).toBe('failed');
+    // A failed captcha gives back the place it held.
+    expect(part(shadow)!.style.minHeight).toBe('');
     expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
     expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
     // validate() tried the script again (it fails again here)

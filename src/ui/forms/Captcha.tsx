@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useT } from '../strings';
 import '../../i18n/strings/forms';
-import { createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
+import { COMPACT_BELOW_PX, createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
 import type { Once } from '../../runtime/loadOnce';
 import type { SiteSettings } from '../../settings/siteSettings';
 
@@ -80,9 +80,14 @@ export interface CaptchaProps {
 
 const JUSTIFY: Record<string, string> = { center: 'center', right: 'flex-end' };
 
+/** The provider's checkbox widget is 304 × 78 px, or 164 × 144 px in its compact size (chosen below 320 px). */
+export const CAPTCHA_HEIGHT = { normal: 78, compact: 144 } as const;
+
 /**
  * Where the provider draws its widget (part `captcha`, `data-state` idle | loading | ready | failed). Nothing when the
- * captcha is not enabled. Works inside a shadow root: the provider is given the element itself.
+ * captcha is not enabled. Works inside a shadow root: the provider is given the element itself. Its place is held from
+ * the first render (the height of the size the provider will be asked for): nothing under it moves when the provider's
+ * script arrives. A failed captcha gives its place back.
  */
 export function Captcha({ captcha, align }: CaptchaProps) {
   const { controller } = captcha;
@@ -93,6 +98,14 @@ export function Captcha({ captcha, align }: CaptchaProps) {
   useEffect(() => {
     if (controller && ref.current) void controller.render(ref.current);
   }, [controller]);
+  const failed = captcha.state == 'failed';
+  // Set on the element, measured before the first paint: the size is the one the controller picks from this width.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const width = el.getBoundingClientRect().width;
+    el.style.minHeight = failed ? '' : `${width > 0 && width < COMPACT_BELOW_PX ? CAPTCHA_HEIGHT.compact : CAPTCHA_HEIGHT.normal}px`;
+  }, [key, failed, captcha.enabled]);
   if (!captcha.enabled) return null;
   return (
     <div
