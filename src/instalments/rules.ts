@@ -101,14 +101,20 @@ export interface PillView {
  * Everything the pill needs, from the item's context, its total (cents of `currency`) and whether every item is
  * physical; null when nothing is shown (not available, not all physical, or no brand for the locale).
  */
-export function pillView(ctx: InstalmentContext, totalCents: number, currency: string, physical: boolean): PillView | null {
+export function pillView(
+  ctx: InstalmentContext,
+  totalCents: number,
+  currency: string,
+  physical: boolean,
+  money: (cents: number, currency: string) => string = formatMoney,
+): PillView | null {
   if (!ctx.afterPayAvailable || !physical) return null;
   const locale = resolveLocale(ctx.stripeAccountCountry, ctx.shopperLanguage);
   const brand = brandFor(locale);
   if (!brand) return null;
   const state = eligibility(totalCents, ctx.afterPayMinCents, ctx.afterPayMaxCents);
   const cents = state == 'eligible' ? instalmentCents(totalCents) : state == 'below-min' ? ctx.afterPayMinCents : ctx.afterPayMaxCents;
-  return { state, brand, locale: locale!, amount: formatMoney(cents, currency) };
+  return { state, brand, locale: locale!, amount: money(cents, currency) };
 }
 
 /**

@@ -149,6 +149,57 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney with the site\'s money settings (trimZeroFractions, useCLDRMoneyFormat)', () => {
+  const codes = Object.keys(currencies);
+
+  it.each(codes)('%s: trimZeroFractions drops a whole amount\'s zero fraction, and only that', (code) => {
+    const trim = { trimZeroFractions: true };
+    const digits = currencies[code]!.digits;
+    // A whole amount: the fixed format without its fraction; the rest unchanged.
+    expect(formatMoney(1200 * 10 ** digits, code, trim)).toBe(formatMoney(1200 * 10 ** digits, code).replace(/\.0+(?=\D|$)/, ''));
+    expect(formatMoney(1200 * 10 ** digits, code, trim)).not.toMatch(/\.0/);
+    if (digits) expect(formatMoney(123450, code, trim)).toBe(formatMoney(123450, code));
+    expect(formatMoney(-100 * 10 ** digits, code, trim)).toBe(`-${formatMoney(100 * 10 ** digits, code, trim)}`);
+  });
+
+  it('trimZeroFractions examples', () => {
+    const trim = { trimZeroFractions: true };
+    expect(formatMoney(1200, 'USD', trim)).toBe('$12');
+    expect(formatMoney(1250, 'USD', trim)).toBe('$12.50');
+    expect(formatMoney(1201, 'USD', trim)).toBe('$12.01');
+    expect(formatMoney(123400, 'SEK', trim)).toBe('1,234 kr');
+    expect(formatMoney(1200, 'ILS', trim)).toBe('₪ 12');
+    expect(formatMoney(1200, 'JPY', trim)).toBe('¥1,200');
+    expect(formatMoney(0, 'USD', trim)).toBe('$0');
+    expect(formatMoney(1200, 'XYZ', trim)).toBe('XYZ 12');
+    expect(formatMoney(1e20, 'USD', trim)).toBe('$999,999,999,999,999.99'); // clamped: its fraction is not zero
+  });
+
+  it.each(codes)('%s: useCLDRMoneyFormat follows the locale (de-DE: dot groups, comma decimals), digits as the table says', (code) => {
+    const digits = currencies[code]!.digits;
+    const de = formatMoney(123456789, code, { cldr: true, locale: 'de-DE' });
+    expect(de).toMatch(digits ? /1\.234\.567,89/ : /123\.456\.789(?!,)/);
+    const us = formatMoney(-123456789, code, { cldr: true, locale: 'en-US' });
+    expect(us).toMatch(digits ? /1,234,567\.89/ : /123,456,789(?!\.)/);
+    expect(us).toMatch(/^-/);
+    // Trimmed as well: no fraction on a whole amount.
+    expect(formatMoney(1200 * 10 ** digits, code, { cldr: true, locale: 'de-DE', trimZeroFractions: true })).not.toMatch(/,00/);
+  });
+
+  it('useCLDRMoneyFormat examples, exact to 15 integer places; the fixed format where Intl refuses the code or locale', () => {
+    const nb = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(nb(formatMoney(123456, 'EUR', { cldr: true, locale: 'de-DE' }))).toBe('1.234,56 €');
+    expect(nb(formatMoney(123456, 'CAD', { cldr: true, locale: 'fr-CA' }))).toBe('1 234,56 $');
+    expect(formatMoney(123456, 'USD', { cldr: true, locale: 'en-US' })).toBe('$1,234.56');
+    expect(formatMoney(123456, 'GBP', { cldr: true })).toBe('£1,234.56'); // en-US by default
+    // (ICU versions differ on de-CH's group mark: ' or ’.)
+    expect(nb(formatMoney(120000, 'CHF', { cldr: true, locale: 'de-CH', trimZeroFractions: true }))).toMatch(/^CHF 1['’]200$/);
+    expect(formatMoney(99999999999999999, 'USD', { cldr: true })).toBe('$999,999,999,999,999.99');
+    expect(formatMoney(1200, 'XY', { cldr: true })).toBe('XY 12.00'); // not an ISO code Intl takes
+    expect(formatMoney(1200, 'USD', { cldr: true, locale: 'not a locale!' })).toBe('$12.00');
+  });
+});
+
 describe('toCents', () => {
   it('converts decimal strings and numbers exactly', () => {
     expect(toCents('19.99', 'USD')).toBe(1999);

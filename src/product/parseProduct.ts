@@ -131,7 +131,8 @@ function read(o: unknown, fallbackCurrency: string): Product {
     onSale: productOnSale,
     // Subscriptions can be sold only for physical and service products (spec 001 §5).
     isSubscribable: sc.isSubscribable === true && (kind == 'physical' || kind == 'service'),
-    subscriptionPlan: isObj(plan) && isObj(plan.billingPeriod) ? (plan as SubscriptionPlan) : null,
+    // Kept as sent, read by subscriptionTerms: a plan it cannot read makes the price "Unavailable".
+    subscriptionPlan: isObj(plan) ? (plan as SubscriptionPlan) : null,
     additionalFieldsFormId: idOf(sc.additionalFieldsFormId) || null,
     additionalFieldsForm: sc.additionalFieldsForm,
     customAddButtonText: sc.useCustomAddButtonText === true && custom.trim() ? custom : null,

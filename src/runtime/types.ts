@@ -4,6 +4,7 @@ import type { DataSource } from '../data/source';
 import type { Translate } from '../i18n';
 import type { ProductContexts } from '../product/context';
 import type { SiteSettings } from '../settings/siteSettings';
+import type { MoneyFormat } from '../ui/money';
 import type { ReportingSlot } from '../telemetry/types';
 import type { Unmount, WidgetContext } from '../types';
 
@@ -25,6 +26,8 @@ export interface Runtime extends WidgetContext, DataSource {
   readonly api: Api;
   readonly settings: SiteSettings;
   readonly t: Translate;
+  /** Money as the site shows it (settings `useCLDRMoneyFormat`, `trimZeroFractions`; the page's locale); widgets take it with `useMoney()`. */
+  readonly money: MoneyFormat;
   readonly cart: Cart;
   readonly product: ProductContexts;
   /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */

@@ -21,6 +21,10 @@ export interface SiteSettings {
   experiments?: unknown[];
   /** The site is the platform's own: `?sfToggle.…` overrides apply (docs/toggles.md). */
   internal?: boolean;
+  /** Amounts in the page locale's own format (CLDR) instead of the fixed one (spec 001 §3; docs/money.md). */
+  useCLDRMoneyFormat?: boolean;
+  /** An SDK addition: whole amounts without their zero fraction, "$12" (spec 001 §9; docs/money.md). */
+  trimZeroFractions?: boolean;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface SiteSettings {
  * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:n instalments:o analytics:o experiments:a internal:b';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:n instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);

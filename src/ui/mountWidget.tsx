@@ -2,6 +2,7 @@ import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Translate } from '../i18n';
 import type { Unmount, WidgetContext } from '../types';
+import { MoneyContext, type MoneyFormat } from './money';
 import { StringsContext } from './strings';
 import { baseCss, stylesheet } from './stylesheet';
 
@@ -73,7 +74,7 @@ class Boundary extends Component<BoundaryProps, { failed?: boolean }> {
  * its strings (`ctx.t`) are what the widget's components read with `useT()` (./strings.ts). Until it renders, and again if it fails or is unmounted, the element's own content (the fallback) shows. Returns the
  * unmount function.
  */
-export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate }, { name, css, render }: MountOptions): Unmount {
+export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate; money?: MoneyFormat }, { name, css, render }: MountOptions): Unmount {
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(css)];
   shadow.replaceChildren();
@@ -101,11 +102,12 @@ export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate
     fail: (reason) => giveUp(': ', reason),
     reflect: (state) => el.setAttribute('data-sf-state', state),
   };
-  root.render(
+  const widget = (
     <StringsContext.Provider value={ctx.t}>
       <Boundary onError={(error) => giveUp(' failed while rendering: ', error)}>{render(controls)}</Boundary>
-    </StringsContext.Provider>,
+    </StringsContext.Provider>
   );
+  root.render(ctx.money ? <MoneyContext.Provider value={ctx.money}>{widget}</MoneyContext.Provider> : widget);
   return () => {
     if (alive) {
       alive = false;

@@ -176,6 +176,8 @@ const expected: Record<string, Want> = {
   'widgets-product-status--sold-out': { state: 'ready', text: 'Back soon' },
   'widgets-product-status--digital': { state: 'ready', text: '$9.99' },
   'widgets-product-status--loading': { state: 'loading' },
+  'widgets-product-status--subscription': { state: 'ready', text: '$18.00 / month' },
+  'widgets-product-status--subscription-unavailable': { state: 'ready', text: 'Unavailable' },
   'widgets-quantity--physical': { state: 'shown' },
   'widgets-quantity--digital': { state: 'hidden' },
   'widgets-quantity--subscription': { state: 'hidden' },

@@ -8,7 +8,7 @@ import { useT } from '../../src/ui/strings';
 import { clipText, TEXT_MAX } from '../../src/input/clipText';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/cart';
-import { formatMoney } from '../../src/money';
+import { useMoney } from '../../src/ui/money';
 import { formBackend } from '../../src/forms/backend';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { LazyAlertDialog } from '../../src/ui/LazyAlertDialog';
@@ -151,6 +151,7 @@ function useFieldTitles(rt: Runtime, entries: CartEntry[]): Record<string, Recor
 
 export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
   const t = useT();
+  const formatMoney = useMoney();
   const { currency } = rt.config;
   const { status, cart, error, recalculating } = useStore(rt.cart.store, (s) => s);
   const [drafts, setDrafts] = useState<Record<string, string>>({});

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CartState } from '../../src/cart/store';
+import { useMoney } from '../../src/ui/money';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/instalments';
 import { allPhysical, pillMessage, pillView, type InstalmentContext, type PillView } from '../../src/instalments';
@@ -43,7 +44,13 @@ function productTotal(s: ProductState): number {
 }
 
 /** The pill's view, or a state without one. Derived synchronously from the stores: it is never stale. */
-export function derive(p: ProductState | null, c: CartState, context: InstalmentContext | null, currency: string): PillView | 'loading' | 'hidden' | 'error' {
+export function derive(
+  p: ProductState | null,
+  c: CartState,
+  context: InstalmentContext | null,
+  currency: string,
+  money?: (cents: number, currency: string) => string,
+): PillView | 'loading' | 'hidden' | 'error' {
   if (p?.status == 'error') return 'error';
   if ((p && !p.product) || c.status == 'loading') return 'loading';
   // Cart entries' kinds; a cart that could not be loaded is not known to be all physical.
@@ -52,10 +59,10 @@ export function derive(p: ProductState | null, c: CartState, context: Instalment
   if (p) {
     const product = p.product!;
     if (product.currency != currency) return 'hidden';
-    return pillView(context, productTotal(p), currency, product.kind == 'physical' && allPhysical(kinds)) ?? 'hidden';
+    return pillView(context, productTotal(p), currency, product.kind == 'physical' && allPhysical(kinds), money) ?? 'hidden';
   }
   if (!c.cart?.entries.length) return 'hidden';
-  return pillView(context, c.cart.subtotalCents, currency, allPhysical(kinds)) ?? 'hidden';
+  return pillView(context, c.cart.subtotalCents, currency, allPhysical(kinds), money) ?? 'hidden';
 }
 
 /** The popup dialog's id (in the pill's shadow root), named by the info button's `aria-controls` while it is open. */
@@ -67,6 +74,7 @@ const loadPopup = loadOnce(() => import('./Popup').then((m) => m.Popup));
 export function InstalmentPill({ rt, product, context, fail, onState }: InstalmentPillProps) {
   const t = useT();
   const { currency } = rt.config;
+  const money = useMoney();
   const cartStore = rt.cart.store;
   // Hooks run unconditionally: for the cart, the cart store stands in and the selector gives null.
   const p = useStore((product ?? cartStore) as unknown as ProductStore, (s) => (product ? s : null));
@@ -83,7 +91,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
     [],
   );
 
-  const view = derive(product ? p : null, c, context, currency);
+  const view = derive(product ? p : null, c, context, currency, money);
   const state: InstalmentPillState = typeof view == 'string' ? view : view.state;
   useWidgetState(onState, state, fail, state == 'error', p?.error);
 

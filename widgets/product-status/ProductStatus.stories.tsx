@@ -34,3 +34,26 @@ export const Loading: Story = {
     }),
   ),
 };
+
+/** A subscription (the coffee club, monthly): its price shows its period. */
+export const Subscription: Story = { args: { productId: 'p-coffee-club' } };
+
+/** A subscription whose plan the SDK cannot read (a billing unit it does not know): "Unavailable", never a bare price. */
+export const SubscriptionUnavailable: Story = {
+  name: 'Subscription, plan unreadable',
+  args: { productId: 'p-fortnightly' },
+  parameters: withPlatform(
+    http.get('*/api/commerce/products/:id', () =>
+      HttpResponse.json({
+        id: 'p-fortnightly',
+        name: 'Flower box',
+        structuredContent: {
+          productType: 1,
+          isSubscribable: true,
+          subscriptionPlan: { billingPeriod: { value: 1, unit: 'FORTNIGHT' }, numBillingCycles: 0 },
+          variants: [{ sku: 'FLOWERS', priceMoney: { value: '30.00', currency: 'USD' }, unlimited: true }],
+        },
+      }),
+    ),
+  ),
+};

@@ -70,6 +70,36 @@ describe('product-status', () => {
     }
   });
 
+  it('a subscription: its price with its period (the coffee club: monthly), and its span when the plan ends', async () => {
+    const el = place('data-product-id="p-coffee-club"');
+    await ready(el);
+    expect(part(el, 'price')!.textContent).toBe('$18.00 / month');
+    const product = (id: string, plan: unknown) =>
+      `<script type="application/json" id="${id}">${JSON.stringify({ id, structuredContent: { productType: 1, isSubscribable: true, subscriptionPlan: plan, variants: [{ sku: id, priceMoney: { value: '40.00', currency: 'USD' }, unlimited: true }] } })}</script>`;
+    document.body.insertAdjacentHTML('beforeend', product('s-fortnight', { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 26 }) + product('s-broken', { billingPeriod: { value: 1, unit: 'FORTNIGHT' } }));
+    const fortnight = place('data-product-json="#s-fortnight"');
+    const broken = place('data-product-json="#s-broken"');
+    await ready(fortnight);
+    await ready(broken);
+    expect(part(fortnight, 'price')!.textContent).toBe('$40.00 every 2 weeks for 1 year');
+    // A plan that cannot be read: "Unavailable" (spec 001 §8), never a price without its period.
+    expect(part(broken, 'price')!.textContent).toBe('Unavailable');
+    expect(part(broken, 'price')!.hasAttribute('data-unavailable')).toBe(true);
+  });
+
+  it('shows money as the site settings say: the locale\'s own format (useCLDRMoneyFormat), whole amounts trimmed (trimZeroFractions)', async () => {
+    document.body.innerHTML = '<script type="application/json" id="money">{"useCLDRMoneyFormat": true, "trimZeroFractions": true}</script>';
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" data-product-id="p-coffee-club"></div><div data-sf-widget="product-status" data-product-id="p-ebook"></div>');
+    const [coffee, ebook] = [...document.querySelectorAll<HTMLElement>('[data-sf-widget]')];
+    const rt = page.with({ config: { ...config, settings: '#money', locale: 'de-DE' }, emit: () => {}, report: vi.fn() });
+    mount(coffee!, rt);
+    mount(ebook!, rt);
+    await ready(coffee!);
+    await ready(ebook!);
+    expect(part(coffee!, 'price')!.textContent!.replace(/\s/g, ' ')).toBe('18 $ / month');
+    expect(part(ebook!, 'price')!.textContent!.replace(/\s/g, ' ')).toBe('9,99 $');
+  });
+
   it("shows the chosen variant's main image when asked (data-show-image), http(s) only", async () => {
     document.body.innerHTML = `<script type="application/json" id="lamp">${JSON.stringify({
       id: 'p-lamp', structuredContent: { productType: 1, variants: [

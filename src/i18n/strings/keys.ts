@@ -12,6 +12,8 @@ export const keys = [
   'crumbFail', 'cookiesDisabled', 'rateLimited', 'offline', 'unknownError', 'close', 'ok', 'addToCart', 'subscribe',
   'purchase', 'added', 'soldOut', 'sale', 'quantityLabel', 'quickView', 'selectValue', 'selectVariant',
   'choiceUnavailable', 'choiceMarked', 'priceUnavailable', 'priceFrom', 'regularPrice', 'scarcityDefault',
+  'pricePerWeek', 'pricePerMonth', 'pricePerYear', 'pricePerWeeks', 'pricePerMonths', 'pricePerYears',
+  'subscriptionForOneYear', 'subscriptionForYears', 'subscriptionPayments',
   'selectOptionOne', 'selectOptionTwo', 'selectOptionMany', 'variantUnavailable', 'notEnoughStock',
   'quantityNotNumber', 'quantityNotWhole', 'giftCardDenomination', 'unableToAddItem',
   'unableToPurchaseItem', 'unableToPurchaseGiftCard', 'unableToUpdateQuantity', 'unableToRemoveItem',
