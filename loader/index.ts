@@ -113,6 +113,8 @@ if (!win.Storefront?.__sf) {
    * (src/data/products.ts, `takeEarlyProducts`), and asks again where one failed.
    */
   const fetched: { [id: string]: Promise<unknown> } = {};
+  /** Collections' first pages asked for before the runtime was running, by query (`?collectionId=…&limit=…`). */
+  const pages: { [query: string]: Promise<unknown> } = {};
 
   /**
    * Asks for the products of the product widgets among `found` (elements found together, not mounted yet): before the
@@ -133,16 +135,31 @@ if (!win.Storefront?.__sf) {
     const news = ids.filter((id) => !(id in fetched));
     for (let i = 0; i < news.length; i += 50) {
       const part = news.slice(i, i + 50);
-      let answer: Promise<unknown>;
-      // The page's `fetch` may be anything: a throw here would stop the scan.
-      try {
-        answer = fetch((data.apiRoot || location.origin) + '/api/commerce/products' + (part[1] ? '?ids=' + part.map(encodeURIComponent) : '/' + encodeURIComponent(part[0]!)))
-          .then((r) => (r.ok ? r.json() : r.status))
-          .catch(String);
-      } catch {
-        answer = Promise.resolve();
-      }
+      const answer = get(() => (part[1] ? '?ids=' + part.map(encodeURIComponent) : '/' + encodeURIComponent(part[0]!)));
       for (const id of part) fetched[id] = answer;
+    }
+    // A collection's first page too, at the runtime's URL (src/api/products.ts, collectionPath), when its page size is
+    // the default or written as the widget reads it (1–50); else the widget asks.
+    for (const el of found) {
+      const { sfWidget, collectionId, pageSize = '24' } = (el as HTMLElement).dataset;
+      const id = collectionId?.trim();
+      if (sfWidget == 'collection' && id && !mounted.has(el) && /^([1-9]|[1-4]\d|50)$/.test(pageSize.trim())) {
+        const query = () => '?collectionId=' + encodeURIComponent(id) + '&limit=' + pageSize.trim();
+        pages[query()] ||= get(query);
+      }
+    }
+  };
+  /**
+   * GET `/api/commerce/products` + `query()`: the parsed answer, else the HTTP status or a network error's text. The
+   * page's `fetch` may be anything, and a lone surrogate makes encodeURIComponent throw: a throw here would stop the scan.
+   */
+  const get = (query: () => string): Promise<unknown> => {
+    try {
+      return fetch((data.apiRoot || location.origin) + '/api/commerce/products' + query())
+        .then((r) => (r.ok ? r.json() : r.status))
+        .catch(String);
+    } catch {
+      return Promise.resolve();
     }
   };
 
@@ -195,7 +212,8 @@ if (!win.Storefront?.__sf) {
   // to every mount. Should the chunk fail to load, a later mount or call tries again (load forgets the failure).
   let rt: Runtime;
   let mod: RuntimeModule;
-  const runtime = () => load('').then((module) => ((rt ||= (mod = module).startPage(data, base, emit, report, fetched)), module));
+  // It mounts the widget elements widgets render in their own shadow roots too (rt.nested: a collection's cards).
+  const runtime = () => load('').then((module) => ((rt ||= (mod = module).startPage(data, base, emit, report, fetched, pages)).nested ||= { mount, unmount }, module));
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
     runtime().then((module): unknown => module.cartCall(rt, method, input));
 

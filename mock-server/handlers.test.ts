@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The handlers driven through msw's getResponse, exactly as the Node server does, with an explicit cookie jar.
+import { seedProducts } from './seed';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddEntryResponse, ShoppingCart } from '../src/types';
@@ -133,6 +134,31 @@ describe('product pictures', () => {
 });
 
 describe('catalog endpoints', () => {
+  it('a collection, a page at a time: limit (default 24), the next cursor until the last page, in the catalogue\'s order', async () => {
+    const { seedProducts } = await import('./seed');
+    const shop = seedProducts().filter((p) => p.collectionId === 'c-shop').map((p) => p.id);
+    const first = await json(call('GET', '/api/commerce/products?collectionId=c-shop&limit=5'));
+    expect(first.products.map((p: { id: string }) => p.id)).toEqual(shop.slice(0, 5));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: { products: { id: string }[]; nextCursor: string | null } = await json(call('GET', `/api/commerce/products?collectionId=c-shop&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      ids.push(...page.products.map((p: { id: string }) => p.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    expect(ids).toEqual(shop);
+    expect(pages).toBe(Math.ceil(shop.length / 5));
+    const all = await json(call('GET', '/api/commerce/products?collectionId=c-shop'));
+    expect(all.products).toHaveLength(Math.min(24, shop.length));
+    expect(await json(call('GET', '/api/commerce/products?collectionId=nope'))).toEqual({ products: [], nextCursor: null });
+    for (const bad of ['limit=0', 'limit=51', 'limit=2.5', 'limit=x', 'cursor=24', 'cursor=o-1', 'cursor=o01']) {
+      expect((await call('GET', `/api/commerce/products?collectionId=c-shop&${bad}`)).status, bad).toBe(400);
+    }
+  });
+
   it('products, stock (with or without the trailing slash), subscription and settings', async () => {
     expect((await json(call('GET', '/api/commerce/products/p-gift'))).structuredContent.denominations).toEqual([2500, 5000, 10000]);
     const missing = await call('GET', '/api/commerce/products/nope');
@@ -350,7 +376,7 @@ describe('control surface', () => {
     await call('PUT', '/__mock/faults', { body: [{ path: '/api/x', status: 500 }] });
     expect(await json(call('POST', '/__mock/reset'))).toEqual({ ok: true });
     const snapshot = await json(call('GET', '/__mock/state'));
-    expect([snapshot.products.length, snapshot.carts, snapshot.faults, snapshot.requests]).toEqual([8, {}, [], []]);
+    expect([snapshot.products.length, snapshot.carts, snapshot.faults, snapshot.requests]).toEqual([seedProducts().length, {}, [], []]);
     expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
   });
 
@@ -386,6 +412,6 @@ describe('control surface', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).message).toContain(message);
     }
-    expect(state.products).toHaveLength(8);
+    expect(state.products).toHaveLength(seedProducts().length);
   });
 });

@@ -133,6 +133,29 @@ export function cartHandlers(state: PlatformState): HttpHandler[] {
 /** The most ids `GET /api/commerce/products?ids=…` takes (the SDK asks for 50 at most: src/api/products.ts). */
 export const MAX_PRODUCTS_PER_REQUEST = 50;
 
+/** A collection page's size when `limit` is not given (the collection widget's default page size). */
+export const DEFAULT_COLLECTION_LIMIT = 24;
+
+/**
+ * Assumption (docs/embed-contract.md, "Collections"): a page of a collection's products,
+ * `GET /api/commerce/products?collectionId=<id>&limit=<1–50, default 24>[&cursor=<the last page's nextCursor>]`, answers
+ * `{ products, nextCursor }` in the collection's order; `nextCursor` is null on the last page. The cursor is opaque to
+ * the SDK (here: `o<offset>`); a cursor the platform did not give, a limit out of range: 400. An unknown or empty
+ * collection: an empty page.
+ */
+function collectionPage(state: PlatformState, query: URLSearchParams) {
+  const limitText = query.get('limit');
+  const limit = limitText === null ? DEFAULT_COLLECTION_LIMIT : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PRODUCTS_PER_REQUEST) return errorResponse(400, `limit must be a whole number from 1 to ${MAX_PRODUCTS_PER_REQUEST}.`);
+  const cursor = query.get('cursor');
+  const offset = cursor === null ? 0 : /^o(0|[1-9]\d{0,5})$/.test(cursor) ? Number(cursor.slice(1)) : NaN;
+  if (Number.isNaN(offset)) return errorResponse(400, 'cursor is not one this platform gave.');
+  const all = state.products.filter((p) => p.collectionId === query.get('collectionId'));
+  const products = all.slice(offset, offset + limit);
+  const next = offset + limit < all.length ? `o${offset + limit}` : null;
+  return HttpResponse.json({ products, nextCursor: next } as unknown as JsonBodyType);
+}
+
 function catalogHandlers(state: PlatformState): HttpHandler[] {
   return [
     // Assumption (DESIGN.md §2): the spec shows no endpoint returning a product.
@@ -143,8 +166,10 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
     // Assumption too: many products at once, `?ids=a,b,…` (at most 50; each id URL-encoded, so the raw query is split on
     // its commas before decoding). The products known, in the order asked; an unknown id is left out.
     http.get(`${API}/commerce/products`, ({ request }) => {
-      const raw = /[?&]ids=([^&]*)/.exec(new URL(request.url).search)?.[1];
-      if (!raw) return errorResponse(400, 'ids is required.');
+      const url = new URL(request.url);
+      if (url.searchParams.has('collectionId')) return collectionPage(state, url.searchParams);
+      const raw = /[?&]ids=([^&]*)/.exec(url.search)?.[1];
+      if (!raw) return errorResponse(400, 'ids or collectionId is required.');
       let ids: string[];
       try {
         ids = raw.split(',').map(decodeURIComponent);
@@ -166,6 +191,8 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
       if (body === INVALID_JSON) return invalidJson();
       return answer(startSubscription(state, body), (token) => token);
     }),
+    // Spec 001 §7: a quick view was opened (its payload is not shown). Kept in the request log; no answer body.
+    http.post<{ id: string }>(`${API}/census/RecordQuickView/:id`, () => new HttpResponse(null, { status: 204 })),
     // Assumption: the spec has settings but no call that fetches them.
     http.get(`${API}/commerce/settings`, () => HttpResponse.json(state.settings as JsonBodyType)),
   ];

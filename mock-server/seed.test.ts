@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseMoney } from './money';
+import { PICTURE_NAMES } from './pictures';
 import { seedCatalog } from './seed';
 
 describe('seed catalog', () => {
@@ -8,7 +9,7 @@ describe('seed catalog', () => {
   const byId = Object.fromEntries(products.map((p) => [p.id, p]));
 
   it('has every product kind and uses all three money shapes', () => {
-    expect(products.map((p) => [p.id, p.structuredContent.productType])).toEqual([
+    expect(products.slice(0, 8).map((p) => [p.id, p.structuredContent.productType])).toEqual([
       ['p-tee', 1], ['p-poster', 1], ['p-mug', 1], ['p-ebook', 2], ['p-consult', 3], ['p-coffee-club', 1], ['p-gift', 4], ['p-engraved-pen', 1],
     ]);
     const shapes = new Set(products.flatMap((p) => p.structuredContent.variants.map((v) => Object.keys(v.priceMoney ?? {}).sort().join('+'))));
@@ -53,5 +54,72 @@ describe('seed catalog', () => {
       'tee-black-front.svg', 'tee-white-front.svg', 'tee-black-front.svg', 'tee-white-front.svg', 'tee-black-front.svg', 'tee-white-front.svg',
     ]);
     expect(byId['p-mug']!.structuredContent.variants.map((v) => v.mainImage?.altText)).toEqual(['Blue mug', 'Red mug']);
+  });
+
+  it('goes on with the rest of the shop: 40 more products in c-shop, ids, skus and variant ids unique, every picture shown', () => {
+    expect(products.length).toBe(48);
+    expect(products.every((p) => p.collectionId === 'c-shop')).toBe(true);
+    const unique = (xs: unknown[]) => expect(new Set(xs).size).toBe(xs.length);
+    const variants = products.flatMap((p) => p.structuredContent.variants);
+    unique(products.map((p) => p.id));
+    unique(variants.map((v) => v.sku));
+    unique(variants.map((v) => v.id));
+    expect(variants.every((v) => v.sku && v.id)).toBe(true);
+    const shop = products.slice(8);
+    expect(shop.map((p) => p.structuredContent.productType).sort().join('')).toMatch(/^1{30,}2{3}3{3}$/);
+    for (const p of shop) expect(p.images!.length, p.id).toBeLessThanOrEqual(4);
+    const shown = new Set(products.flatMap((p) => (p.images ?? []).map((i) => i.assetUrl)));
+    expect(PICTURE_NAMES.filter((name) => !shown.has(`/media/products/${name}.svg`))).toEqual([]);
+  });
+
+  it('the shop has what a grid must show: sales, sold-out products and options, low stock with scarcity, options with their own pictures', () => {
+    const shop = products.slice(8);
+    const soldOut = (p: (typeof products)[number]) => p.structuredContent.variants.every((v) => !v.unlimited && v.qtyInStock === 0);
+    expect(shop.filter((p) => p.structuredContent.variants.some((v) => v.onSale)).map((p) => p.id)).toEqual([
+      'p-monstera', 'p-seeds-sunflower', 'p-candle-cedar', 'p-tote-fern', 'p-print-night', 'p-tee-rust', 'p-coffee-colombia', 'p-ebook-balcony',
+    ]);
+    expect(shop.filter(soldOut).map((p) => p.id)).toEqual(['p-olive-tree', 'p-seeds-lavender', 'p-candle-rose', 'p-coffee-decaf']);
+    // Sold out in one option only: the rest can still be bought.
+    expect(shop.filter((p) => !soldOut(p) && p.structuredContent.variants.some((v) => !v.unlimited && v.qtyInStock === 0)).map((p) => p.id)).toEqual([
+      'p-herbs', 'p-notebook', 'p-tee-sage', 'p-workshop',
+    ]);
+    for (const p of [...shop.filter(soldOut), byId['p-herbs']!, byId['p-notebook']!, byId['p-tee-sage']!]) expect(p.merchandising?.restockNotificationViews, p.id).toEqual(['product-detail']);
+    const scarce = shop.filter((p) => p.merchandising?.scarcityEnabled && p.merchandising.scarcityShownByDefault);
+    expect(scarce.map((p) => p.id)).toEqual(['p-monstera', 'p-seeds-chilli', 'p-notebook', 'p-mug-glazed', 'p-tee-rust', 'p-workshop', 'p-secateurs']);
+    for (const p of scarce) expect(Math.min(...p.structuredContent.variants.filter((v) => v.qtyInStock > 0).map((v) => v.qtyInStock)), p.id).toBeLessThanOrEqual(3);
+    expect(byId['p-workshop']!.merchandising?.scarcityText).toBe('Only {quantity} places left!');
+    // Every option's values, in order; the options that change the look point each variant at its own picture.
+    const options = Object.fromEntries(shop.filter((p) => p.variantOptionOrdering?.length).map((p) => [p.id, p.variantOptionOrdering!.map((o) => `${o}: ${p.structuredContent.variants.map((v) => v.attributes[o]).join('/')}`).join('; ')]));
+    expect(options).toEqual({
+      'p-snake-plant': 'Size: Small/Large',
+      'p-cactus': 'Pot: Terracotta/White/Sage',
+      'p-herbs': 'Herb: Basil/Rosemary/Mint',
+      'p-candle-fig': 'Size: 180 g/300 g',
+      'p-tote': 'Colour: Natural/Black',
+      'p-notebook': 'Colour: Sage/Ochre/Navy/Rust',
+      'p-print-coast': 'Size: A3/A2',
+      'p-mug-glazed': 'Glaze: Sage/Ochre',
+      'p-tee-sage': 'Size: S/M/L',
+      'p-tee-rust': 'Size: S/M/L',
+      'p-coffee-ethiopia': 'Grind: Whole bean/Filter/Espresso',
+      'p-workshop': 'Date: Sat 14 June/Sat 21 June/Sat 28 June',
+      'p-watering-can': 'Colour: Galvanised/Sage',
+    });
+    for (const id of ['p-cactus', 'p-herbs', 'p-tote', 'p-notebook', 'p-mug-glazed', 'p-watering-can']) {
+      const variants = byId[id]!.structuredContent.variants;
+      expect(new Set(variants.map((v) => v.mainImage?.assetUrl)).size, id).toBe(variants.length);
+      for (const v of variants) expect(v.mainImage!.altText!.toLowerCase(), `${id} ${v.sku}`).toContain(Object.values(v.attributes)[0]!.toLowerCase());
+    }
+  });
+
+  it('has three more subscriptions, by the month, every two weeks and by the year, all physical or services', () => {
+    const plans = products.filter((p) => p.structuredContent.isSubscribable).map((p) => [p.id, p.structuredContent.productType, p.structuredContent.subscriptionPlan]);
+    expect(plans).toEqual([
+      ['p-coffee-club', 1, { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }],
+      ['p-seed-of-the-month', 1, { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 }],
+      ['p-flower-box', 1, { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 }],
+      ['p-garden-care', 3, { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: 2 }],
+    ]);
+    expect(products.filter((p) => !p.structuredContent.isSubscribable).every((p) => p.structuredContent.subscriptionPlan === null)).toBe(true);
   });
 });

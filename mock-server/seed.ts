@@ -5,6 +5,7 @@ import type { Catalog, FormDefinition, MockSettings } from './types';
 
 // The demo catalog: one product of every kind the cart knows (spec 000 §1, spec 001 §3), with the edge cases the
 // widgets must show (sold-out variant, sold-out product, sale price, subscription, gift card, additional fields).
+// After those eight come the rest of the shop, Fern & Field (shopProducts): enough products for a real grid.
 // Prices use all three of the spec's money shapes on purpose, so the SDK's money parsing is exercised everywhere.
 
 const usd = {
@@ -98,8 +99,38 @@ const pictures = (...names: string[]) => names.map((name) => pictureImage(name))
 
 export const GIFT_DENOMINATIONS = [2500, 5000, 10000];
 
+/**
+ * The products' descriptions (HTML, as a shop's editor writes it: the SDK shows it through DOMPurify) and the eight
+ * first products' pages on the demo store (`fullUrl`, as the platform sends a page's URL). Both are assumptions of the
+ * SDK's: the spec's Product item names neither (docs/embed-contract.md).
+ */
+const DESCRIPTIONS: Record<string, string> = {
+  'p-tee': '<p>Heavyweight cotton, <strong>screen-printed by hand</strong> in small runs. Sizes S to L, in black or white; there are only a few of each.</p><ul><li>220 g/m² organic cotton</li><li>Wash cold, dry flat</li></ul>',
+  'p-poster': '<p>An A2 botanical print on heavy matte paper, shipped rolled in a tube.</p><p>Printed with pigment inks that last: <em>Field &amp; Fern</em>, our first print.</p>',
+  'p-mug': '<p>A stoneware mug, glazed blue or red. Both colours are sold out for now; a new batch is in the kiln.</p>',
+  'p-ebook': '<p><em>Growing Herbs Indoors</em>, 120 pages. A digital download (PDF and EPUB), sent by email as soon as you check out.</p>',
+  'p-consult': '<p>One hour with our head gardener, by video: bring your balcony, plot or windowsill. Book several hours at once if you like.</p>',
+  'p-coffee-club': '<p>A bag of freshly roasted beans every month, from a different small farm each time. Cancel whenever you want.</p>',
+  'p-gift': '<p>Sent by email, spendable on anything in the shop. Choose $25, $50 or $100.</p>',
+  'p-engraved-pen': '<p>A solid brass pen, engraved with your words (up to 20 characters) in serif, script or block letters.</p>',
+  'p-fern': '<p>A Boston fern in a 14 cm pot: happy in a bright bathroom, and in <strong>any</strong> room you keep humid.</p>',
+  'p-monstera': '<p>The Swiss cheese plant, about 60 cm tall, in a 17 cm nursery pot. Its leaves split as it grows.</p>',
+  'p-seed-of-the-month': '<p>A packet of seeds each month for a year, chosen for the season, with a card on how to sow them.</p>',
+  'p-flower-box': '<p>Cut flowers from our own beds every two weeks, wrapped in paper. Skip a delivery or stop whenever you like.</p>',
+  'p-candle-fig': '<p>Soy wax and a cotton wick in a reusable glass jar. Green fig, cedar and a little sea salt; about 40 hours.</p>',
+};
+const PAGES: Record<string, string> = {
+  'p-tee': '/products/tee', 'p-poster': '/products/poster', 'p-mug': '/products/mug', 'p-ebook': '/products/ebook',
+  'p-consult': '/products/consultation', 'p-coffee-club': '/products/coffee-club', 'p-gift': '/products/gift-card',
+  'p-engraved-pen': '/products/engraved-pen',
+};
+
+/** Each product with its description and page, where it has them. */
+const withPages = (products: ProductItem[]): ProductItem[] =>
+  products.map((p) => ({ ...p, ...(DESCRIPTIONS[p.id] && { description: DESCRIPTIONS[p.id] }), ...(PAGES[p.id] && { fullUrl: PAGES[p.id] }) }));
+
 export function seedProducts(): ProductItem[] {
-  return [
+  return withPages([
     product('p-tee', 'Tee', { productType: 1 }, [
       teeVariant('S', 'Black', 5),
       teeVariant('S', 'White', 3),
@@ -153,6 +184,230 @@ export function seedProducts(): ProductItem[] {
     product('p-engraved-pen', 'Engraved Pen', { productType: 1, additionalFieldsFormId: 'f-engraving' }, [
       { id: 'v-pen', sku: 'PEN-ENG', priceMoney: usd.value('30.00'), qtyInStock: 10 },
     ], { images: pictures('pen', 'pen-engraving'), merchandising: merchandising() }),
+    ...shopProducts(),
+  ]);
+}
+
+/** Low stock the product grid and page should point out (spec 001 §3 scarcity). */
+const scarce = (over: Record<string, unknown> = {}) => merchandising({ scarcityEnabled: true, scarcityShownByDefault: true, ...over });
+/** Sold out (or partly): offer the restock sign-up on the product page. */
+const restock = (over: Record<string, unknown> = {}) => merchandising({ restockNotificationViews: ['product-detail'], ...over });
+
+/** One variant per value of a single option (`Colour`, `Size`...), its price, stock and, for a look, its picture. */
+const optionVariants = (
+  key: string,
+  sku: string,
+  option: string,
+  rows: [value: string, price: MoneyInput, qtyInStock?: number, mainImage?: string, salePriceMoney?: MoneyInput][],
+): VariantSpec[] =>
+  rows.map(([value, priceMoney, qtyInStock, mainImage, salePriceMoney]) => {
+    const code = value.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '').toUpperCase();
+    return {
+      id: `v-${key}-${code.toLowerCase()}`,
+      sku: `${sku}-${code}`,
+      attributes: { [option]: value },
+      priceMoney,
+      ...(salePriceMoney ? { salePriceMoney } : {}),
+      ...(qtyInStock === undefined ? {} : { qtyInStock }),
+      ...(mainImage ? { mainImage } : {}),
+    };
+  });
+
+/** A product with one variant (no options). */
+const single = (key: string, sku: string, priceMoney: MoneyInput, qtyInStock?: number, salePriceMoney?: MoneyInput): VariantSpec[] => [{
+  id: `v-${key}`,
+  sku,
+  priceMoney,
+  ...(salePriceMoney ? { salePriceMoney } : {}),
+  ...(qtyInStock === undefined ? {} : { qtyInStock }),
+}];
+
+/**
+ * The rest of Fern & Field, a small garden and stationery shop: plants, seeds, candles, totes, notebooks, prints, mugs,
+ * tees, coffee, e-books, tools, two services and three more subscriptions. Enough for a real product grid, with every
+ * case it must show: on sale, sold out (the whole product or one option), low stock with scarcity, options with their
+ * own pictures, subscriptions by the week, month and year.
+ */
+function shopProducts(): ProductItem[] {
+  const seeds = (key: string, name: string, price: MoneyInput, qtyInStock: number, extra: { sale?: MoneyInput; merch?: Record<string, unknown> } = {}) =>
+    product(`p-seeds-${key}`, name, { productType: 1 }, single(`seeds-${key}`, `SEED-${key.replace('-', '').toUpperCase()}`, price, qtyInStock, extra.sale), {
+      images: pictures(`seeds-${key}`),
+      merchandising: extra.merch ?? merchandising(),
+    });
+  const fernTee = (colour: string, stock: [number, number, number], sale: boolean) =>
+    (['S', 'M', 'L'] as const).map((size, i) => ({
+      id: `v-fern-tee-${size}-${colour}`.toLowerCase(),
+      sku: `FTEE-${size}-${colour.slice(0, 3).toUpperCase()}`,
+      attributes: { Size: size },
+      priceMoney: usd.value('28.00'),
+      ...(sale ? { salePriceMoney: usd.value('21.00') } : {}),
+      qtyInStock: stock[i]!,
+    }));
+  return [
+    // Plants
+    product('p-fern', 'Boston Fern', { productType: 1 }, [{ ...single('fern', 'PLANT-FERN', usd.value('24.00'), 12)[0]!, mainImage: 'plant-fern' }], {
+      images: pictures('plant-fern', 'fern-frond'),
+      merchandising: merchandising(),
+    }),
+    product('p-snake-plant', 'Snake Plant', { productType: 1 }, optionVariants('snake-plant', 'PLANT-SNAKE', 'Size', [
+      ['Small', usd.decimal('18.00'), 9],
+      ['Large', usd.decimal('38.00'), 4],
+    ]), { variantOptionOrdering: ['Size'], images: pictures('plant-snake'), merchandising: merchandising() }),
+    product('p-monstera', 'Monstera', { productType: 1 }, single('monstera', 'PLANT-MONSTERA', usd.amount('45.00'), 2, usd.amount('36.00')), {
+      images: pictures('plant-monstera', 'monstera-leaf'),
+      merchandising: scarce(),
+    }),
+    product('p-cactus', 'Little Cactus', { productType: 1 }, optionVariants('cactus', 'CACTUS', 'Pot', [
+      ['Terracotta', usd.amount('9.50'), 14, 'cactus-terracotta'],
+      ['White', usd.amount('9.50'), 6, 'cactus-white'],
+      ['Sage', usd.amount('9.50'), 3, 'cactus-sage'],
+    ]), {
+      variantOptionOrdering: ['Pot'],
+      images: pictures('cactus-terracotta', 'cactus-white', 'cactus-sage'),
+      merchandising: merchandising({ scarcityEnabled: true }),
+    }),
+    product('p-herbs', 'Kitchen Herbs', { productType: 1 }, optionVariants('herbs', 'HERB', 'Herb', [
+      ['Basil', usd.value('8.00'), 10, 'herbs-basil'],
+      ['Rosemary', usd.value('8.00'), 0, 'herbs-rosemary'],
+      ['Mint', usd.value('8.00'), 7, 'herbs-mint'],
+    ]), {
+      variantOptionOrdering: ['Herb'],
+      images: pictures('herbs-basil', 'herbs-rosemary', 'herbs-mint'),
+      merchandising: restock(),
+    }),
+    product('p-olive-tree', 'Olive Tree', { productType: 1 }, single('olive-tree', 'PLANT-OLIVE', usd.decimal('65.00'), 0), {
+      images: pictures('plant-olive'),
+      merchandising: restock({ mailingListSignUpEnabled: true, customSoldOutText: 'Back in spring' }),
+    }),
+    // Seeds
+    seeds('basil', "Basil Seeds, 'Genovese'", usd.amount('3.50'), 40),
+    seeds('tomato', "Tomato Seeds, 'Gardener's Delight'", usd.amount('3.50'), 35),
+    seeds('sunflower', "Sunflower Seeds, 'Giant Yellow'", usd.amount('3.00'), 60, { sale: usd.amount('2.25') }),
+    seeds('lavender', "Lavender Seeds, 'Munstead'", usd.value('4.00'), 0, { merch: restock() }),
+    seeds('chilli', "Chilli Seeds, 'Apache'", usd.amount('3.50'), 3, { merch: scarce() }),
+    seeds('sweet-pea', "Sweet Pea Seeds, 'Old Spice'", usd.decimal('3.75'), 25),
+    // Candles
+    product('p-candle-fig', 'Fig Leaf Candle', { productType: 1 }, optionVariants('candle-fig', 'CANDLE-FIG', 'Size', [
+      ['180 g', usd.value('22.00'), 8],
+      ['300 g', usd.value('32.00'), 5],
+    ]), { variantOptionOrdering: ['Size'], images: pictures('candle-fig', 'candle-fig-lid'), merchandising: merchandising() }),
+    product('p-candle-cedar', 'Cedar & Moss Candle', { productType: 1 }, single('candle-cedar', 'CANDLE-CEDAR', usd.value('28.00'), 11, usd.value('21.00')), {
+      images: pictures('candle-cedar'),
+      merchandising: merchandising(),
+    }),
+    product('p-candle-rose', 'Wild Rose Candle', { productType: 1 }, single('candle-rose', 'CANDLE-ROSE', usd.value('28.00'), 0), {
+      images: pictures('candle-rose'),
+      merchandising: restock(),
+    }),
+    // Bags and paper
+    product('p-tote', 'Canvas Tote', { productType: 1 }, optionVariants('tote', 'TOTE', 'Colour', [
+      ['Natural', usd.decimal('18.00'), 20, 'tote-natural'],
+      ['Black', usd.decimal('18.00'), 12, 'tote-black'],
+    ]), { variantOptionOrdering: ['Colour'], images: pictures('tote-natural', 'tote-black'), merchandising: merchandising() }),
+    product('p-tote-fern', 'Fern Print Tote', { productType: 1 }, single('tote-fern', 'TOTE-FERN', usd.decimal('22.00'), 7, usd.decimal('16.50')), {
+      images: pictures('tote-fern'),
+      merchandising: merchandising(),
+    }),
+    product('p-notebook', 'A5 Dot Grid Notebook', { productType: 1 }, optionVariants('notebook', 'NB-A5', 'Colour', [
+      ['Sage', usd.amount('14.00'), 15, 'notebook-sage'],
+      ['Ochre', usd.amount('14.00'), 9, 'notebook-ochre'],
+      ['Navy', usd.amount('14.00'), 0, 'notebook-navy'],
+      ['Rust', usd.amount('14.00'), 2, 'notebook-rust'],
+    ]), {
+      variantOptionOrdering: ['Colour'],
+      images: pictures('notebook-sage', 'notebook-ochre', 'notebook-navy', 'notebook-rust'),
+      merchandising: scarce({ restockNotificationViews: ['product-detail'] }),
+    }),
+    product('p-pocket-notebooks', 'Pocket Notebooks, Set of 3', { productType: 1 }, single('pocket-notebooks', 'NB-POCKET-3', usd.amount('16.00'), 18), {
+      images: pictures('notebook-set', 'notebook-open'),
+      merchandising: merchandising(),
+    }),
+    // Prints (printed to order: unlimited)
+    product('p-print-coast', 'Coast at Dawn Print', { productType: 1 }, optionVariants('print-coast', 'PRINT-COAST', 'Size', [
+      ['A3', usd.decimal('35.00')],
+      ['A2', usd.decimal('48.00')],
+    ]), { variantOptionOrdering: ['Size'], images: pictures('print-coast-wall', 'print-coast'), merchandising: merchandising() }),
+    product('p-print-forest', 'Forest Print', { productType: 1 }, single('print-forest', 'PRINT-FOREST', usd.decimal('35.00')), {
+      images: pictures('print-forest-wall', 'print-forest'),
+      merchandising: merchandising(),
+    }),
+    product('p-print-night', 'Night Sky Print', { productType: 1 }, single('print-night', 'PRINT-NIGHT', usd.decimal('35.00'), undefined, usd.decimal('28.00')), {
+      images: pictures('print-night-wall', 'print-night'),
+      merchandising: merchandising(),
+    }),
+    // Kitchen and clothes
+    product('p-mug-glazed', 'Stoneware Mug', { productType: 1 }, optionVariants('mug', 'MUG', 'Glaze', [
+      ['Sage', usd.value('16.00'), 6, 'mug-sage'],
+      ['Ochre', usd.value('16.00'), 2, 'mug-ochre'],
+    ]), { variantOptionOrdering: ['Glaze'], images: pictures('mug-sage', 'mug-ochre', 'mug-sage-side'), merchandising: scarce() }),
+    product('p-tee-sage', 'Fern Tee, Sage', { productType: 1 }, fernTee('Sage', [4, 0, 6], false), {
+      variantOptionOrdering: ['Size'],
+      images: pictures('tee-sage-front', 'tee-sage-back'),
+      merchandising: restock(),
+    }),
+    product('p-tee-rust', 'Fern Tee, Rust', { productType: 1 }, fernTee('Rust', [2, 5, 1], true), {
+      variantOptionOrdering: ['Size'],
+      images: pictures('tee-rust-front', 'tee-rust-back'),
+      merchandising: scarce(),
+    }),
+    // Coffee
+    product('p-coffee-ethiopia', 'Ethiopia Yirgacheffe Coffee', { productType: 1 }, optionVariants('coffee-ethiopia', 'COFFEE-ETH', 'Grind', [
+      ['Whole bean', usd.amount('16.00'), 30],
+      ['Filter', usd.amount('16.00'), 20],
+      ['Espresso', usd.amount('16.00'), 12],
+    ]), { variantOptionOrdering: ['Grind'], images: pictures('coffee-ethiopia', 'coffee-beans'), merchandising: merchandising() }),
+    product('p-coffee-colombia', 'Colombia Huila Coffee', { productType: 1 }, single('coffee-colombia', 'COFFEE-COL', usd.amount('15.00'), 25, usd.amount('12.00')), {
+      images: pictures('coffee-colombia', 'coffee-cup'),
+      merchandising: merchandising(),
+    }),
+    product('p-coffee-decaf', 'Swiss Water Decaf Coffee', { productType: 1 }, single('coffee-decaf', 'COFFEE-DECAF', usd.amount('15.00'), 0), {
+      images: pictures('coffee-decaf'),
+      merchandising: restock({ customSoldOutText: 'Roasting soon' }),
+    }),
+    // Digital
+    product('p-ebook-seeds', 'Saving Seeds (e-book)', { productType: 2 }, single('ebook-seeds', 'EBOOK-SEEDS', usd.value('7.99')), { images: pictures('ebook-seeds') }),
+    product('p-ebook-balcony', 'The Balcony Garden (e-book)', { productType: 2 }, single('ebook-balcony', 'EBOOK-BALCONY', usd.value('12.00'), undefined, usd.value('8.00')), {
+      images: pictures('ebook-balcony'),
+    }),
+    product('p-garden-planner', 'Garden Planner, printable', { productType: 2 }, single('garden-planner', 'PLANNER-PDF', usd.decimal('5.00')), { images: pictures('planner-cover') }),
+    // Services
+    product('p-garden-design', 'Garden Design, 2 hours', { productType: 3 }, single('garden-design', 'DESIGN-2H', usd.decimal('160.00')), { images: pictures('garden-plan') }),
+    product('p-workshop', 'Balcony Planting Workshop', { productType: 3 }, optionVariants('workshop', 'WORKSHOP', 'Date', [
+      ['Sat 14 June', usd.amount('45.00'), 8],
+      ['Sat 21 June', usd.amount('45.00'), 0],
+      ['Sat 28 June', usd.amount('45.00'), 3],
+    ]), {
+      variantOptionOrdering: ['Date'],
+      images: pictures('workshop-balcony'),
+      merchandising: scarce({ scarcityText: 'Only {quantity} places left!', customSoldOutText: 'Fully booked' }),
+    }),
+    // Tools
+    product('p-watering-can', 'Watering Can', { productType: 1 }, optionVariants('watering-can', 'CAN', 'Colour', [
+      ['Galvanised', usd.value('38.00'), 5, 'watering-can-galvanised'],
+      ['Sage', usd.value('42.00'), 3, 'watering-can-sage'],
+    ]), { variantOptionOrdering: ['Colour'], images: pictures('watering-can-galvanised', 'watering-can-sage'), merchandising: merchandising() }),
+    product('p-secateurs', 'Secateurs', { productType: 1 }, single('secateurs', 'SECATEURS', usd.decimal('32.00'), 3), { images: pictures('secateurs'), merchandising: scarce() }),
+    product('p-trowel', 'Hand Trowel', { productType: 1 }, single('trowel', 'TROWEL', usd.amount('19.00'), 16), { images: pictures('trowel'), merchandising: merchandising() }),
+    product('p-twine', 'Jute Garden Twine', { productType: 1 }, single('twine', 'TWINE-JUTE', usd.value('6.50'), 40), { images: pictures('twine'), merchandising: merchandising() }),
+    // Subscriptions
+    product('p-seed-of-the-month', 'Seed of the Month', {
+      productType: 1,
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 },
+    }, single('seed-of-the-month', 'SEED-MONTH', usd.decimal('6.00'), 100), {
+      images: pictures('seed-club', 'seeds-sunflower', 'seeds-sweet-pea', 'seeds-tomato'),
+      merchandising: merchandising(),
+    }),
+    product('p-flower-box', 'Flower Box', {
+      productType: 1,
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 },
+    }, single('flower-box', 'FLOWER-BOX', usd.value('40.00'), 20), { images: pictures('flower-box'), merchandising: merchandising() }),
+    product('p-garden-care', 'Garden Care, yearly', {
+      productType: 3,
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: 2 },
+    }, single('garden-care', 'CARE-YEAR', usd.amount('240.00')), { images: pictures('garden-gloves', 'garden-plan') }),
   ];
 }
 

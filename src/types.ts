@@ -144,6 +144,13 @@ export interface ProductItem {
    * images (docs/embed-contract.md, "Images"). Read here or in `structuredContent`.
    */
   images?: ImageItem[];
+  /**
+   * The product's description, HTML (shown through DOMPurify). An assumption of the SDK, like `images`: the spec's
+   * Product item names none (docs/embed-contract.md, "Products").
+   */
+  description?: string;
+  /** The product page's URL, as the platform's items of other kinds carry it (spec 001 §3 Post); an assumption here. */
+  fullUrl?: string;
   structuredContent: ProductStructuredContent;
   /** Merchandising context (spec 001 §3). */
   merchandising?: Record<string, unknown>;

@@ -24,3 +24,23 @@ export const productsPath = (ids: readonly string[]): string =>
 export function fetchProducts(api: Api, ids: readonly string[]): Promise<{ products?: unknown }> {
   return api.request<{ products?: unknown }>('GET', productsPath(ids));
 }
+
+/** A page of a collection: the collection, how many products a page, and where the page starts (the last page's cursor). */
+export interface CollectionQuery {
+  collectionId: string;
+  limit: number;
+  /** The previous page's `nextCursor`; none for the first page. */
+  cursor?: string | null;
+}
+
+/**
+ * `GET /api/commerce/products?collectionId=<id>&limit=<n>[&cursor=<c>]` (assumed, like the other product calls:
+ * docs/embed-contract.md, "Collections"). The loader builds the same URL for the first page.
+ */
+export const collectionPath = ({ collectionId, limit, cursor }: CollectionQuery): string =>
+  `/api/commerce/products?collectionId=${encodeURIComponent(collectionId)}&limit=${limit}` + (cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
+
+/** A page of a collection's products: `{ products, nextCursor }`, nextCursor null on the last page. */
+export function fetchCollectionPage(api: Api, query: CollectionQuery): Promise<{ products?: unknown; nextCursor?: unknown }> {
+  return api.request<{ products?: unknown; nextCursor?: unknown }>('GET', collectionPath(query));
+}

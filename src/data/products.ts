@@ -25,7 +25,7 @@ import type { DataSource } from './source';
  * product: that answer is kept (a widget of that product mounted later fails the same way, asking nothing), where a
  * failed request (`reject`) is forgotten, so a later call asks again.
  */
-interface Waiting {
+export interface Waiting {
   id: string;
   resolve(answer: ProductItem | StorefrontError): void;
   reject(error: unknown): void;
@@ -39,7 +39,7 @@ const key = (id: string) => `product ${id}`;
  * or with a lone UTF-16 surrogate: their widgets refuse them at mount, `parseProductAttributes`), so that one of them
  * never fails the request of the others.
  */
-function claim(rt: DataSource, ids: Iterable<string>): Waiting[] {
+export function claim(rt: DataSource, ids: Iterable<string>): Waiting[] {
   const claimed: Waiting[] = [];
   for (const id of new Set(ids))
     if (id && !/\p{Cs}/u.test(id))

@@ -17,21 +17,29 @@ export interface MoneyFormatOptions {
   trimZeroFractions?: boolean;
 }
 
-/** Formatters by locale, currency and fraction digits: made once (they are slow to make, quick to use). */
-const cldrFormats = new Map<string, Intl.NumberFormat | null>();
+/** Intl's currency format for `locale`, `currency` and `digits`; null where Intl refuses the code or the locale. */
+type CldrFormats = (locale: string, currency: string, digits: number) => Intl.NumberFormat | null;
 
-function cldrFormat(locale: string, currency: string, digits: number): Intl.NumberFormat | null {
-  const key = `${locale} ${currency} ${digits}`;
-  let format = cldrFormats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    } catch {
-      format = null; // a code or locale Intl refuses: the fixed format
-    }
-    cldrFormats.set(key, format);
+const makeCldrFormat: CldrFormats = (locale, currency, digits) => {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  } catch {
+    return null; // the fixed format instead
   }
-  return format;
+};
+
+/**
+ * A money format for a site (`options` once): `formatMoney` with them, Intl's formatters made once per currency and
+ * kept by this function (they are slow to make, quick to use). The runtime makes its page's with the site settings.
+ */
+export function moneyFormat(options: MoneyFormatOptions): (cents: number, currency: string) => string {
+  const made = new Map<string, Intl.NumberFormat | null>();
+  const cached: CldrFormats = (locale, currency, digits) => {
+    const key = `${locale} ${currency} ${digits}`;
+    if (!made.has(key)) made.set(key, makeCldrFormat(locale, currency, digits));
+    return made.get(key)!;
+  };
+  return (cents, currency) => format(cents, currency, options, cached);
 }
 
 /**
@@ -41,6 +49,10 @@ function cldrFormat(locale: string, currency: string, digits: number): Intl.Numb
  * Throws a TypeError if `cents` is not a finite number. `options`: the locale's own format, zero fractions trimmed.
  */
 export function formatMoney(cents: number, currency: string, options?: MoneyFormatOptions): string {
+  return format(cents, currency, options, makeCldrFormat);
+}
+
+function format(cents: number, currency: string, options: MoneyFormatOptions | undefined, cldrFormat: CldrFormats): string {
   // Number.isFinite is false for non-numbers too.
   if (!Number.isFinite(cents)) throw new TypeError(`formatMoney: cents must be a finite number, got ${String(cents)}`);
   const info = currencyInfo(currency);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currencies, currencyInfo, formatMoney, MAX_INTEGER_PLACES, parseMoney, toCents } from './index';
+import { currencies, currencyInfo, formatMoney, MAX_INTEGER_PLACES, moneyFormat, parseMoney, toCents } from './index';
 import type { MoneyInput } from '../types';
 
 /** 123456789 minor units in each of the 27 currencies, written out by hand. */
@@ -184,6 +184,12 @@ describe('formatMoney with the site\'s money settings (trimZeroFractions, useCLD
     expect(us).toMatch(/^-/);
     // Trimmed as well: no fraction on a whole amount.
     expect(formatMoney(1200 * 10 ** digits, code, { cldr: true, locale: 'de-DE', trimZeroFractions: true })).not.toMatch(/,00/);
+  });
+
+  it('moneyFormat: a site\'s format, the same as formatMoney with its options', () => {
+    const format = moneyFormat({ cldr: true, locale: 'de-DE', trimZeroFractions: true });
+    for (const code of codes) for (const cents of [0, 1200, 123456789, -5]) expect(format(cents, code)).toBe(formatMoney(cents, code, { cldr: true, locale: 'de-DE', trimZeroFractions: true }));
+    expect(moneyFormat({})(1200, 'USD')).toBe('$12.00');
   });
 
   it('useCLDRMoneyFormat examples, exact to 15 integer places; the fixed format where Intl refuses the code or locale', () => {

@@ -11,6 +11,9 @@ type Obj = Record<string, any>;
 const KINDS: ProductKind[] = ['physical', 'digital', 'service', 'gift-card', 'paywall'];
 const isObj = (v: unknown): v is Obj => typeof v == 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
+/** The longest description kept (HTML): a page's worth, never a megabyte pasted by mistake. */
+export const DESCRIPTION_MAX = 50_000;
+
 /** A text to show: a string, cut at TEXT_MAX characters (src/input/clipText.ts). */
 const text = (v: unknown): string => clipText(str(v));
 const idOf = (v: unknown): string => (typeof v == 'number' ? String(v) : str(v));
@@ -124,6 +127,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
   return {
     id,
     name: text(o.name),
+    description: typeof o.description == 'string' ? o.description.slice(0, DESCRIPTION_MAX) : '',
     kind,
     variants,
     images: parseImages(o.images ?? sc.images),

@@ -46,6 +46,8 @@ export interface Merchandising {
 export interface Product {
   id: string;
   name: string;
+  /** The description as sent (HTML, at most DESCRIPTION_MAX characters), '' when none: shown only through DOMPurify. */
+  description: string;
   kind: ProductKind;
   /** Never empty. */
   variants: ProductVariant[];

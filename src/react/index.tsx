@@ -17,7 +17,7 @@ import { createRuntime, type Runtime, type WidgetMount } from '../runtime/create
 import type { AddEntryResponse, ShoppingCart, SiteConfig, StorefrontEventName } from '../types';
 import type { CartAddInput } from '../cart/writes';
 import type { Chosen } from '../product/selection';
-import type { Product, ProductState } from '../product';
+import type { Product as ProductData, ProductState } from '../product';
 import { mount as mountAddToCart } from '../../widgets/add-to-cart';
 import { mount as mountCart } from '../../widgets/cart';
 import { mount as mountInstalmentPill } from '../../widgets/instalment-pill';
@@ -29,10 +29,17 @@ import { mount as mountQuantity } from '../../widgets/quantity';
 import { mount as mountVariantPicker } from '../../widgets/variant-picker';
 import { mount as mountErrorReporter } from '../../widgets/error-reporter';
 import { mount as mountGallery } from '../../widgets/gallery';
+import { mount as mountProduct } from '../../widgets/product';
+import { mount as mountCollection } from '../../widgets/collection';
+import { mount as mountQuickView } from '../../widgets/quick-view';
+import type { Part } from '../../widgets/product/attributes';
 import type { GallerySettings } from '../../widgets/gallery/attributes';
 import type { ImageItem } from '../types';
 
-export type { AddEntryResponse, CartAddInput, CartState, Chosen, Product, ProductState, ShoppingCart, StorefrontEventName };
+export type { AddEntryResponse, CartAddInput, CartState, Chosen, ProductState, ShoppingCart, StorefrontEventName };
+/** A product as the widgets read it (the spec's Product item, parsed: docs/product-rules.md); `<Product>` is its component. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Product extends ProductData {}
 
 /** The store's configuration: the same options as the script tag's data attributes (docs/embed-contract.md). */
 export interface StorefrontProviderProps {
@@ -72,12 +79,42 @@ function startRuntime(p: StorefrontProviderProps): Runtime {
     // A prop given is asked for on purpose, as the script tag's attribute is: an <ErrorReporter> then does not take over.
     data: { errorReporting: p.errorReporting, errorReportingBy: "<StorefrontProvider>'s errorReporting" },
   };
-  return createRuntime({
+  const rt = createRuntime({
     config,
     // The same events as the drop-in build, on `document` as `storefront:<name>` (useStorefrontEvent listens there).
     emit: (event, detail) => void document.dispatchEvent(new CustomEvent('storefront:' + event, { detail })),
     report: reactReport,
   });
+  rt.nested = nestedMounts(rt);
+  return rt;
+}
+
+/**
+ * The widgets a widget renders in its own shadow root (a product's parts, a collection's cards' buttons, a quick
+ * view's product), mounted by this package's own copies of them: `rt.nested` of a runtime of its own (the drop-in
+ * loader's runtime has the loader's).
+ */
+function nestedMounts(rt: Runtime): NonNullable<Runtime['nested']> {
+  const mounts: Record<string, WidgetMount> = {
+    'add-to-cart': mountAddToCart, 'product-status': mountProductStatus, 'variant-picker': mountVariantPicker, quantity: mountQuantity,
+    'instalment-pill': mountInstalmentPill, 'restock-form': mountRestockForm, gallery: mountGallery, product: mountProduct,
+    'quick-view': mountQuickView,
+  };
+  const mounted = new WeakMap<HTMLElement, () => void>();
+  return {
+    mount: async (el) => {
+      const mount = mounts[el.getAttribute('data-sf-widget') ?? ''];
+      try {
+        if (mount) mounted.set(el, mount(el, rt));
+      } catch (error) {
+        rt.report(el, error);
+      }
+    },
+    unmount: (el) => {
+      mounted.get(el)?.();
+      mounted.delete(el);
+    },
+  };
 }
 
 /** A component's failure: one console error naming its element, and the page-wide `storefront:widget-error` event. */
@@ -443,6 +480,91 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCas
  * A product's pictures, following its chosen variant, or a list of pictures (docs/widgets/gallery.md), in one of the
  * four designs with the spec's settings.
  */
+/** The whole product from one element (docs/widgets/product.md): pictures, title, price, options, quantity, button, description. */
+export function Product({
+  productId,
+  scope,
+  mainProduct,
+  contents,
+  layout,
+  headingLevel,
+  galleryDesign,
+  pickerStyle,
+  ...rest
+}: ProductDetailProps & {
+  /** `data-contents`: the parts shown, in order; default all. */
+  contents?: Part[];
+  /** `data-layout`: `vertical` (default) or `horizontal`. */
+  layout?: 'vertical' | 'horizontal';
+  /** `data-heading-level`: the title's heading level, 1–6 (default 2). */
+  headingLevel?: number;
+  /** `data-gallery-design`: the gallery's design (default slideshow). */
+  galleryDesign?: GallerySettings['design'];
+  /** `data-picker-style`: the variant picker's style. */
+  pickerStyle?: 'dropdown' | 'radio';
+}) {
+  return (
+    <Widget
+      name="product"
+      mount={mountProduct}
+      attrs={{
+        ...detailAttrs({ productId, scope, mainProduct }),
+        'data-contents': contents?.join(','),
+        'data-layout': layout,
+        'data-heading-level': headingLevel === undefined ? undefined : String(headingLevel),
+        'data-gallery-design': galleryDesign,
+        'data-picker-style': pickerStyle,
+      }}
+      {...rest}
+    />
+  );
+}
+
+/** A grid of product cards, a page at a time, with "Load more" (docs/widgets/collection.md). */
+export function Collection({
+  collectionId,
+  productIds,
+  pageSize,
+  productUrl,
+  imageSizes,
+  label,
+  ...rest
+}: WidgetComponentProps & {
+  /** `data-collection-id`: the platform's collection… */
+  collectionId?: string;
+  /** …or `data-product-ids`: these products, in this order. */
+  productIds?: string[];
+  /** `data-page-size`: products a page, 1–50 (default 24). */
+  pageSize?: number;
+  /** `data-product-url`: a card's link with `{id}`, when the product has no fullUrl. */
+  productUrl?: string;
+  /** `data-image-sizes`: the cards' pictures' `sizes`. */
+  imageSizes?: string;
+  /** `data-label`: the grid's accessible name. */
+  label?: string;
+}) {
+  return (
+    <Widget
+      name="collection"
+      mount={mountCollection}
+      attrs={{
+        'data-collection-id': collectionId,
+        'data-product-ids': productIds?.join(','),
+        'data-page-size': pageSize === undefined ? undefined : String(pageSize),
+        'data-product-url': productUrl,
+        'data-image-sizes': imageSizes,
+        'data-label': label,
+      }}
+      {...rest}
+    />
+  );
+}
+
+/** A "Quick View" button opening the product in a lightbox (docs/widgets/quick-view.md). */
+export function QuickView({ productId, scope, ...rest }: ProductWidgetProps) {
+  return <Widget name="quick-view" mount={mountQuickView} attrs={productAttrs({ productId, scope })} {...rest} />;
+}
+
 export function Gallery({
   productId,
   scope,

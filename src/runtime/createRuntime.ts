@@ -1,6 +1,6 @@
 import { createApi } from '../api/client';
 import { createStrings } from '../i18n';
-import { formatMoney } from '../money';
+import { moneyFormat } from '../money';
 import { createCart } from '../cart/store';
 import { createProductContexts } from '../product/context';
 import { loadSiteSettings } from '../settings/siteSettings';
@@ -18,7 +18,6 @@ export type { Runtime, WidgetMount, WidgetModule } from './types';
 export function createRuntime(ctx: WidgetContext): Runtime {
   const settings = loadSiteSettings(ctx.config.settings);
   const { t } = createStrings(settings.localizedStrings);
-  const moneyOptions = { cldr: settings.useCLDRMoneyFormat, locale: ctx.config.locale, trimZeroFractions: settings.trimZeroFractions };
   const api = createApi(ctx.config.apiRoot, t);
   const cart = createCart(api, ctx.emit);
   const once = createOnce();
@@ -31,7 +30,7 @@ export function createRuntime(ctx: WidgetContext): Runtime {
     cart,
     settings,
     t,
-    money: (cents, currency) => formatMoney(cents, currency, moneyOptions),
+    money: moneyFormat({ cldr: settings.useCLDRMoneyFormat, locale: ctx.config.locale, trimZeroFractions: settings.trimZeroFractions }),
     product: createProductContexts({ api, once }, ctx.config.currency),
     once,
     dispose() {

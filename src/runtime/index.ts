@@ -3,6 +3,7 @@
  * hands it to every mount) and `cartCall` (what `Storefront.cart`'s methods call). Widgets import src/ modules
  * directly; the build puts src/ and its libraries into this one chunk.
  */
+import { takeEarlyPages } from '../data/earlyPages';
 import { askProducts, takeEarlyProducts } from '../data/products';
 import { NetworkError } from '../api/errors';
 import { createRuntime, type Runtime } from './createRuntime';
@@ -16,7 +17,8 @@ export { createRuntime, type Runtime } from './createRuntime';
  * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (DESIGN.md §2),
  * so the loader only hands them over. `fetched`: the product requests the loader made before this chunk arrived (under
  * `data-api-root` as written, else the page's origin: the loader's rule), by product id; the runtime takes them all now
- * (`takeEarlyProducts`, src/data/products.ts).
+ * (`takeEarlyProducts`, src/data/products.ts). `pages`: the collections' first pages the loader asked for, by query
+ * (`takeEarlyPages`, src/data/collections.ts).
  */
 export function startPage(
   data: Readonly<Record<string, string | undefined>>,
@@ -24,6 +26,7 @@ export function startPage(
   emit: Emit,
   report: WidgetContext['report'],
   fetched?: Record<string, Promise<unknown>>,
+  pages?: Record<string, Promise<unknown>>,
 ): Runtime {
   const reporting = data.errorReporting;
   const rt = createRuntime({
@@ -43,6 +46,7 @@ export function startPage(
     report,
   });
   if (fetched) takeEarlyProducts(rt, fetched);
+  if (pages) takeEarlyPages(rt, pages);
   return rt;
 }
 

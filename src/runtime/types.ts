@@ -30,6 +30,12 @@ export interface Runtime extends WidgetContext, DataSource {
   readonly money: MoneyFormat;
   readonly cart: Cart;
   readonly product: ProductContexts;
+  /**
+   * Mounts and unmounts a widget element that a widget renders in its own shadow root (composition: a collection's
+   * cards show their price and add button as product-status and add-to-cart elements; src/ui/Nested.tsx). Set by the
+   * loader, and by the React package; absent, such an element keeps its fallback.
+   */
+  nested?: { mount(el: HTMLElement): Promise<void>; unmount(el: HTMLElement): void };
   /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */
   reporting?: ReportingSlot;
   /**

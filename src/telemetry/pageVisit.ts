@@ -7,13 +7,14 @@ import type { Runtime } from '../runtime/types';
  * "A product page is looked at" (docs/analytics.md, "Which page is a product page"): the `visit-product-page` event and
  * its analytics, sent for the page's main product only. The product-detail widgets count (product status, variant
  * picker, quantity, add-to-cart); a widget marked `data-main-product` names the main product outright; else the main
- * product is the one product every product-detail widget on the page shows, and a page whose product-detail widgets
+ * product is the one product every product-detail widget on the page shows (a `product` element counts too; the
+ * widgets inside a widget's shadow root, a quick view's, a collection card's, do not), and a page whose product-detail widgets
  * show several products (a grid, a list of related products) has none. Nothing else counts: a cart, an instalment pill,
  * a restock form, a collection's card.
  */
 
 /** The product-detail widgets, drop-in or React (`data-sf-react`, src/react). */
-export const PRODUCT_DETAIL_WIDGETS = ['product-status', 'variant-picker', 'quantity', 'add-to-cart'] as const;
+export const PRODUCT_DETAIL_WIDGETS = ['product', 'product-status', 'variant-picker', 'quantity', 'add-to-cart'] as const;
 const DETAIL = PRODUCT_DETAIL_WIDGETS.map((name) => `[data-sf-widget="${name}"],[data-sf-react="${name}"]`).join();
 
 /**

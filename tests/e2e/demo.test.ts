@@ -7,7 +7,7 @@ import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 const browserOf = useBrowser();
 
 const PRODUCT_PAGES = ['tee', 'poster', 'mug', 'ebook', 'consultation', 'coffee-club', 'gift-card', 'engraved-pen'].map((name) => `/products/${name}`);
-const PAGES = ['/', '/cart', '/playground', '/contact', '/newsletter', '/gallery', ...PRODUCT_PAGES, '/commerce/subscription', '/commerce/gift-card'];
+const PAGES = ['/', '/cart', '/playground', '/contact', '/newsletter', '/gallery', ...PRODUCT_PAGES, '/product?id=p-flower-box', '/commerce/subscription', '/commerce/gift-card'];
 
 /** Opens a demo page and waits until every widget on it has settled (none loading). */
 async function open(page: Page, path: string): Promise<void> {
@@ -80,14 +80,17 @@ describe('the demo store', () => {
       [...document.querySelectorAll('[data-sf-widget]')].map((el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`),
     );
     expect(states).toEqual(['gallery:ready', 'product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
-    // The shop's cards link to the product pages. Products with nothing to choose have their add-to-cart button on
-    // the card; the others (options to pick, an engraving form) link to their page.
+    // The shop is a collection: a page of 24 cards, each linking to its product's page (the eight with pages of their
+    // own, the platform's fullUrl; the others /product?id=…). A card with nothing to choose has its add-to-cart button;
+    // the others (sizes, colours, amounts) a quick view.
     await open(page, '/');
-    const titles = await page.locator('.card h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(titles).toEqual(PRODUCT_PAGES);
-    const cardsWithButtons = await page.locator('.card:has([data-sf-widget="add-to-cart"])').evaluateAll((cards) => cards.map((c) => c.id));
-    expect(cardsWithButtons).toEqual(['p-poster', 'p-ebook', 'p-consult', 'p-coffee-club']);
-    expect(await page.locator('#p-tee a.buy').getAttribute('href')).toBe('/products/tee');
+    const links = await page.locator('[data-sf-widget="collection"] [part~=title-link]').evaluateAll((ls) => ls.map((a) => a.getAttribute('href')));
+    expect(links).toHaveLength(24);
+    expect(links.slice(0, 9)).toEqual([...PRODUCT_PAGES, '/product?id=p-fern']);
+    const buttons = await page.locator('[data-sf-widget="collection"] [part~=card]').evaluateAll((cards) =>
+      cards.slice(0, 8).map((c) => `${c.querySelector('[part~=title]')!.textContent}: ${c.querySelector('[data-sf-widget]')!.getAttribute('data-sf-widget')}`),
+    );
+    expect(buttons).toEqual(['Tee: quick-view', 'Poster: add-to-cart', 'Mug: quick-view', 'E-book: add-to-cart', 'Consultation: add-to-cart', 'Coffee Club: add-to-cart', 'Gift Card: quick-view', 'Engraved Pen: add-to-cart']);
     await page.close();
   });
 
@@ -118,9 +121,11 @@ describe('the demo store', () => {
     const page = await browserOf().context.newPage();
     const log = watchConsole(page);
     await open(page, '/products/ebook');
-    // Nothing to choose and no quantity for a download: both widgets hide themselves.
-    expect(await page.locator('[data-sf-widget="variant-picker"]').getAttribute('data-sf-state')).toBe('none');
-    expect(await page.locator('[data-sf-widget="quantity"]').getAttribute('data-sf-state')).toBe('hidden');
+    // One product element: nothing to choose and no quantity for a download, so it shows neither.
+    expect(await page.locator('[data-sf-widget="product"]').getAttribute('data-sf-state')).toBe('ready');
+    expect(await page.locator('[data-sf-widget="variant-picker"]').count()).toBe(0);
+    expect(await page.locator('[data-sf-widget="quantity"]').count()).toBe(0);
+    expect(await page.locator('[data-sf-widget="product"] [part=price]').textContent()).toBe('$9.99');
     await addButton(page).click();
     await waitForPill(page, 'Cart, 1 item');
 
@@ -138,7 +143,8 @@ describe('the demo store', () => {
     const page = await browserOf().context.newPage();
     const log = watchConsole(page);
     await open(page, '/products/coffee-club');
-    expect(await page.locator('[data-sf-widget="quantity"]').getAttribute('data-sf-state')).toBe('hidden');
+    expect(await page.locator('[data-sf-widget="quantity"]').count()).toBe(0); // a subscription: no quantity
+    expect(await page.locator('[data-sf-widget="product"] [part=price]').textContent()).toBe('$18.00 / month');
     expect(await addButton(page).textContent()).toBe('Subscribe');
     await addButton(page).click();
     await page.waitForURL(/\/commerce\/subscription\?cartToken=sub-\w+$/);
@@ -173,7 +179,9 @@ describe('the demo store', () => {
     const page = await browserOf().context.newPage();
     const log = watchConsole(page);
     await open(page, '/');
-    await page.locator('#p-poster [data-sf-widget="add-to-cart"] [part=button]').click();
+    // The shop is a collection: the poster's card has its add button (an add-to-cart element in the card).
+    const card = page.locator('[data-sf-widget="collection"] [part~=card]').filter({ has: page.getByRole('heading', { name: 'Poster', exact: true }) });
+    await card.locator('[data-sf-widget="add-to-cart"] [part=button]').click();
     await waitForPill(page, 'Cart, 1 item');
     expect(await cartEntries()).toEqual([['p-poster', 'POSTER', 1]]);
 

@@ -1,12 +1,12 @@
-import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import '../../src/i18n/strings/status';
-import { badge, displayPrice, resolveVariant, scarcity, subscriptionTerms, type ProductStore } from '../../src/product';
-import { subscriptionPriceText } from '../../src/product/subscriptionPrice';
+import { badge, resolveVariant, type ProductStore } from '../../src/product';
 import { Picture } from '../../src/ui/Picture';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
-import { useMoney } from '../../src/ui/money';
+import { Badge } from '../../src/ui/Badge';
+import { Price } from '../../src/ui/Price';
+import { Scarcity } from '../../src/ui/Scarcity';
 import { useStoreFields } from '../../src/ui/useStore';
 
 /** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
@@ -25,45 +25,20 @@ export interface ProductStatusProps {
 }
 
 export function ProductStatus({ store, showImage, imageSizes, fail, onState }: ProductStatusProps) {
-  const t = useT();
-  const format = useMoney();
   const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
   useWidgetState(onState, status, fail, status == 'error', error);
   if (!product) return <Fallback />;
 
   const variant = resolveVariant(product, chosen);
   const kind = badge(product);
-  const price = displayPrice(product, variant);
-  const left = scarcity(product, variant);
-  const money = (cents: number) => format(cents, product.currency);
-  const amount = price.from ? t('priceFrom', { price: money(price.cents) }) : money(price.cents);
-  // A subscription's period and span; null: its plan cannot be read, and its price is "Unavailable".
-  const terms = subscriptionTerms(product);
   // The chosen variant's main image, else the product's first (only http(s) pictures were parsed: src/media/image.ts).
   const image = showImage ? (variant?.mainImage ?? product.images[0] ?? null) : null;
-  const soldOutText = product.merchandising.customSoldOutText || t('soldOut');
 
   return (
     <div className="sf-root status" part="status" data-state={status} data-badge={kind ?? 'none'}>
-      {kind && (
-        <span part="badge" className="badge" data-badge={kind}>
-          {kind === 'sold-out' ? soldOutText : t('sale')}
-        </span>
-      )}
-      <p part="price" className="price" data-unavailable={terms === null || undefined}>
-        {terms === null ? t('priceUnavailable') : terms ? subscriptionPriceText(t, amount, terms) : amount}
-        {terms !== null && price.compareAtCents !== null && (
-          <s part="compare-at-price" className="compare">
-            <span className="sf-visually-hidden">{t('regularPrice')} </span>
-            {money(price.compareAtCents)}
-          </s>
-        )}
-      </p>
-      {left !== null && (
-        <p part="scarcity" className="scarcity">
-          {(product.merchandising.scarcityText || t('scarcityDefault')).replace(/\{quantity\}/g, String(left))}
-        </p>
-      )}
+      <Badge product={product} />
+      <Price product={product} variant={variant} />
+      <Scarcity product={product} variant={variant} />
       {image && <Picture part="image" className="image" image={image} sizes={imageSizes} />}
     </div>
   );

@@ -7,6 +7,7 @@ import { cartStrings } from './cart';
 import { coreStrings } from './core';
 import { errorStrings } from './errors';
 import { formStrings } from './forms';
+import { collectionStrings } from './collection';
 import { galleryStrings } from './gallery';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
@@ -32,6 +33,7 @@ export const areas = {
   likert: likertStrings,
   restock: restockStrings,
   gallery: galleryStrings,
+  collection: collectionStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -49,6 +51,7 @@ export const defaultStrings = {
   ...likertStrings,
   ...restockStrings,
   ...galleryStrings,
+  ...collectionStrings,
 };
 
 export type Catalogue = typeof defaultStrings;

@@ -10,7 +10,7 @@ type StringKey = keyof Catalogue;
  */
 export const keys = [
   'crumbFail', 'cookiesDisabled', 'rateLimited', 'offline', 'unknownError', 'close', 'ok', 'addToCart', 'subscribe',
-  'purchase', 'added', 'soldOut', 'sale', 'quantityLabel', 'quickView', 'selectValue', 'selectVariant',
+  'purchase', 'added', 'soldOut', 'sale', 'quantityLabel', 'quickView', 'quickViewOf', 'selectValue', 'selectVariant',
   'choiceUnavailable', 'choiceMarked', 'priceUnavailable', 'priceFrom', 'regularPrice', 'scarcityDefault',
   'pricePerWeek', 'pricePerMonth', 'pricePerYear', 'pricePerWeeks', 'pricePerMonths', 'pricePerYears',
   'subscriptionForOneYear', 'subscriptionForYears', 'subscriptionPayments',
@@ -29,7 +29,8 @@ export const keys = [
   'formNotConfigured', 'formRateLimited', 'formServerError', 'formSubmissionFailed', 'formNoKey', 'formUnparsable',
   'formProblemAbove', 'formProblemBelow', 'formSubmit', 'newsletterSubmit', 'likertStronglyDisagree', 'likertDisagree', 'likertNeutral', 'likertAgree',
   'likertStronglyAgree', 'emailBlank', 'emailInvalid', 'signedUp', 'restockCta', 'restockButton',
-  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel', 'galleryRegion', 'galleryRegionOf', 'galleryPrevious', 'galleryNext',
+  'restockPlaceholder', 'restockMailingList', 'restockEmailLabel', 'collectionRegion', 'collectionLoadMore', 'collectionLoadingMore', 'collectionMoreShownOne', 'collectionMoreShown',
+  'collectionAllShown', 'collectionEmpty', 'collectionChooseOptions', 'galleryRegion', 'galleryRegionOf', 'galleryPrevious', 'galleryNext',
   'galleryPause', 'galleryPlay', 'gallerySlide', 'galleryShow', 'galleryEnlarge',
 ] as const satisfies readonly StringKey[];
 

@@ -9,6 +9,7 @@ export const productStrings = {
   soldOut: 'sold out',
   quantityLabel: 'Quantity',
   quickView: 'Quick View',
+  quickViewOf: '{quickView}: {name}',
   selectValue: 'Select Value',
   selectVariant: 'Select {variantName}',
   choiceUnavailable: 'unavailable',

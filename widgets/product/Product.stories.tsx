@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { withPlatform } from '../../stories/platform';
+import { Product } from '../../src/react';
+
+/** `<Product>` from `@storefront/widgets/react`: the whole product from one element, for the mock platform's products. */
+const meta = {
+  title: 'Widgets/Product',
+  component: Product,
+  args: { productId: 'p-tee', layout: 'horizontal', headingLevel: 2, children: <a href="/shop">See the product</a> },
+  argTypes: {
+    children: { control: false },
+    layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
+    contents: { control: 'check', options: ['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description'] },
+    pickerStyle: { control: 'inline-radio', options: ['dropdown', 'radio'] },
+    galleryDesign: { control: 'select', options: ['slideshow', 'slider', 'grid', 'stacked'] },
+  },
+  parameters: { docs: { description: { component: 'Pictures, title, price, options, quantity, button and description from one element; see docs/widgets/product.md.' } } },
+} satisfies Meta<typeof Product>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Side by side where there is room: the tee, on sale, with sizes and colours to choose. */
+export const Horizontal: Story = {};
+
+/** Pictures above, details below. */
+export const Vertical: Story = { args: { layout: 'vertical', productId: 'p-monstera' } };
+
+/** Every variant sold out: the badge, and the back-in-stock form where the button was. */
+export const SoldOut: Story = { name: 'Sold out', args: { productId: 'p-mug' } };
+
+/** A subscription: its price with its period and span, and "Subscribe". */
+export const Subscription: Story = { args: { productId: 'p-seed-of-the-month' } };
+
+/** Only some parts, in another order (`contents`). */
+export const SomeParts: Story = { name: 'Only some parts', args: { productId: 'p-candle-fig', contents: ['title', 'price', 'options', 'button'], layout: 'vertical' } };
+
+/** The product request never answers: the element's fallback shows. */
+export const Loading: Story = {
+  parameters: withPlatform(
+    http.get('*/api/commerce/products/:id', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  ),
+};

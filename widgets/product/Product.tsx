@@ -1,0 +1,165 @@
+import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hasVariants, resolveVariant, showQuantity, type ProductStore } from '../../src/product';
+import type { Runtime } from '../../src/runtime/types';
+import { Badge } from '../../src/ui/Badge';
+import { useWidgetState } from '../../src/ui/defineWidget';
+import { Fallback } from '../../src/ui/mountWidget';
+import { Nested } from '../../src/ui/Nested';
+import { Price } from '../../src/ui/Price';
+import { Scarcity } from '../../src/ui/Scarcity';
+import { useStoreFields } from '../../src/ui/useStore';
+import type { Part, ProductSettings } from './attributes';
+
+/**
+ * `loading`: the product, or one of its parts, is not here yet (the element's fallback shows); `ready`: every part has
+ * rendered (or given up), shown at once; `error`: the product could not be loaded (the fallback shows, one report).
+ */
+export type ProductWidgetState = 'loading' | 'ready' | 'error';
+
+export interface ProductWidgetProps extends ProductSettings {
+  rt: Runtime;
+  store: ProductStore;
+  /** The product attributes its parts' elements take (`data-product-id` or `data-product-json`, `data-sf-scope`). */
+  productAttrs: Record<string, string | undefined>;
+  fail: (reason: unknown) => void;
+  onState: (state: ProductWidgetState) => void;
+}
+
+/** How long the parts are waited for before the product shows anyway (a part whose chunk cannot load keeps its fallback). */
+export const REVEAL_WAIT_MS = 4000;
+
+/** The description's text before its HTML is ready: at most this many characters (spec 001 §9 "Description fallback"). */
+export const DESCRIPTION_TEXT_MAX = 250;
+
+/** Every part's element has rendered or given up: `data-sf-state` set, and not `loading`. */
+const partsSettled = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-sf-widget]')].every((el) => {
+    const state = el.getAttribute('data-sf-state');
+    return state && state != 'loading';
+  });
+
+/**
+ * The whole product from one element (docs/widgets/product.md): its parts are the existing widgets' components (the
+ * badge, price and scarcity of product status) and elements (gallery, variant picker, quantity, add-to-cart, restock
+ * form, instalment pill), mounted in this shadow root through `rt.nested`; they share the product's state with every
+ * other widget of the product on the page. Shown once every part has rendered, in one frame: the element's fallback
+ * holds its place until then (nothing moves part by part).
+ */
+export function ProductWidget({ rt, store, productAttrs, contents, layout, headingLevel, pass, fail, onState }: ProductWidgetProps) {
+  const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
+  const content = useRef<HTMLDivElement>(null);
+  const [revealed, setRevealed] = useState(false);
+  const state: ProductWidgetState = status == 'error' ? 'error' : product && revealed ? 'ready' : 'loading';
+  useWidgetState(onState, state, fail, status == 'error', error);
+
+  // Revealed when every part has settled (or at the latest after REVEAL_WAIT_MS).
+  useLayoutEffect(() => {
+    const root = content.current;
+    if (!root || revealed) return;
+    if (!rt.nested || partsSettled(root)) return setRevealed(true);
+    const observer = new MutationObserver(() => partsSettled(root) && setRevealed(true));
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-sf-state'] });
+    const timer = setTimeout(() => setRevealed(true), REVEAL_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [rt, revealed, !!product]);
+
+  if (!product) return <Fallback />;
+  const variant = resolveVariant(product, chosen);
+  const nested = (widget: string, attrs: Record<string, string | undefined> = {}, exportparts?: string) => (
+    <Nested key={widget} rt={rt} widget={widget} attrs={{ ...productAttrs, ...attrs }} exportparts={exportparts} className={`part-${widget}`} />
+  );
+  const parts: Record<Part, () => ReactNode> = {
+    gallery: () => null, // beside or above the details: placed below
+    title: () => createElement(`h${headingLevel}`, { key: 'title', part: 'title', className: 'title' }, product.name),
+    price: () => (
+      <div key="price" className="status">
+        <Badge product={product} />
+        <Price product={product} variant={variant} />
+        <Scarcity product={product} variant={variant} />
+      </div>
+    ),
+    options: () => hasVariants(product) && nested('variant-picker', pass.options, 'picker, field, label, select, fieldset, choice'),
+    quantity: () => showQuantity(product, rt.settings.storeSettings) && nested('quantity', {}, 'quantity, label, input'),
+    button: () => [nested('add-to-cart', {}, 'button, message'), nested('restock-form', {}, 'restock, cta, form, email, button: restock-button, message: restock-message, success')],
+    instalments: () => nested('instalment-pill', pass.instalments, 'pill'),
+    description: () => product.description && <Description key="description" html={product.description} />,
+  };
+  const showGallery = contents.includes('gallery') && (product.images.length > 0 || product.variants.some((v) => v.mainImage));
+  return (
+    <>
+      {!revealed && <Fallback />}
+      {/* The frame is the container its layout queries (a container cannot query its own width). */}
+      <div ref={content} className="sf-root frame" hidden={!revealed}>
+      <div className="product" part="product" data-layout={layout} data-gallery={showGallery || undefined}>
+        {showGallery && (
+          <div className="media">
+            {nested(
+              'gallery',
+              {
+                'data-design': 'slideshow',
+                'data-controls': '',
+                'data-lightbox': '',
+                'data-image-sizes': layout == 'horizontal' ? '(max-width: 700px) 100vw, 50vw' : '(max-width: 700px) 100vw, 700px',
+                ...pass.gallery,
+              },
+              'gallery, image, previous, next, thumbnails, thumbnail',
+            )}
+          </div>
+        )}
+        <div className="details">{contents.filter((p) => p != 'gallery').map((p) => parts[p]())}</div>
+      </div>
+      </div>
+    </>
+  );
+}
+
+/** The few named character references a description's text commonly holds; others stay as written. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+
+/**
+ * A preview of `html` as text: tags (and what `<script>` and `<style>` hold) dropped, character references decoded,
+ * spaces collapsed, cut at `max` with an ellipsis. Shown as text, never parsed as HTML: no DOM parser (a page that
+ * requires Trusted Types refuses one a plain string), nothing loads, nothing runs.
+ */
+export function descriptionText(html: string, max = DESCRIPTION_TEXT_MAX): string {
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+      if (ref[0] != '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+      const code = ref[1] == 'x' || ref[1] == 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? text.slice(0, max - 1).trimEnd() + '…' : text;
+}
+
+/**
+ * The description: its text at first (cut at 250 characters), then its HTML once the sanitiser's code is here (loaded
+ * when the browser is idle, never on the way to the first render: src/html/sanitizeHtml.ts, DOMPurify).
+ */
+function Description({ html }: { html: string }) {
+  const text = useMemo(() => descriptionText(html), [html]);
+  const [fragment, setFragment] = useState<DocumentFragment | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let live = true;
+    (window.requestIdleCallback || setTimeout)(() =>
+      import('../../src/html/sanitizeHtml').then(
+        (m) => live && setFragment(m.sanitizeHtml(html)),
+        () => {}, // offline: the text stays
+      ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  useLayoutEffect(() => {
+    if (fragment && box.current) box.current.replaceChildren(fragment.cloneNode(true));
+  }, [fragment]);
+  return fragment ? <div ref={box} part="description" className="description" /> : <p part="description" className="description">{text}</p>;
+}

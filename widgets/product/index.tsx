@@ -1,0 +1,29 @@
+import { parseProductAttributes } from '../../src/product';
+import { watchVisit } from '../../src/telemetry/pageVisit';
+import { defineWidget } from '../../src/ui/defineWidget';
+import { parseProductSettings } from './attributes';
+import { ProductWidget } from './Product';
+import { productCss } from './styles';
+
+/**
+ * `<div data-sf-widget="product" data-product-id="p-tee" [data-contents="…"] [data-layout="horizontal"]>`: the whole
+ * product from one element (docs/widgets/product.md). A chunk of its own; its parts are the other widgets' elements,
+ * mounted in its shadow root, and the status components of src/ui.
+ */
+export const mount = defineWidget({
+  name: 'product',
+  styles: productCss,
+  attributes: (el, rt) => {
+    const { source, scope } = parseProductAttributes(el);
+    const settings = parseProductSettings(el, (message) => console.warn(`[storefront] product: ${message}`, el));
+    const { store } = rt.product(source, scope);
+    // A product element is a product's detail (its page's main product when it is the only one: its visit event).
+    watchVisit(rt, store);
+    const productAttrs = {
+      ...(source.kind == 'id' ? { 'data-product-id': source.id } : { 'data-product-json': source.selector }),
+      'data-sf-scope': scope || undefined,
+    };
+    return { rt, store, productAttrs, ...settings };
+  },
+  render: ProductWidget,
+});

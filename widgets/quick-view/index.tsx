@@ -1,0 +1,23 @@
+import { parseProductAttributes } from '../../src/product';
+import { defineWidget } from '../../src/ui/defineWidget';
+import { QuickView } from './QuickView';
+import { quickViewCss } from './styles';
+
+/**
+ * `<div data-sf-widget="quick-view" data-product-id="p-tee">`: a button that opens the product in a lightbox
+ * (docs/widgets/quick-view.md). A chunk of its own; a collection's cards use it for products with options.
+ */
+export const mount = defineWidget({
+  name: 'quick-view',
+  styles: quickViewCss,
+  attributes: (el, rt) => {
+    const { source, scope } = parseProductAttributes(el);
+    const { store } = rt.product(source, scope);
+    const productAttrs = {
+      ...(source.kind == 'id' ? { 'data-product-id': source.id } : { 'data-product-json': source.selector }),
+      'data-sf-scope': scope || undefined,
+    };
+    return { rt, store, productAttrs };
+  },
+  render: QuickView,
+});
