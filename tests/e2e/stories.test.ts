@@ -218,6 +218,20 @@ const expected: Record<string, Want> = {
   'widgets-gallery--autoplay-paused': { state: 'ready' },
   'widgets-gallery--lightbox-open': { state: 'ready' },
   'widgets-gallery--loading': { state: 'loading' },
+  'widgets-collection--first-page': { state: 'ready', text: 'from $19.00' },
+  'widgets-collection--load-more': { state: 'ready', text: '8 more products shown' },
+  'widgets-collection--list': { state: 'ready', text: '$6.00 / month for 1 year' },
+  'widgets-collection--empty': { state: 'empty', text: 'No products here yet.' },
+  'widgets-collection--load-more-fails': { state: 'ready', text: 'The shop is taking a break. Try again in a minute.' },
+  'widgets-collection--loading': { state: 'loading' },
+  'widgets-product--horizontal': { state: 'ready', text: 'Only 15 left!' },
+  'widgets-product--vertical': { state: 'ready', text: 'Monstera' },
+  'widgets-product--sold-out': { state: 'ready', text: 'Back soon' },
+  'widgets-product--subscription': { state: 'ready', text: '$6.00 / month for 1 year' },
+  'widgets-product--some-parts': { state: 'ready', text: 'Fig Leaf Candle' },
+  'widgets-product--loading': { state: 'loading' },
+  'widgets-quick-view--button': { state: 'idle' },
+  'widgets-quick-view--open': { state: 'open' },
   'widgets-restock-form--idle': { state: 'idle' },
   'widgets-restock-form--hidden': { state: 'hidden' },
   'widgets-restock-form--invalid': { state: 'invalid' },
@@ -264,6 +278,7 @@ const lightboxes: Record<string, string> = {
   'widgets-add-to-cart--form-unavailable': 'failed',
   'widgets-cart--editing-answers': 'editing',
   'widgets-gallery--lightbox-open': 'open',
+  'widgets-quick-view--open': 'open',
 };
 
 /** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */

@@ -51,7 +51,7 @@ export function QuickView({ rt, store, productAttrs, fail, onState }: QuickViewP
       ({ Lightbox, openLightbox }) => {
         if (!live) return;
         close = openLightbox(
-          <Lightbox label={product.name} onClose={() => setOpen(false)} returnFocus={() => button.current}>
+          <Lightbox label={product.name} state="open" onClose={() => setOpen(false)} returnFocus={() => button.current}>
             <Nested rt={rt} widget="product" attrs={{ ...productAttrs, 'data-layout': 'horizontal', 'data-heading-level': '2' }} />
           </Lightbox>,
           rt.t,
