@@ -59,6 +59,33 @@ describe('bundle budgets', () => {
     expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PAGE_ALL_BUDGET);
   });
 
+  /**
+   * DESIGN.md §5: a page of one `product` element, and a 24-card `collection` page with the cart pill, each load at most
+   * 32 KB before they render: the widget's chunk, the chunks of the parts it renders before it shows (a product's
+   * gallery, instalment pill and restock form; a collection's quick views), their static imports, and the loader.
+   */
+  const COMPOSED_BUDGET = 32 * 1024;
+  const pageOf = (widgets: string[]) => {
+    const files = new Set<string>();
+    for (const w of widgets) withStaticImports(chunkOf(w)!, files);
+    return files;
+  };
+
+  // A product element shows once its parts have rendered, but not its gallery (its first picture holds the place);
+  // a restock form or an instalment pill only where the store offers them (their code then loads too).
+  it(`a page of one product element loads at most ${COMPOSED_BUDGET} B gzip to render`, () => {
+    const files = pageOf(['product', 'variant-picker', 'quantity', 'add-to-cart', 'cart-pill']);
+    expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual(['nested', 'product', 'runtime']);
+    expect(total(files), `a product element's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(COMPOSED_BUDGET);
+  });
+
+  it(`a 24-card collection page with the cart pill loads at most ${COMPOSED_BUDGET} B gzip to render`, () => {
+    // The cards' quick views are not waited for: a card links to its product until its quick view renders in its place.
+    const files = pageOf(['collection', 'add-to-cart', 'cart-pill']);
+    expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual(['collection', 'errors', 'nested', 'runtime']);
+    expect(total(files), `a collection's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(COMPOSED_BUDGET);
+  });
+
   // rollup.config.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
   // thread while they stream in (about a quarter of a rendered product page's script time for the first, 7.6% more for
   // the second; tests/e2e/script-time.test.ts holds the figure). Nothing else is hinted.

@@ -5,6 +5,7 @@ import { Badge } from '../../src/ui/Badge';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { Nested } from '../../src/ui/Nested';
+import { Picture } from '../../src/ui/Picture';
 import { Price } from '../../src/ui/Price';
 import { Scarcity } from '../../src/ui/Scarcity';
 import { useStoreFields } from '../../src/ui/useStore';
@@ -31,9 +32,12 @@ export const REVEAL_WAIT_MS = 4000;
 /** The description's text before its HTML is ready: at most this many characters (spec 001 §9 "Description fallback"). */
 export const DESCRIPTION_TEXT_MAX = 250;
 
-/** Every part's element has rendered or given up: `data-sf-state` set, and not `loading`. */
+/**
+ * Every part's element has rendered or given up: `data-sf-state` set, and not `loading`. Not the gallery: its first
+ * picture holds its place until it renders (its code is not on the way to the product's first render).
+ */
 const partsSettled = (root: HTMLElement) =>
-  [...root.querySelectorAll('[data-sf-widget]')].every((el) => {
+  [...root.querySelectorAll('[data-sf-widget]:not([data-sf-widget=gallery])')].every((el) => {
     const state = el.getAttribute('data-sf-state');
     return state && state != 'loading';
   });
@@ -68,6 +72,7 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
 
   if (!product) return <Fallback />;
   const variant = resolveVariant(product, chosen);
+  const sizes = layout == 'horizontal' ? '(max-width: 700px) 100vw, 50vw' : '(max-width: 700px) 100vw, 700px';
   const nested = (widget: string, attrs: Record<string, string | undefined> = {}, exportparts?: string) => (
     <Nested key={widget} rt={rt} widget={widget} attrs={{ ...productAttrs, ...attrs }} exportparts={exportparts} className={`part-${widget}`} />
   );
@@ -83,11 +88,19 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
     ),
     options: () => hasVariants(product) && nested('variant-picker', pass.options, 'picker, field, label, select, fieldset, choice'),
     quantity: () => showQuantity(product, rt.settings.storeSettings) && nested('quantity', {}, 'quantity, label, input'),
-    button: () => [nested('add-to-cart', {}, 'button, message'), nested('restock-form', {}, 'restock, cta, form, email, button: restock-button, message: restock-message, success')],
-    instalments: () => nested('instalment-pill', pass.instalments, 'pill'),
+    // The restock form where the store asks for back-in-stock sign-ups for this product (its code loads only then).
+    button: () => [
+      nested('add-to-cart', {}, 'button, message'),
+      product.merchandising.restockNotificationViews.length > 0 && nested('restock-form', {}, 'restock, cta, form, email, button: restock-button, message: restock-message, success'),
+    ],
+    // The pill where the site (or the element) says instalments are available.
+    instalments: () => instalmentsOn(rt, pass.instalments) && nested('instalment-pill', pass.instalments, 'pill'),
     description: () => product.description && <Description key="description" html={product.description} />,
   };
-  const showGallery = contents.includes('gallery') && (product.images.length > 0 || product.variants.some((v) => v.mainImage));
+  const first = variant?.mainImage ?? product.images[0] ?? product.variants.find((v) => v.mainImage)?.mainImage ?? null;
+  const showGallery = contents.includes('gallery') && !!first;
+  // Until the gallery renders, its first picture in its place (and the slideshow's thumbnail strip's, 100 px).
+  const strip = (pass.gallery['data-design'] ?? 'slideshow') == 'slideshow' && pass.gallery['data-thumbnails'] != 'false' && product.images.length > 1;
   return (
     <>
       {!revealed && <Fallback />}
@@ -96,17 +109,15 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
       <div className="product" part="product" data-layout={layout} data-gallery={showGallery || undefined}>
         {showGallery && (
           <div className="media">
-            {nested(
-              'gallery',
-              {
-                'data-design': 'slideshow',
-                'data-controls': '',
-                'data-lightbox': '',
-                'data-image-sizes': layout == 'horizontal' ? '(max-width: 700px) 100vw, 50vw' : '(max-width: 700px) 100vw, 700px',
-                ...pass.gallery,
-              },
-              'gallery, image, previous, next, thumbnails, thumbnail',
-            )}
+            <Nested
+              rt={rt}
+              widget="gallery"
+              className="part-gallery"
+              attrs={{ ...productAttrs, 'data-design': 'slideshow', 'data-controls': '', 'data-lightbox': '', 'data-image-sizes': sizes, ...pass.gallery }}
+              exportparts="gallery, image, previous, next, thumbnails, thumbnail"
+            >
+              <Picture image={first!} sizes={pass.gallery['data-image-sizes'] ?? sizes} loading="main" className={strip ? 'first with-strip' : 'first'} />
+            </Nested>
           </div>
         )}
         <div className="details">{contents.filter((p) => p != 'gallery').map((p) => parts[p]())}</div>
@@ -162,4 +173,15 @@ function Description({ html }: { html: string }) {
     if (fragment && box.current) box.current.replaceChildren(fragment.cloneNode(true));
   }, [fragment]);
   return fragment ? <div ref={box} part="description" className="description" /> : <p part="description" className="description">{text}</p>;
+}
+
+/**
+ * Whether instalments are offered: the element's `data-instalments-afterpay-available`, else the site settings'
+ * `instalments.afterPayAvailable` (the pill itself reads the rest, and reports what is wrong).
+ */
+function instalmentsOn(rt: Runtime, attrs: Record<string, string>): boolean {
+  const own = attrs['data-afterpay-available']?.trim();
+  if (own) return own == 'true';
+  const site = rt.settings.instalments as { afterPayAvailable?: unknown } | undefined;
+  return site?.afterPayAvailable === true;
 }

@@ -22,6 +22,9 @@ export const productCss = statusCss + `
 .status { display: flex; flex-direction: column; align-items: flex-start; gap: 0.4em; }
 .price { font-size: 1.15em; }
 .part-gallery { display: block; }
+/* The gallery's first picture, in its place until the gallery renders (and the thumbnail strip's place below it). */
+.first { display: block; width: 100%; height: auto; border-radius: var(--sf-gallery-radius, 0); background: #f3f1ec; }
+.first.with-strip { margin-bottom: 100px; }
 .description { margin: 0; max-width: 40em; color: var(--sf-product-description-color, #444); }
 .description > :first-child { margin-top: 0; }
 .description > :last-child { margin-bottom: 0; }

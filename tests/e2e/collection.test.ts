@@ -1,0 +1,120 @@
+// The collection, quick view and product widgets (docs/widgets/collection.md, quick-view.md, product.md) in Chromium,
+// on the demo store's shop page (`/`: the mock catalogue's 48 products, 24 a page) and product pages.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axe, baseUrl, mockState, useBrowser, watchConsole } from './browser';
+
+const browserOf = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = await browserOf().context.newPage();
+  return () => page.close();
+});
+
+const collection = () => page.locator('[data-sf-widget="collection"]');
+const cards = () => collection().locator('[part~=card]');
+const card = (title: string) => cards().filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** The product requests the mock platform got (GET /api/commerce/products…), as path and query. */
+const productRequests = async () =>
+  (await mockState()).requests
+    .filter((r) => r.method == 'GET' && r.path.startsWith('/api/commerce/products'))
+    .map((r) => r.path + '?' + new URLSearchParams((r as unknown as { query: Record<string, string> }).query));
+/** The element that has focus, looking into shadow roots. */
+const focused = () =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? `${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}` : null;
+  });
+const waitForPill = (label: string) =>
+  page.waitForFunction((l) => document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l, label, { timeout: 10_000 });
+
+describe('the shop page: a collection', () => {
+  it('24 cards, then all 48 after "Load more" (by keyboard), with 2 product requests in all; focus on the first new card; the button gone after the last page; accessible', async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForFunction(() => document.querySelector('[data-sf-widget="collection"]')?.getAttribute('data-sf-state') === 'ready');
+    expect(await cards().count()).toBe(24);
+    // Every card: a picture with the spec's seven widths, a title linking to the product, a price.
+    const first = cards().first();
+    expect((await first.locator('img').getAttribute('srcset'))!.split(', ')).toHaveLength(7);
+    expect(await first.locator('[part~=title-link]').getAttribute('href')).toBe('/products/tee');
+    expect(await card('Monstera').locator('[part~=price]').textContent()).toBe('$36.00Regular price $45.00');
+    expect(await card('Coffee Club').locator('[part~=price]').textContent()).toBe('$18.00 / month');
+    expect(await card('Olive Tree').getAttribute('data-sold-out')).toBe('true');
+    await page.waitForFunction(() => {
+      const root = document.querySelector('[data-sf-widget="collection"]')!.shadowRoot!;
+      return [...root.querySelectorAll('[data-sf-widget]')].every((el) => el.getAttribute('data-sf-state') && el.getAttribute('data-sf-state') != 'loading');
+    });
+    expect(await axe(page)).toEqual([]);
+
+    const more = collection().locator('[part=load-more]');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards().count()).toBe(48);
+    await expect.poll(focused).toBe('a[part=title-link] Fern Print Tote');
+    expect(await more.count()).toBe(0);
+    expect(await collection().locator('[part=collection] > [role=status]').textContent()).toBe('All 48 products shown');
+    expect(await productRequests()).toEqual([
+      '/api/commerce/products?collectionId=c-shop&limit=24',
+      '/api/commerce/products?collectionId=c-shop&limit=24&cursor=o24',
+    ]);
+    expect(await axe(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('a card\'s add button adds it, and the pill counts it', async () => {
+    await page.goto(`${baseUrl()}/`);
+    await card('Boston Fern').locator('[data-sf-widget="add-to-cart"] [part=button]').click();
+    await waitForPill('Cart, 1 item');
+  });
+
+  it('a quick view: the product in the lightbox (focus in it), a size and colour chosen, added (the pill follows), Escape closes, focus back on its button; the census call sent, no visit event', async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/`);
+    const button = card('Tee').locator('[data-sf-widget="quick-view"] [part=button]');
+    expect(await button.getAttribute('aria-label')).toBe('Quick View: Tee');
+    await button.click();
+    const dialog = page.locator('sf-lightbox [role=dialog]');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-label')).toBe('Tee');
+    await page.waitForFunction(() => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('[data-sf-widget="product"]')?.getAttribute('data-sf-state') === 'ready');
+    expect(await focused()).toBe('button[part=dialog-close] Close');
+    expect(await axe(page)).toEqual([]);
+    const picker = dialog.locator('[data-sf-widget="variant-picker"]');
+    await picker.getByRole('combobox', { name: 'Size' }).selectOption('M');
+    await picker.getByRole('combobox', { name: 'Colour' }).selectOption('White');
+    // The chosen variant's sale price.
+    await expect.poll(() => dialog.locator('[data-sf-widget="product"] [part=price]').textContent()).toBe('$19.00Regular price $25.00');
+    await dialog.locator('[data-sf-widget="add-to-cart"] [part=button]').click();
+    await waitForPill('Cart, 1 item');
+    await page.keyboard.press('Escape');
+    await page.locator('sf-lightbox').waitFor({ state: 'detached' });
+    expect(await focused()).toBe('button[part=button] Quick View: Tee');
+    const state = await mockState();
+    expect(state.requests.filter((r) => r.method == 'POST' && r.path.startsWith('/api/census/')).map((r) => r.path)).toEqual(['/api/census/RecordQuickView/p-tee']);
+    // A quick view is not a product page: no visit event.
+    const events = (state as unknown as { analyticsEvents: { eventSchemaName: string }[] }).analyticsEvents;
+    expect(events.map((e) => e.eventSchemaName)).not.toContain('commerce_visit_product_page');
+    expect(log.errors).toEqual([]);
+  });
+});
+
+describe('a product page of one product element', () => {
+  it('the poster: pictures, title, price, quantity and button from one element; added; its description as HTML', async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/products/poster`);
+    const product = page.locator('[data-sf-widget="product"]');
+    await page.waitForFunction(() => document.querySelector('[data-sf-widget="product"]')?.getAttribute('data-sf-state') === 'ready');
+    expect(await product.getByRole('heading', { level: 1 }).textContent()).toBe('Poster');
+    expect(await product.locator('[part=price]').textContent()).toBe('$15.00');
+    expect(await product.locator('[data-sf-widget="gallery"]').getAttribute('data-sf-state')).toBe('ready');
+    await product.locator('[part=description] em').waitFor();
+    expect(await product.locator('[part=description] em').textContent()).toBe('Field & Fern');
+    await product.locator('[data-sf-widget="quantity"] input').fill('2');
+    await product.locator('[data-sf-widget="add-to-cart"] [part=button]').click();
+    await waitForPill('Cart, 2 items');
+    expect(await axe(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+});

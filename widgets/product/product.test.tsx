@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { resetMockPlatform, server } from '../../mock-server/node';
+import type { Unmount, WidgetContext } from '../../src/types';
+import { clearCookies } from '../../tests/unit/clearCookies';
+import { testPage } from '../../tests/unit/testRuntime';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { mount as mountAddToCart } from '../add-to-cart/index';
+import { mount as mountQuantity } from '../quantity/index';
+import { mount as mountVariantPicker } from '../variant-picker/index';
+import { parseProductSettings } from './attributes';
+import { mount } from './index';
+import { descriptionText } from './Product';
+
+const page = testPage();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  page.reset();
+  document.body.innerHTML = '';
+  clearCookies('CART', 'hasCart', 'crumb');
+  ensureCrumbCookie();
+});
+
+/** The parts this test mounts as the loader would (the others keep their place empty, and count as not mounted). */
+const PARTS: Record<string, (el: HTMLElement, rt: never) => Unmount> = { 'add-to-cart': mountAddToCart, quantity: mountQuantity, 'variant-picker': mountVariantPicker };
+
+function place(attrs: string, { nested = true } = {}) {
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product" ${attrs}><a href="/shop">The product</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const ctx: WidgetContext = { config: widgetTestConfig, emit: () => {}, report: vi.fn() };
+  const rt = page.with(ctx);
+  const mounted: string[] = [];
+  if (nested)
+    rt.nested = {
+      mount: async (child) => {
+        const name = child.getAttribute('data-sf-widget')!;
+        mounted.push(name);
+        // A part this test does not mount settles as if it showed nothing.
+        if (PARTS[name]) PARTS[name]!(child, rt as never);
+        else child.setAttribute('data-sf-state', 'hidden');
+      },
+      unmount: () => {},
+    };
+  mount(el, rt);
+  return { el, mounted };
+}
+const root = (el: HTMLElement) => el.shadowRoot!;
+const ready = (el: HTMLElement) => vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ready'), { timeout: 3000 });
+
+describe('product', () => {
+  it('the tee: its parts in order, each the other widgets\' (mounted in its shadow root), shown at once when all have rendered', async () => {
+    const { el, mounted } = place('data-product-id="p-tee" data-heading-level="1"');
+    expect(root(el).querySelector('slot')).not.toBeNull(); // the fallback while loading
+    await ready(el);
+    // The restock form: the tee's store asks for sign-ups; no instalment pill: the site offers none.
+    expect(mounted).toEqual(['gallery', 'variant-picker', 'quantity', 'add-to-cart', 'restock-form']);
+    const details = root(el).querySelector('.details')!;
+    expect([...details.children].map((c) => c.getAttribute('part') ?? c.getAttribute('data-sf-widget') ?? c.className)).toEqual([
+      'title', 'status', 'variant-picker', 'quantity', 'add-to-cart', 'restock-form', 'description',
+    ]);
+    // The gallery's first picture holds its place until the gallery renders (it is not waited for).
+    expect(root(el).querySelector('[data-sf-widget=gallery] img.first')!.getAttribute('fetchpriority')).toBe('high');
+    expect(root(el).querySelector('h1')!.textContent).toBe('Tee');
+    expect(root(el).querySelector('[part=price]')!.textContent).toBe('from $19.00');
+    expect(root(el).querySelector('[part=badge]')!.textContent).toBe('sale');
+    expect(root(el).querySelector('[part=scarcity]')!.textContent).toBe('Only 15 left!');
+    // Its parts take the product (and its scope) and share its state: the picker's choice is the product's.
+    expect(root(el).querySelector('[data-sf-widget=variant-picker]')!.getAttribute('data-product-id')).toBe('p-tee');
+    expect(root(el).querySelector('slot')).toBeNull();
+    expect(root(el).querySelector('.frame')!.hasAttribute('hidden')).toBe(false);
+  });
+
+  it('holds back until every part has rendered: the fallback shows meanwhile, then everything at once', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product" data-product-id="p-poster"><a href="/shop">The poster</a></div>');
+    const el = document.body.lastElementChild as HTMLElement;
+    const rt = page.with({ config: widgetTestConfig, emit: () => {}, report: vi.fn() });
+    // Parts that take their time: each renders 300 ms after it is mounted.
+    const slow: HTMLElement[] = [];
+    rt.nested = { mount: async (child) => void slow.push(child), unmount: () => {} };
+    mount(el, rt);
+    await vi.waitFor(() => expect(slow.length).toBeGreaterThan(0));
+    const frame = root(el).querySelector('.frame')!;
+    expect(frame.hasAttribute('hidden')).toBe(true);
+    expect(root(el).querySelector('slot')).not.toBeNull();
+    expect(el.getAttribute('data-sf-state')).toBe('loading');
+    slow.slice(0, -1).forEach((part) => part.setAttribute('data-sf-state', 'idle'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(frame.hasAttribute('hidden')).toBe(true); // one part still loading
+    slow.at(-1)!.setAttribute('data-sf-state', 'shown');
+    await ready(el);
+    expect(frame.hasAttribute('hidden')).toBe(false);
+    expect(root(el).querySelector('slot')).toBeNull();
+  });
+
+  it('shows only what applies: no picker with nothing to choose, no quantity for a subscription or a download; a subscription\'s price with its period', async () => {
+    const sub = place('data-product-id="p-seed-of-the-month"').el;
+    const ebook = place('data-product-id="p-ebook"').el;
+    await ready(sub);
+    await ready(ebook);
+    for (const el of [sub, ebook]) {
+      expect(root(el).querySelector('[data-sf-widget=variant-picker]')).toBeNull();
+      expect(root(el).querySelector('[data-sf-widget=quantity]')).toBeNull();
+    }
+    expect(root(sub).querySelector('[part=price]')!.textContent).toBe('$6.00 / month for 1 year');
+  });
+
+  it('data-contents chooses and orders the parts; data-layout; the parts\' own attributes handed through', async () => {
+    const { el, mounted } = place('data-product-id="p-tee" data-contents="button price title" data-layout="horizontal" data-picker-style="radio" data-gallery-design="carousel"');
+    await ready(el);
+    expect(mounted).toEqual(['add-to-cart', 'restock-form']);
+    expect([...root(el).querySelector('.details')!.children].map((c) => c.getAttribute('part') ?? c.getAttribute('data-sf-widget') ?? c.className)).toEqual(['add-to-cart', 'restock-form', 'status', 'title']);
+    expect(root(el).querySelector('[part=product]')!.getAttribute('data-layout')).toBe('horizontal');
+    const settings = parseProductSettings(el, () => {});
+    expect(settings.pass).toEqual({ gallery: { 'data-design': 'carousel' }, options: { 'data-style': 'radio' }, instalments: {} });
+  });
+
+  it('the description: its text first (cut at 250 characters), then its HTML through DOMPurify (no script, links to a new tab)', async () => {
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    await vi.waitFor(() => expect(root(el).querySelector('[part=description] li')).not.toBeNull(), { timeout: 3000 });
+    const description = root(el).querySelector('[part=description]')!;
+    expect(description.querySelector('strong')!.textContent).toBe('screen-printed by hand');
+    expect(description.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('the instalment pill where the element (or the site) offers instalments; no restock form where the store asks for none', async () => {
+    const { el, mounted } = place('data-product-id="p-poster" data-instalments-afterpay-available="true" data-instalments-afterpay-min="3500" data-instalments-afterpay-max="100000" data-instalments-stripe-account-country="US"');
+    await ready(el);
+    expect(mounted).toEqual(['gallery', 'quantity', 'add-to-cart', 'instalment-pill']);
+    expect(root(el).querySelector('[data-sf-widget=instalment-pill]')!.getAttribute('data-afterpay-min')).toBe('3500');
+  });
+
+  it('without anyone to mount its parts (no rt.nested), it shows what it draws itself', async () => {
+    const { el } = place('data-product-id="p-poster"', { nested: false });
+    await ready(el);
+    expect(root(el).querySelector('[part=title]')!.textContent).toBe('Poster');
+  });
+});
+
+describe('descriptionText', () => {
+  it('tags, scripts and styles dropped, references decoded, spaces collapsed, cut at 250 with an ellipsis', () => {
+    expect(descriptionText('<p>Fig &amp; cedar,&nbsp;<b>40</b> hours&#33; &#x263A; &bogus;</p><script>alert(1)</script><style>p{}</style><!-- x -->')).toBe('Fig & cedar, 40 hours! ☺ &bogus;');
+    const long = descriptionText(`<p>${'word '.repeat(100)}</p>`);
+    expect(long.length).toBeLessThanOrEqual(250);
+    expect(long.endsWith('…')).toBe(true);
+    expect(descriptionText('&#0; &#xD800; &#1114112;')).toBe('&#0; &#xD800; &#1114112;');
+  });
+});
+
+describe('product settings', () => {
+  it('refuses an unknown part or layout naming it; clamps a heading level with a warning', () => {
+    const el = (attrs: string) => {
+      document.body.innerHTML = `<div ${attrs}></div>`;
+      return document.body.firstElementChild!;
+    };
+    expect(() => parseProductSettings(el('data-contents="title, picture"'), () => {})).toThrow('data-contents names no such part: picture');
+    expect(() => parseProductSettings(el('data-layout="grid"'), () => {})).toThrow('data-layout "grid" is not vertical or horizontal');
+    const warn = vi.fn();
+    expect(parseProductSettings(el('data-heading-level="9"'), warn).headingLevel).toBe(6);
+    expect(warn).toHaveBeenCalledWith('data-heading-level="9" is not 1–6: 6 is used');
+    expect(parseProductSettings(el(''), warn).contents).toEqual(['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description']);
+  });
+});
