@@ -97,12 +97,17 @@ export const GRID_PRODUCTS = benchProducts(24);
 /** The products of the scale page: 50 products, 10 widgets each. */
 export const SCALE_PRODUCTS = benchProducts(50);
 
-/** A grid card's widgets and the states they reach once rendered (a product with no options: the picker says `none`). */
+/**
+ * The grid's cards' buttons and the states they reach once usable: add-to-cart where a product has nothing to choose,
+ * a quick view where it has (docs/widgets/collection.md). They are in the collection's shadow root.
+ */
 export const GRID_CARD_WIDGETS = [
-  ['product-status', 'ready'],
-  ['variant-picker', 'ready|none'],
   ['add-to-cart', 'idle'],
+  ['quick-view', 'idle'],
 ];
+
+/** The grid page's widgets once usable: the collection, its cards' buttons (in its shadow root), the cart pill. */
+const GRID_EXPECTED = [['collection', 'ready'], ...GRID_CARD_WIDGETS, ['cart-pill', 'hidden']];
 
 const widgetElement = ([name], id = BENCH_PRODUCT_ID) =>
   name === 'cart-pill'
@@ -121,15 +126,17 @@ ${loaderTag}
 </body></html>`;
 }
 
-/** The grid: a card per product (product status, variant picker, add-to-cart: GRID_CARD_WIDGETS), the cart pill. */
+/**
+ * The grid: one collection element of GRID_PRODUCTS (by id, as Buy Button's collection is given them): a card per
+ * product with its picture, title, price and button (GRID_CARD_WIDGETS), and the cart pill.
+ */
 export function gridPageHtml({ observe = false } = {}) {
-  const card = (p) => `<article><h2>${p.name}</h2>\n${GRID_CARD_WIDGETS.map((w) => widgetElement(w, p.id).replace(' data-style="radio"', '')).join('\n')}</article>`;
-  const expected = [...GRID_CARD_WIDGETS, ['cart-pill', 'hidden']];
+  const ids = GRID_PRODUCTS.map((p) => p.id).join(',');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench grid</title></head><body>
 <h1>Bench grid</h1>
 ${widgetElement(['cart-pill'])}
-<main>${GRID_PRODUCTS.map(card).join('\n')}</main>
-${observe ? `<script>${observeRendered(expected)}</script>` : ''}
+<main><div data-sf-widget="collection" data-product-ids="${ids}" data-product-url="/bench/p/{id}"><a href="/shop">All products</a></div></main>
+${observe ? `<script>${observeRendered(GRID_EXPECTED)}</script>` : ''}
 ${loaderTag}
 </body></html>`;
 }
@@ -161,7 +168,9 @@ export const renderedCheck = (expected) =>
   const seen = {};
   for (const [name, states] of expected) {
     const allowed = states.split('|');
-    const els = document.querySelectorAll('[data-sf-widget="' + name + '"]');
+    // In the page, and in the shadow roots of widgets that render others (a collection's cards' buttons).
+    const roots = [document, ...[...document.querySelectorAll('[data-sf-widget]')].map((el) => el.shadowRoot).filter(Boolean)];
+    const els = roots.flatMap((root) => [...root.querySelectorAll('[data-sf-widget="' + name + '"]')]);
     if (!els.length) ok = false;
     for (const el of els) {
       const s = el.getAttribute('data-sf-state');
@@ -176,7 +185,12 @@ export const renderedCheck = (expected) =>
  */
 const observeRendered = (widgets) => `(() => {
   const done = ${renderedCheck(widgets).toString()};
-  const mo = new MutationObserver(() => { if (done() === true) { window.__renderedAt = performance.now(); mo.disconnect(); } });
+  const watched = new Set();
+  const mo = new MutationObserver(() => {
+    // A widget's shadow root is watched too once it has one (the collection's cards' buttons live there).
+    for (const el of document.querySelectorAll('[data-sf-widget]')) if (el.shadowRoot && !watched.has(el)) watched.add(el), mo.observe(el.shadowRoot, { attributes: true, attributeFilter: ['data-sf-state'], subtree: true });
+    if (done() === true) { window.__renderedAt = performance.now(); mo.disconnect(); }
+  });
   mo.observe(document.body, { attributes: true, attributeFilter: ['data-sf-state'], subtree: true });
 })();`;
 
@@ -226,7 +240,7 @@ export const PAGES = {
     label: '24-product grid',
     ours: '/bench/grid',
     buyButton: BUY_BUTTON_PAGES.collection,
-    oursCheck: renderedCheck([...GRID_CARD_WIDGETS, ['cart-pill', 'hidden']]),
+    oursCheck: renderedCheck(GRID_EXPECTED),
   },
 };
 

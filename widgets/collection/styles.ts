@@ -41,6 +41,8 @@ export const collectionCss = statusCss + `
 .action { margin-top: auto; padding-top: 0.25rem; }
 /* The add button's place is held while it mounts (an add-to-cart element renders 44.8 px high): nothing moves. */
 .add, .quick { min-height: 44.8px; }
+/* The cards' buttons fill the card's width, on one line, however narrow the card. */
+.add::part(button), .quick::part(button) { width: 100%; min-width: 0; padding-inline: 0.5em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .choose {
   display: inline-flex; align-items: center; height: 44.8px; max-width: 100%; padding: 0 1.1em; border-radius: 6px; font-weight: 600;
   white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
