@@ -40,6 +40,8 @@ export const SCHEMAS = {
   'add-to-cart': 'commerce_add_to_cart',
   'view-cart': 'commerce_view_cart',
   'remove-from-cart': 'commerce_remove_from_cart',
+  'related-product-display': 'commerce_related_product_display',
+  'click-and-add': 'commerce_click_and_add',
 } as const;
 export type CommerceEvent = keyof typeof SCHEMAS;
 

@@ -61,7 +61,12 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
     }
     await addToCart(rt.cart, { itemId: p.id, sku: variant.sku, quantity: check.quantity, additionalFields });
     const priceCents = effectivePrice(variant);
-    track(rt, 'add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents, currency: p.currency }, { item_id: p.id, item_title: p.name, priceCents, currency_code: p.currency, quantity: check.quantity });
+    const fields = { item_id: p.id, item_title: p.name, priceCents, currency_code: p.currency, quantity: check.quantity };
+    track(rt, 'add-to-cart', { productId: p.id, sku: variant.sku, quantity: check.quantity, priceCents, currency: p.currency }, fields);
+    // From a card of a product list (its element has data-list: a collection's card), a "click and add" too (spec 001 §7).
+    const root = button()?.getRootNode();
+    const list = root instanceof ShadowRoot ? root.host.getAttribute('data-list') : null;
+    if (list) track(rt, 'click-and-add', { productId: p.id, sku: variant.sku, quantity: check.quantity, list }, fields);
     if (!expressCheckout) return { kind: 'added' };
     navigate(urls.checkout);
     return NAVIGATED;

@@ -49,7 +49,7 @@ function cardsOf(items: ProductItem[], currency: string, template: string | null
 /** Nothing to choose before adding: one variant (or a digital product), so the card's button adds it. */
 const addsFromCard = (p: Product) => !hasVariants(p) && p.kind != 'gift-card';
 
-export function Collection({ rt, source, pageSize, productUrl, imageSizes, label, headingLevel, fail, onState }: CollectionProps) {
+export function Collection({ rt, source, pageSize, productUrl, imageSizes, label, headingLevel, relatedTo, fail, onState }: CollectionProps) {
   const t = useT();
   const [cards, setCards] = useState<Card[]>([]);
   const [next, setNext] = useState<string | null>(null);
@@ -90,6 +90,13 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
         setCards(first);
         setNext(page.next);
         setState(first.length ? 'ready' : 'empty');
+        // Products shown as related to another: "related product display" (spec 001 §7), with the analytics code
+        // loaded now (never on the way to the first render), under the recording rule.
+        if (relatedTo && first.length)
+          import('../../src/telemetry/analytics').then(
+            (m) => m.track(rt, 'related-product-display', { relatedTo, productIds: first.map((c) => c.product.id) }, { item_id: relatedTo }),
+            () => {},
+          );
       },
       (reason: unknown) => {
         if (!live.current) return;
@@ -169,7 +176,7 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
               <div className="action">
                 {addsFromCard(product) ? (
                   // Its place is held (.add) while it mounts; the title is the link to the product meanwhile.
-                  <Nested key={product.id} rt={rt} widget="add-to-cart" attrs={{ 'data-product-id': product.id }} exportparts="button: add-button, message: add-message" className="add" />
+                  <Nested key={product.id} rt={rt} widget="add-to-cart" attrs={{ 'data-product-id': product.id, 'data-list': relatedTo ? 'related' : 'collection' }} exportparts="button: add-button, message: add-message" className="add" />
                 ) : (
                   // Options to choose: a quick view (its fallback, until it renders: a link to the product).
                   <Nested key={product.id} rt={rt} widget="quick-view" attrs={{ 'data-product-id': product.id }} exportparts="button: quick-view" className="quick">

@@ -35,10 +35,10 @@ beforeEach(() => {
 const config = widgetTestConfig;
 
 /** Places a collection element and mounts it; the cards' add-to-cart elements are mounted as the loader would. */
-function place(attrs: string, report = vi.fn()) {
+function place(attrs: string, report = vi.fn(), emit: WidgetContext['emit'] = () => {}) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="collection" ${attrs}><a href="/shop">All products</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
-  const ctx: WidgetContext = { config, emit: () => {}, report };
+  const ctx: WidgetContext = { config, emit, report };
   const rt = page.with(ctx);
   const mounted = new Map<HTMLElement, Unmount>();
   rt.nested = {
@@ -148,6 +148,25 @@ describe('collection', () => {
     act(() => loadMore(el)!.click());
     await vi.waitFor(() => expect(cards(el)).toHaveLength(30));
     expect(el.shadowRoot!.querySelector('[part~=message]')).toBeNull();
+  });
+
+  it('a card\'s add is also a "click and add"; a collection of products related to another sends "related product display" (the analytics events)', async () => {
+    const emit = vi.fn();
+    const { el } = place('data-product-ids="p-poster, p-ebook" data-related-to="p-tee"', vi.fn(), emit);
+    await settled(el);
+    await vi.waitFor(() => expect(emit.mock.calls.map((c) => c[0])).toContain('related-product-display'));
+    expect(emit.mock.calls.find((c) => c[0] == 'related-product-display')![1]).toEqual({ relatedTo: 'p-tee', productIds: ['p-poster', 'p-ebook'] });
+    const add = cards(el)[0]!.querySelector('[data-sf-widget=add-to-cart]')!;
+    expect(add.getAttribute('data-list')).toBe('related');
+    await vi.waitFor(() => expect(add.getAttribute('data-sf-state')).toBe('idle'));
+    act(() => add.shadowRoot!.querySelector<HTMLButtonElement>('[part~=button]')!.click());
+    await vi.waitFor(() => expect(emit.mock.calls.map((c) => c[0])).toContain('click-and-add'), { timeout: 5000 });
+    expect(emit.mock.calls.find((c) => c[0] == 'click-and-add')![1]).toEqual({ productId: 'p-poster', sku: 'POSTER', quantity: 1, list: 'related' });
+    // Not related to a product: no such event, and the cards' adds say they come from a collection.
+    const plain = place('data-product-ids="p-poster"', vi.fn(), emit).el;
+    await settled(plain);
+    expect(emit.mock.calls.filter((c) => c[0] == 'related-product-display')).toHaveLength(1);
+    expect(cards(plain)[0]!.querySelector('[data-sf-widget=add-to-cart]')!.getAttribute('data-list')).toBe('collection');
   });
 
   it('unmounting unmounts the cards\' add buttons', async () => {
