@@ -12,8 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
-    // src/react is tested with real React (vitest.react.config.ts).
-    exclude: ['src/react/**', '**/node_modules/**'],
+    // react/ (the React package) is tested with real React (vitest.react.config.ts).
+    exclude: ['react/**', '**/node_modules/**'],
     testTimeout: 10_000,
     setupFiles: ['tests/unit/setup.ts'],
   },

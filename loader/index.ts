@@ -36,7 +36,7 @@ type Api = {
    * the first 50, handed over once (src/telemetry/reportErrors.ts).
    */
   __early(): Event[] | null;
-  /** The page's one runtime, made if need be: the React components on the same page share it (src/react). */
+  /** The page's one runtime, made if need be: the React components on the same page share it (react/). */
   __rt(): Promise<Runtime>;
 };
 /** A mounted (or mounting, or failed) element. `u` is the unmount function once mounted. */

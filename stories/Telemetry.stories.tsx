@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
-import { AddToCart } from '../src/react';
+import { AddToCart } from '../react';
 import { createToggles } from '../src/telemetry/toggles';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { AddToCart, Cart, CartPill, InstalmentPill, ProductStatus, Quantity, RestockForm, SiteForm, VariantPicker } from '../src/react';
+import { AddToCart, Cart, CartPill, InstalmentPill, ProductStatus, Quantity, RestockForm, SiteForm, VariantPicker } from '../react';
 import { answerCart, cartEntry } from './carts';
 import { withPlatform } from './platform';
 import type { StorefrontParameters } from './storefront';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, useState } from 'react';
 import { ensureCrumbCookie } from '../mock-server/handlers';
-import { StorefrontProvider, useStorefront, type StorefrontProviderProps } from '../src/react';
+import { StorefrontProvider, useStorefront, type StorefrontProviderProps } from '../react';
 import type { Runtime } from '../src/runtime/createRuntime';
 
 /**
@@ -43,7 +43,7 @@ function Page({ hasCart, config, before, children }: StorefrontParameters & { ch
 }
 
 /**
- * Every story renders its components through `@storefront/widgets/react` (src/react), as a theme author's page does,
+ * Every story renders its components through `@storefront/widgets/react` (react/), as a theme author's page does,
  * under a `<StorefrontProvider>` of its own: keyed by the story, so each story starts from a fresh runtime (a new
  * cart store, product contexts and caches) against the mock platform that msw-storybook-addon runs in a service
  * worker. Changing a control re-renders the component with the new props (the widget re-mounts with them) and keeps

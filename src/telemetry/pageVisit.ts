@@ -13,7 +13,7 @@ import type { Runtime } from '../runtime/types';
  * a restock form, a collection's card.
  */
 
-/** The product-detail widgets, drop-in or React (`data-sf-react`, src/react). */
+/** The product-detail widgets, drop-in or React (`data-sf-react`, react/). */
 export const PRODUCT_DETAIL_WIDGETS = ['product', 'product-status', 'variant-picker', 'quantity', 'add-to-cart'] as const;
 const DETAIL = PRODUCT_DETAIL_WIDGETS.map((name) => `[data-sf-widget="${name}"],[data-sf-react="${name}"]`).join();
 

@@ -4,7 +4,7 @@ import { seedProducts } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
-import { AddToCart } from '../../src/react';
+import { AddToCart } from '../../react';
 
 /** `<AddToCart>` from `@storefront/widgets/react` for seed products of the mock platform (mock-server/seed.ts). */
 const meta = {

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { cartWith } from '../../stories/carts';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
-import { CartPill } from '../../src/react';
+import { CartPill } from '../../react';
 
 /** `<CartPill>` from `@storefront/widgets/react`, for a returning visitor (the `hasCart` cookie) unless a story says not. */
 const meta = {

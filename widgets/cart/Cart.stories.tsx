@@ -4,7 +4,7 @@ import { answerCart as answer, cartEntry as entry } from '../../stories/carts';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
-import { Cart } from '../../src/react';
+import { Cart } from '../../react';
 
 /** `<Cart>` from `@storefront/widgets/react` over a fixed cart answer (the mock platform answers everything else), for a returning visitor. */
 const meta = {

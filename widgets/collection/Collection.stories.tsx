@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { Collection } from '../../src/react';
+import { Collection } from '../../react';
 
 /** `<Collection>` from `@storefront/widgets/react` over the mock platform's shop (mock-server/seed.ts: 48 products). */
 const meta = {

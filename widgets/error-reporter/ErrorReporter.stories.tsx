@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startReporting } from '../../src/telemetry/reporting';
 import type { StorefrontParameters } from '../../stories/storefront';
-import { ErrorReporter } from '../../src/react';
+import { ErrorReporter } from '../../react';
 
 const meta = {
   title: 'Widgets/Error reporter',

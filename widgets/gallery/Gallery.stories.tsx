@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { pictureImage } from '../../mock-server/pictures';
 import { withPlatform } from '../../stories/platform';
-import { Gallery } from '../../src/react';
+import { Gallery } from '../../react';
 
 /**
  * `<Gallery>` from `@storefront/widgets/react` for the mock platform's products (mock-server/seed.ts: their pictures are

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
 import { answerCart, cartEntry } from '../../stories/carts';
 import type { StorefrontParameters } from '../../stories/storefront';
-import { InstalmentPill } from '../../src/react';
+import { InstalmentPill } from '../../react';
 
 /** `<InstalmentPill>` from `@storefront/widgets/react` for seed products of the mock platform (the poster is $15.00, the tee from $19.00). */
 const meta = {

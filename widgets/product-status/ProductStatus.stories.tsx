@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { ProductStatus } from '../../src/react';
+import { ProductStatus } from '../../react';
 
 /** `<ProductStatus>` from `@storefront/widgets/react` for a seed product of the mock platform (mock-server/seed.ts). */
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { Product } from '../../src/react';
+import { Product } from '../../react';
 
 /** `<Product>` from `@storefront/widgets/react`: the whole product from one element, for the mock platform's products. */
 const meta = {

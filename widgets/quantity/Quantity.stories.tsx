@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { Quantity } from '../../src/react';
+import { Quantity } from '../../react';
 
 /** `<Quantity>` from `@storefront/widgets/react` for seed products of the mock platform (mock-server/seed.ts), one per product kind. */
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QuickView } from '../../src/react';
+import { QuickView } from '../../react';
 
 /** `<QuickView>` from `@storefront/widgets/react`: the button, and the product in a lightbox. */
 const meta = {

@@ -5,7 +5,7 @@ import { withPlatform } from '../../stories/platform';
 import { CAPTCHA_SETTINGS, storySettings } from '../../stories/settings';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
-import { RestockForm, useProduct } from '../../src/react';
+import { RestockForm, useProduct } from '../../react';
 
 /** `<RestockForm>` from `@storefront/widgets/react` for the seed mug (every colour sold out; mailing-list checkbox ticked by default). */
 const meta = {

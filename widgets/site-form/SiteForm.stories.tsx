@@ -4,7 +4,7 @@ import { seedForms } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
-import { SiteForm } from '../../src/react';
+import { SiteForm } from '../../react';
 
 /** `<SiteForm>` from `@storefront/widgets/react`: site forms and newsletter forms over the mock platform's seed forms (mock-server/seed.ts: f-contact, f-newsletter). */
 const meta = {

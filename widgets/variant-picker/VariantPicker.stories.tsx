@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
-import { VariantPicker } from '../../src/react';
+import { VariantPicker } from '../../react';
 
 /** Socks: S is sold out; L comes only in Black (so choosing White marks L unavailable, and the reverse). */
 const socks = http.get('*/api/commerce/products/p-socks', () =>

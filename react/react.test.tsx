@@ -3,9 +3,9 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCrumbCookie, platformState } from '../../mock-server/handlers';
-import { resetMockPlatform, server } from '../../mock-server/node';
-import { clearCookies } from '../../tests/unit/clearCookies';
+import { ensureCrumbCookie, platformState } from '../src/../mock-server/handlers';
+import { resetMockPlatform, server } from '../src/../mock-server/node';
+import { clearCookies } from '../src/../tests/unit/clearCookies';
 import { AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct, useStorefrontEvent, VariantPicker } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
