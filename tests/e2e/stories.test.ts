@@ -224,6 +224,8 @@ const expected: Record<string, Want> = {
   'widgets-collection--empty': { state: 'empty', text: 'No products here yet.' },
   'widgets-collection--load-more-fails': { state: 'ready', text: 'The shop is taking a break. Try again in a minute.' },
   'widgets-collection--loading': { state: 'loading' },
+  'widgets-collection--error': { state: 'error' },
+  'widgets-product--error': { state: 'error' },
   'widgets-product--horizontal': { state: 'ready', text: 'Only 15 left!' },
   'widgets-product--vertical': { state: 'ready', text: 'Monstera' },
   'widgets-product--sold-out': { state: 'ready', text: 'Back soon' },
@@ -285,6 +287,8 @@ const lightboxes: Record<string, string> = {
 const expectedErrors: Record<string, RegExp> = {
   'widgets-instalment-pill--popup-failed': /^\[storefront\] instalment-pill: the Afterpay page \(en_US\) could not be loaded/,
   'widgets-restock-form--failed': /^\[storefront\] .*restock-form: product "p-missing" could not be loaded/,
+  'widgets-product--error': /^\[storefront\] .*product: product "p-gone" could not be loaded/,
+  'widgets-collection--error': /^\[storefront\] .*collection: Not today\./,
 };
 
 describe('Storybook stories', () => {

@@ -49,6 +49,12 @@ export const LoadMoreFails: Story = {
   play: after((root) => root.querySelector<HTMLButtonElement>('[part=load-more]')?.click()),
 };
 
+/** The first page fails: one console error, the element's fallback shows again. */
+export const Error: Story = {
+  name: 'Could not be loaded',
+  parameters: withPlatform(http.get('*/api/commerce/products', () => HttpResponse.json({ message: 'Not today.' }, { status: 400 }))),
+};
+
 /** The first page never answers: the element's fallback shows. */
 export const Loading: Story = {
   parameters: withPlatform(

@@ -35,6 +35,12 @@ export const Subscription: Story = { args: { productId: 'p-seed-of-the-month' } 
 /** Only some parts, in another order (`contents`). */
 export const SomeParts: Story = { name: 'Only some parts', args: { productId: 'p-candle-fig', contents: ['title', 'price', 'options', 'button'], layout: 'vertical' } };
 
+/** The product cannot be loaded (the platform has no such product): one console error, the fallback shows again. */
+export const Error: Story = {
+  name: 'Could not be loaded',
+  args: { productId: 'p-gone' },
+};
+
 /** The product request never answers: the element's fallback shows. */
 export const Loading: Story = {
   parameters: withPlatform(

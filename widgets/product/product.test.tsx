@@ -133,6 +133,27 @@ describe('product', () => {
     expect(root(el).querySelector('[data-sf-widget=instalment-pill]')!.getAttribute('data-afterpay-min')).toBe('3500');
   });
 
+  it('a standalone variant picker of the same product on the page stays in step with it, both ways', async () => {
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="variant-picker" data-product-id="p-tee" data-style="radio"></div>');
+    const standalone = document.body.lastElementChild as HTMLElement;
+    mountVariantPicker(standalone, page.runtime as never);
+    await vi.waitFor(() => expect(standalone.getAttribute('data-sf-state')).toBe('ready'));
+    // Chosen on the standalone picker: the product element's price and its own picker follow.
+    const radio = (root: ShadowRoot, value: string) => [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.value == value)!;
+    radio(standalone.shadowRoot!, 'M').click();
+    radio(standalone.shadowRoot!, 'White').click();
+    await vi.waitFor(() => expect(root(el).querySelector('[part=price]')!.textContent).toBe('$19.00Regular price $25.00'));
+    const inner = root(el).querySelector<HTMLElement>('[data-sf-widget=variant-picker]')!.shadowRoot!;
+    expect([...inner.querySelectorAll('select')].map((s) => s.value)).toEqual(['M', 'White']);
+    // Chosen inside the product element: the standalone picker follows.
+    const size = inner.querySelector('select')!;
+    size.value = 'S';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(radio(standalone.shadowRoot!, 'S').checked).toBe(true));
+  });
+
   it('without anyone to mount its parts (no rt.nested), it shows what it draws itself', async () => {
     const { el } = place('data-product-id="p-poster"', { nested: false });
     await ready(el);
