@@ -4,11 +4,10 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { seedProducts } from '../../mock-server/seed';
 import type { WidgetContext } from '../../src/types';
-import type { Unmount } from '../../src/types';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
-import { mount as mountAddToCart } from '../add-to-cart/index';
+import { nestWidgets } from '../../tests/unit/nestedWidgets';
 import { parseCollectionAttributes, productLink } from './attributes';
 import { mount } from './index';
 
@@ -40,12 +39,8 @@ function place(attrs: string, report = vi.fn(), emit: WidgetContext['emit'] = ()
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config, emit, report };
   const rt = page.with(ctx);
-  const mounted = new Map<HTMLElement, Unmount>();
-  rt.nested = {
-    // The add buttons only: a quick view keeps its fallback here (the link to the product).
-    mount: async (child) => void (child.getAttribute('data-sf-widget') == 'add-to-cart' && mounted.set(child, mountAddToCart(child, rt))),
-    unmount: (child) => mounted.get(child)?.(),
-  };
+  // The add buttons only: a quick view keeps its fallback here (the link to the product).
+  const { mounted } = nestWidgets(rt, ['add-to-cart']);
   const unmount = mount(el, rt);
   return { el, unmount, mounted };
 }

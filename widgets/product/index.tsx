@@ -1,4 +1,4 @@
-import { parseProductAttributes } from '../../src/product';
+import { parseProductAttributes, productElementAttributes } from '../../src/product';
 import { watchVisit } from '../../src/telemetry/pageVisit';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { parseProductSettings } from './attributes';
@@ -19,10 +19,7 @@ export const mount = defineWidget({
     const { store } = rt.product(source, scope);
     // A product element is a product's detail (its page's main product when it is the only one: its visit event).
     watchVisit(rt, store);
-    const productAttrs = {
-      ...(source.kind == 'id' ? { 'data-product-id': source.id } : { 'data-product-json': source.selector }),
-      'data-sf-scope': scope || undefined,
-    };
+    const productAttrs = productElementAttributes(source, scope);
     return { rt, store, productAttrs, ...settings };
   },
   render: ProductWidget,

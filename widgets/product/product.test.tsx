@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
-import type { Unmount, WidgetContext } from '../../src/types';
+import type { WidgetContext } from '../../src/types';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
-import { mount as mountAddToCart } from '../add-to-cart/index';
-import { mount as mountQuantity } from '../quantity/index';
-import { mount as mountVariantPicker } from '../variant-picker/index';
+import { nestWidgets, NESTABLE } from '../../tests/unit/nestedWidgets';
 import { parseProductSettings } from './attributes';
 import { mount } from './index';
 import { descriptionText } from './Product';
@@ -24,26 +22,14 @@ beforeEach(() => {
   ensureCrumbCookie();
 });
 
-/** The parts this test mounts as the loader would (the others keep their place empty, and count as not mounted). */
-const PARTS: Record<string, (el: HTMLElement, rt: never) => Unmount> = { 'add-to-cart': mountAddToCart, quantity: mountQuantity, 'variant-picker': mountVariantPicker };
 
 function place(attrs: string, { nested = true } = {}) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product" ${attrs}><a href="/shop">The product</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config: widgetTestConfig, emit: () => {}, report: vi.fn() };
   const rt = page.with(ctx);
-  const mounted: string[] = [];
-  if (nested)
-    rt.nested = {
-      mount: async (child) => {
-        const name = child.getAttribute('data-sf-widget')!;
-        mounted.push(name);
-        // A part this test does not mount settles as if it showed nothing.
-        if (PARTS[name]) PARTS[name]!(child, rt as never);
-        else child.setAttribute('data-sf-state', 'hidden');
-      },
-      unmount: () => {},
-    };
+  // The parts NESTABLE has are mounted as the loader would; the others settle as if they showed nothing.
+  const mounted = nested ? nestWidgets(rt, Object.keys(NESTABLE), (child) => child.setAttribute('data-sf-state', 'hidden')).seen : [];
   mount(el, rt);
   return { el, mounted };
 }
@@ -138,7 +124,7 @@ describe('product', () => {
     await ready(el);
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="variant-picker" data-product-id="p-tee" data-style="radio"></div>');
     const standalone = document.body.lastElementChild as HTMLElement;
-    mountVariantPicker(standalone, page.runtime as never);
+    NESTABLE['variant-picker']!(standalone, page.runtime);
     await vi.waitFor(() => expect(standalone.getAttribute('data-sf-state')).toBe('ready'));
     // Chosen on the standalone picker: the product element's price and its own picker follow.
     const radio = (root: ShadowRoot, value: string) => [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.value == value)!;

@@ -1,4 +1,4 @@
-import { parseProductAttributes } from '../../src/product';
+import { parseProductAttributes, productElementAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { QuickView } from './QuickView';
 import { quickViewCss } from './styles';
@@ -13,10 +13,7 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
     const { store } = rt.product(source, scope);
-    const productAttrs = {
-      ...(source.kind == 'id' ? { 'data-product-id': source.id } : { 'data-product-json': source.selector }),
-      'data-sf-scope': scope || undefined,
-    };
+    const productAttrs = productElementAttributes(source, scope);
     return { rt, store, productAttrs };
   },
   render: QuickView,
