@@ -117,15 +117,6 @@ export function createProductContexts(rt: DataSource, currency: string): Product
  * Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json; an id
  * with a lone UTF-16 surrogate (`\p{Cs}`: no URL can carry it, so no request could ask for it) is refused too.
  */
-/**
- * The attributes that name the same product (and scope) on another element: what a widget hands the product widgets it
- * renders in its shadow root (a product element's parts, a quick view's product element).
- */
-export const productElementAttributes = (source: ProductSource, scope: string): Record<string, string | undefined> => ({
-  ...(source.kind == 'id' ? { 'data-product-id': source.id } : { 'data-product-json': source.selector }),
-  'data-sf-scope': scope || undefined,
-});
-
 export function parseProductAttributes(el: Element): { source: ProductSource; scope: string } {
   const [id, json, scope] = ['data-product-id', 'data-product-json', 'data-sf-scope'].map((name) => el.getAttribute(name)?.trim() ?? '') as [string, string, string];
   const problem =

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ProductSource } from '../product/context';
 import type { Runtime } from '../runtime/types';
 
 export interface NestedProps {
@@ -35,3 +36,13 @@ export function Nested({ rt, widget, attrs, children, exportparts, className }: 
     </div>
   );
 }
+
+/**
+ * The attributes that name the same product (and scope) on a nested element: what a widget hands the product widgets
+ * it renders in its shadow root (a product element's parts, a quick view's product element). Here, with Nested, not in
+ * src/product: only the widgets that nest others carry it.
+ */
+export const productElementAttributes = (source: ProductSource, scope: string): Record<string, string | undefined> => ({
+  ...(source.kind == 'id' ? { 'data-product-id': source.id } : { 'data-product-json': source.selector }),
+  'data-sf-scope': scope || undefined,
+});

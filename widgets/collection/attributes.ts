@@ -1,5 +1,4 @@
 import { ConfigError } from '../../src/input/configError';
-import { parseHeadingLevel } from '../../src/input/headingLevel';
 import { httpUrl, shortUrl } from '../../src/input/url';
 
 /** Spec-less defaults of the SDK's own (docs/widgets/collection.md): a page of 24 products, 1 to 50. */
@@ -62,8 +61,16 @@ export function parseCollectionAttributes(el: Element, warn: (message: string) =
     productUrl = template;
   }
 
+  let headingLevel = 2;
+  const level = attr('data-heading-level');
+  if (level !== null) {
+    const n = Number(level);
+    headingLevel = Number.isInteger(n) ? Math.min(6, Math.max(1, n)) : 2;
+    if (headingLevel != n) warn(`data-heading-level="${level}" is not 1–6: ${headingLevel} is used`);
+  }
+
   return {
-    headingLevel: parseHeadingLevel(el, warn),
+    headingLevel,
     source: collectionId ? { kind: 'collection', id: collectionId } : { kind: 'ids', ids },
     pageSize,
     productUrl,

@@ -1,5 +1,4 @@
 import { ConfigError } from '../../src/input/configError';
-import { parseHeadingLevel } from '../../src/input/headingLevel';
 
 /** The parts a product element shows, in the order of `data-contents` (docs/widgets/product.md). */
 export const PARTS = ['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description'] as const;
@@ -38,9 +37,16 @@ export function parseProductSettings(el: Element, warn: (message: string) => voi
   }
   const layoutText = el.getAttribute('data-layout')?.trim() || 'vertical';
   if (layoutText != 'vertical' && layoutText != 'horizontal') throw new ConfigError(`data-layout "${layoutText}" is not vertical or horizontal`, 'data-layout');
+  let headingLevel = 2;
+  const level = el.getAttribute('data-heading-level')?.trim();
+  if (level) {
+    const n = Number(level);
+    headingLevel = Number.isInteger(n) ? Math.min(6, Math.max(1, n)) : 2;
+    if (headingLevel != n) warn(`data-heading-level="${level}" is not 1–6: ${headingLevel} is used`);
+  }
   const pass: ProductSettings['pass'] = { gallery: {}, options: {}, instalments: {} };
   for (const { name, value } of Array.from(el.attributes))
     for (const part of Object.keys(PASS) as (keyof typeof PASS)[])
       if (name.startsWith(PASS[part]) && name.length > PASS[part].length) pass[part]['data-' + name.slice(PASS[part].length)] = value;
-  return { contents, layout: layoutText, headingLevel: parseHeadingLevel(el, warn), pass };
+  return { contents, layout: layoutText, headingLevel, pass };
 }

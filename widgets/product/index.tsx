@@ -1,4 +1,5 @@
-import { parseProductAttributes, productElementAttributes } from '../../src/product';
+import { parseProductAttributes } from '../../src/product';
+import { productElementAttributes } from '../../src/ui/Nested';
 import { watchVisit } from '../../src/telemetry/pageVisit';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { parseProductSettings } from './attributes';

@@ -1,4 +1,5 @@
-import { parseProductAttributes, productElementAttributes } from '../../src/product';
+import { parseProductAttributes } from '../../src/product';
+import { productElementAttributes } from '../../src/ui/Nested';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { QuickView } from './QuickView';
 import { quickViewCss } from './styles';
