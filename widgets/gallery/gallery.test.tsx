@@ -132,6 +132,9 @@ describe('gallery widget', () => {
     const { el } = place('data-product-id="p-tee" data-design="slideshow" data-autoplay data-autoplay-duration="2"');
     await ready(el);
     expect($$(el, '[part=slides]')[0]!.getAttribute('aria-live')).toBe('off');
+    // The rotation's interval is set in an effect, after the first paint: wait for it before moving the clock (a
+    // loaded machine painted "ready" before it, and the clock moved past an interval not yet set).
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     vi.advanceTimersByTime(2000);
     await vi.waitFor(() => expect(current(el)).toBe('2 of 5'));
     const carousel = $$(el, '[part~=carousel]')[0]!;
@@ -141,7 +144,7 @@ describe('gallery widget', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(current(el)).toBe('2 of 5');
     carousel.dispatchEvent(new PointerEvent('pointerleave'));
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     vi.advanceTimersByTime(2000);
     await vi.waitFor(() => expect(current(el)).toBe('3 of 5'));
     const rotation = $$(el, '[part=rotation]')[0]!;
