@@ -141,6 +141,15 @@ describe('displayPrice', () => {
     const onSale = make(1, [v(1, { onSale: true, salePrice: 600 }), v(2, { onSale: true, salePrice: 600 })]);
     expect(displayPrice(onSale, null)).toEqual({ cents: 600, compareAtCents: 1000, from: false });
   });
+  it('no price: null ("Unavailable"), a variant without one left out of "from"', () => {
+    const none = ok({ id: 'p-none', structuredContent: { productType: 1, variants: [{ sku: 'a' }] } });
+    expect(displayPrice(none, null)).toEqual({ cents: null, compareAtCents: null, from: false });
+    expect(displayPrice(none, none.variants[0]!)).toEqual({ cents: null, compareAtCents: null, from: false });
+    const some = ok({ id: 'p-some', structuredContent: { productType: 1, variants: [{ sku: 'a' }, { sku: 'b', price: 900, onSale: true, salePrice: 800 }] } });
+    expect(displayPrice(some, null)).toEqual({ cents: 800, compareAtCents: null, from: true });
+    expect(displayPrice(some, some.variants[0]!)).toEqual({ cents: null, compareAtCents: null, from: false });
+    expect(some.variants.map(effectivePrice)).toEqual([null, 800]);
+  });
   it('effectivePrice is the sale price while on sale', () => {
     expect(tee.variants.map(effectivePrice)).toEqual([2500, 2500, 2500, 1900, 2500, 2500]);
   });

@@ -27,18 +27,20 @@ export const hasVariedPrices = (p: Product): boolean => {
   return rest.some((v) => v.onSale != f!.onSale || v.priceCents != f!.priceCents || v.salePriceCents != f!.salePriceCents);
 };
 
-/** What the visitor pays for the variant: the sale price while on sale, else the price. */
-export const effectivePrice = (v: ProductVariant): number => (v.onSale ? v.salePriceCents ?? v.priceCents : v.priceCents);
+/** What the visitor pays for the variant: the sale price while on sale, else the price; null: it has no price. */
+export const effectivePrice = (v: ProductVariant): number | null => (v.priceCents === null ? null : v.onSale ? v.salePriceCents ?? v.priceCents : v.priceCents);
 
 /**
  * The price to show: the variant's (with the regular price to strike through while on sale). With no variant chosen
- * and varied prices: "from" the lowest effective price of all variants, nothing struck through. With no variant
- * chosen and one price: the first variant's.
+ * and varied prices: "from" the lowest effective price of all variants that have one, nothing struck through. With no
+ * variant chosen and one price: the first variant's. `cents` null: no price to show ("Unavailable").
  */
-export function displayPrice(p: Product, variant: ProductVariant | null): { cents: number; compareAtCents: number | null; from: boolean } {
-  if (!variant && hasVariedPrices(p)) return { cents: Math.min(...p.variants.map(effectivePrice)), compareAtCents: null, from: true };
+export function displayPrice(p: Product, variant: ProductVariant | null): { cents: number | null; compareAtCents: number | null; from: boolean } {
+  const prices = p.variants.map(effectivePrice).filter((c) => c !== null);
+  if (!variant && hasVariedPrices(p) && prices.length) return { cents: Math.min(...prices), compareAtCents: null, from: true };
   const v = variant ?? p.variants[0]!;
-  return { cents: effectivePrice(v), compareAtCents: v.onSale ? v.priceCents : null, from: false };
+  const cents = effectivePrice(v);
+  return { cents, compareAtCents: cents !== null && v.onSale ? v.priceCents : null, from: false };
 }
 
 /** Units in stock over all variants; Infinity when any variant is unlimited. */

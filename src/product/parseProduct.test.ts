@@ -229,15 +229,23 @@ describe('parseProduct: bad input gives one clear sentence and never throws', ()
     expect(err(item({ variants: [{ price: 1 }, null] }))).toBe('variant 2 of product p-x is not an object');
   });
 
-  it('needs a valid price per variant', () => {
-    expect(err(item({ variants: [{ price: 1 }, {}] }))).toBe('variant 2 of product p-x has no valid price');
-    expect(err(item({ variants: [{ priceMoney: { value: 'abc', currency: 'USD' } }] }))).toBe('variant 1 of product p-x has no valid price');
-    expect(err(item({ variants: [{ priceMoney: { value: '12', currency: 'US Dollars' } }] }))).toBe('variant 1 of product p-x has no valid price');
-    expect(err(item({ variants: [{ priceMoney: { value: '-1.00', currency: 'USD' } }] }))).toBe('variant 1 of product p-x has no valid price');
-    expect(err(item({ variants: [{ priceMoney: '12.00' }] }))).toBe('variant 1 of product p-x has no valid price');
-    expect(err(item({ variants: [{ price: -100 }] }))).toBe('variant 1 of product p-x has no valid price');
-    expect(err(item({ variants: [{ price: 12.5 }] }))).toBe('variant 1 of product p-x has no valid price');
-    expect(err(item({ variants: [{ price: '1200' }] }))).toBe('variant 1 of product p-x has no valid price');
+  it('a variant with no valid price (its own or its product\'s) has none: null, shown "Unavailable", never bought', () => {
+    const priceOf = (input: unknown, i: number) => {
+      const r = parseProduct(input);
+      if (!r.ok) throw new Error(r.error);
+      return r.product.variants[i]!.priceCents;
+    };
+    expect(priceOf(item({ variants: [{ price: 1 }, {}] }), 1)).toBeNull();
+    expect(priceOf(item({ variants: [{ priceMoney: { value: 'abc', currency: 'USD' } }] }), 0)).toBeNull();
+    expect(priceOf(item({ variants: [{ priceMoney: { value: '12', currency: 'US Dollars' } }] }), 0)).toBeNull();
+    expect(priceOf(item({ variants: [{ priceMoney: { value: '-1.00', currency: 'USD' } }] }), 0)).toBeNull();
+    expect(priceOf(item({ variants: [{ priceMoney: '12.00' }] }), 0)).toBeNull();
+    expect(priceOf(item({ variants: [{ price: -100 }] }), 0)).toBeNull();
+    expect(priceOf(item({ variants: [{ price: 12.5 }] }), 0)).toBeNull();
+    expect(priceOf(item({ variants: [{ price: '1200' }] }), 0)).toBeNull();
+    // The other variants keep theirs; the product's own price stands in for a variant without one.
+    expect(priceOf(item({ variants: [{ price: 1 }, {}] }), 0)).toBe(1);
+    expect(priceOf(item({ price: 700, variants: [{ price: 1 }, {}] }), 1)).toBe(700);
   });
 
   it('needs a sale price when on sale', () => {

@@ -85,7 +85,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
   const variants = Array.from(raw as unknown[], (v, i): ProductVariant => {
     const at = `variant ${i + 1} of ${P}`;
     if (!isObj(v)) return fail(`${at} is not an object`);
-    const priceCents = amount(v.priceMoney, v.price, at) ?? amount(sc.priceMoney, sc.price, at) ?? fail(`${at} has no valid price`);
+    const priceCents = amount(v.priceMoney, v.price, at) ?? amount(sc.priceMoney, sc.price, at);
     // Digital products use the product's own flag; gift cards are never on sale (spec 001 §4).
     const onSale = kind == 'digital' ? productOnSale : !gift && v.onSale === true;
     const salePriceCents = onSale

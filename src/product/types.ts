@@ -9,7 +9,8 @@ export interface ProductVariant {
   /** The platform's variant id; '' when the data has none. */
   id: string;
   sku: string | null;
-  priceCents: number;
+  /** Null: neither the variant nor its product has a usable price; the variant cannot be bought, its price is "Unavailable". */
+  priceCents: number | null;
   /** The sale price while `onSale`; always null when not on sale. */
   salePriceCents: number | null;
   onSale: boolean;

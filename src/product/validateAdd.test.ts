@@ -58,6 +58,12 @@ describe('validateAdd: the messages (spec 000 §5)', () => {
     expect(message(tee, { chosen: { Size: 'XL', Colour: 'Black' } })).toBe(MSG.variant);
   });
 
+  it('a variant with no price is as unavailable as one that does not exist', () => {
+    const p = ok({ id: 'p-np', structuredContent: { productType: 1, variants: [{ sku: 'a', attributes: { Size: 'S' } }, { sku: 'b', price: 500, attributes: { Size: 'M' } }] } });
+    expect(check(p, { chosen: { Size: 'S' } })).toEqual({ ok: false, reason: 'unavailable', message: MSG.variant });
+    expect(check(p, { chosen: { Size: 'M' } })).toMatchObject({ ok: true });
+  });
+
   it('out of stock for the quantity, counting the cart; unlimited passes', () => {
     const L_WHITE = { Size: 'L', Colour: 'White' }; // 0 in stock
     const M_BLACK = { Size: 'M', Colour: 'Black' }; // 2 in stock

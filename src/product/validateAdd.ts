@@ -53,7 +53,8 @@ export function validateAdd(p: Product, { chosen, quantity, denominationCents = 
     // A variant per denomination: the variant's price. One variant: its only denomination, or none yet if several.
     if (gift && variant) denomination = perVariant ? variant.priceCents : list.length == 1 ? list[0]! : null;
   }
-  if (variant === null) return fail(t('variantUnavailable'), 'unavailable');
+  // A variant with no price cannot be bought: it is as unavailable as one that does not exist.
+  if (variant === null || variant?.priceCents === null) return fail(t('variantUnavailable'), 'unavailable');
 
   const n = parseQuantity(quantity);
   // Stock is checked before the quantity's form (spec order): an unusable quantity counts as 1.

@@ -16,7 +16,7 @@ export interface PriceProps {
 /**
  * A product's price as every widget shows it (docs/widgets/product-status.md, "Price" and "Subscriptions"): the
  * variant's (or "from" the lowest), the regular price struck through while on sale, a subscription's period and span,
- * "Unavailable" for a plan that cannot be read. Money as the site shows it (`useMoney`). Parts: the paragraph (`part`),
+ * "Unavailable" for no price or a plan that cannot be read. Money as the site shows it (`useMoney`). Parts: the paragraph (`part`),
  * `compare-at-price`.
  */
 export function Price({ product, variant, className = 'price', part = 'price' }: PriceProps) {
@@ -24,9 +24,9 @@ export function Price({ product, variant, className = 'price', part = 'price' }:
   const format = useMoney();
   const price = displayPrice(product, variant);
   const money = (cents: number) => format(cents, product.currency);
-  const amount = price.from ? t('priceFrom', { price: money(price.cents) }) : money(price.cents);
-  // A subscription's period and span; null: its plan cannot be read, and its price is "Unavailable".
-  const terms = subscriptionTerms(product);
+  const amount = price.cents === null ? '' : price.from ? t('priceFrom', { price: money(price.cents) }) : money(price.cents);
+  // A subscription's period and span; null: its plan cannot be read, or there is no price: "Unavailable".
+  const terms = amount ? subscriptionTerms(product) : null;
   return (
     <p part={part} className={className} data-unavailable={terms === null || undefined}>
       {terms === null ? t('priceUnavailable') : terms ? subscriptionPriceText(t, amount, terms) : amount}

@@ -36,11 +36,15 @@ export interface InstalmentPillProps {
 }
 
 
-/** The product's price for the selection: the chosen variant's (else the first or the lowest) × the quantity (an unusable quantity counts as 1). */
-function productTotal(s: ProductState): number {
+/**
+ * The product's price for the selection: the chosen variant's (else the first or the lowest) × the quantity (an unusable
+ * quantity counts as 1); null when it has no price.
+ */
+function productTotal(s: ProductState): number | null {
   const p = s.product!;
   const n = parseQuantity(s.quantity);
-  return displayPrice(p, resolveVariant(p, s.chosen)).cents * (Number.isInteger(n) && n >= 1 ? n : 1);
+  const cents = displayPrice(p, resolveVariant(p, s.chosen)).cents;
+  return cents === null ? null : cents * (Number.isInteger(n) && n >= 1 ? n : 1);
 }
 
 /** The pill's view, or a state without one. Derived synchronously from the stores: it is never stale. */
@@ -58,8 +62,10 @@ export function derive(
   if (!context) return 'hidden';
   if (p) {
     const product = p.product!;
-    if (product.currency != currency) return 'hidden';
-    return pillView(context, productTotal(p), currency, product.kind == 'physical' && allPhysical(kinds), money) ?? 'hidden';
+    const total = productTotal(p);
+    // Another currency, or no price ("Unavailable"): nothing to pay in instalments.
+    if (product.currency != currency || total === null) return 'hidden';
+    return pillView(context, total, currency, product.kind == 'physical' && allPhysical(kinds), money) ?? 'hidden';
   }
   if (!c.cart?.entries.length) return 'hidden';
   return pillView(context, c.cart.subtotalCents, currency, allPhysical(kinds), money) ?? 'hidden';

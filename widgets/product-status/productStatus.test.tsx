@@ -87,6 +87,14 @@ describe('product-status', () => {
     expect(part(broken, 'price')!.hasAttribute('data-unavailable')).toBe(true);
   });
 
+  it('a product with no price at all: "Unavailable", never "$0.00" or "NaN"', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="no-price">${JSON.stringify({ id: 'np', structuredContent: { productType: 1, variants: [{ sku: 'np', unlimited: true }] } })}</script>`);
+    const el = place('data-product-json="#no-price"');
+    await ready(el);
+    expect(part(el, 'price')!.textContent).toBe('Unavailable');
+    expect(part(el, 'price')!.hasAttribute('data-unavailable')).toBe(true);
+  });
+
   it('shows money as the site settings say: the locale\'s own format (useCLDRMoneyFormat), whole amounts trimmed (trimZeroFractions)', async () => {
     document.body.innerHTML = '<script type="application/json" id="money">{"useCLDRMoneyFormat": true, "trimZeroFractions": true}</script>';
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" data-product-id="p-coffee-club"></div><div data-sf-widget="product-status" data-product-id="p-ebook"></div>');
