@@ -8,7 +8,7 @@ import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { nestWidgets, NESTABLE } from '../../tests/unit/nestedWidgets';
 import { parseProductSettings } from './attributes';
 import { mount } from './index';
-import { descriptionText } from './Product';
+import { descriptionText, REVEAL_WAIT_MS } from './Product';
 
 const page = testPage();
 
@@ -80,6 +80,28 @@ describe('product', () => {
     expect(frame.hasAttribute('hidden')).toBe(false);
     expect(root(el).querySelector('slot')).toBeNull();
   });
+
+  it('a part whose code never comes (offline, blocked) holds it back 4 s at most: then the product shows without it', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product" data-product-id="p-poster"><a href="/shop">The poster</a></div>');
+    const el = document.body.lastElementChild as HTMLElement;
+    const rt = page.with({ config: widgetTestConfig, emit: () => {}, report: vi.fn() });
+    const parts: HTMLElement[] = [];
+    rt.nested = { mount: async (child) => void parts.push(child), unmount: () => {} };
+    mount(el, rt);
+    await vi.waitFor(() => expect(parts.length).toBeGreaterThan(1));
+    const started = Date.now();
+    // Every part but the add button renders; the add button's code never arrives.
+    parts.filter((part) => part.getAttribute('data-sf-widget') != 'add-to-cart').forEach((part) => part.setAttribute('data-sf-state', 'idle'));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(el.getAttribute('data-sf-state')).toBe('loading');
+    expect(root(el).querySelector('.frame')!.hasAttribute('hidden')).toBe(true);
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ready'), { timeout: 4000, interval: 50 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REVEAL_WAIT_MS - 1000);
+    // What it draws itself is there: the title, the price; the missing part keeps its (empty) place.
+    expect(root(el).querySelector('.frame')!.hasAttribute('hidden')).toBe(false);
+    expect(root(el).querySelector('[part=title]')!.textContent).toBe('Poster');
+    expect(root(el).querySelector('[data-sf-widget=add-to-cart]')!.hasAttribute('data-sf-state')).toBe(false);
+  }, 10000);
 
   it('shows only what applies: no picker with nothing to choose, no quantity for a subscription or a download; a subscription\'s price with its period', async () => {
     const sub = place('data-product-id="p-seed-of-the-month"').el;
