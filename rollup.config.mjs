@@ -146,6 +146,9 @@ const minify = ({ internals = false } = {}) =>
  *   makes when it is evaluated.
  * - Its test of stream request bodies, run when the chunk is evaluated (a Request made with a ReadableStream body):
  *   only such a body needs fetch's `duplex` option, and the SDK's bodies are JSON text, so it is taken as false.
+ * - The wait before retrying a GET after 429 or 503: the platform says it with `Retry-After` (seconds or an HTTP date,
+ *   spec 001 §7; src/api/retryAfter.ts reads the same header), so ky's other services' headers (`RateLimit-Reset`,
+ *   `X-RateLimit-…`, `X-Rate-Limit-Reset`) and its reading of a large number as a timestamp (theirs) are left out.
  */
 const KY_CHECKS = {
   'core/Ky.js': [
@@ -155,6 +158,15 @@ const KY_CHECKS = {
     ['`The \\`timeout\\` option cannot be greater than ${maxSafeTimeout}`', "'ky: timeout'"],
     ["'`input` must be a string, URL, or Request'", "'ky: input'"],
     ["'`input` must not begin with a slash when using `prefixUrl`'", "'ky: input with prefixUrl'"],
+    [
+      `error.response.headers.get('Retry-After')
+                ?? error.response.headers.get('RateLimit-Reset')
+                ?? error.response.headers.get('X-RateLimit-Retry-After') // Symfony-based services
+                ?? error.response.headers.get('X-RateLimit-Reset') // GitHub
+                ?? error.response.headers.get('X-Rate-Limit-Reset'); // Twitter`,
+      "error.response.headers.get('Retry-After');",
+    ],
+    ["else if (after >= Date.parse('2024-01-01')) {", 'else if (false) {'],
   ],
   'core/constants.js': [
     ["= new TextEncoder().encode(", '= /* @__PURE__ */ new TextEncoder().encode('],

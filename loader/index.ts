@@ -8,6 +8,7 @@
  * It imports no UI, HTTP or store library: it must stay under 2 KB gzip (tests/e2e/budget.test.ts).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
+import { readToken } from '../src/account/token';
 import type { cartCall, noWidget, products, startPage } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
@@ -212,8 +213,12 @@ if (!win.Storefront?.__sf) {
   // to every mount. Should the chunk fail to load, a later mount or call tries again (load forgets the failure).
   let rt: Runtime;
   let mod: RuntimeModule;
-  // It mounts the widget elements widgets render in their own shadow roots too (rt.nested: a collection's cards).
-  const runtime = () => load('').then((module) => ((rt ||= (mod = module).startPage(data, base, emit, report, fetched, pages)).nested ||= { mount, unmount }, module));
+  // It mounts the widget elements widgets render in their own shadow roots too (rt.nested: a collection's cards), and
+  // sends the signed-in visitor's XSRF token this tab keeps from its first request on (src/account/token.ts).
+  const runtime = () =>
+    load('').then(
+      (module) => (rt || (((rt = (mod = module).startPage(data, base, emit, report, fetched, pages)).nested = { mount, unmount }), rt.api.setSiteUserToken(readToken())), module),
+    );
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
     runtime().then((module): unknown => module.cartCall(rt, method, input));
 

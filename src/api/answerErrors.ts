@@ -41,6 +41,17 @@ export class CrumbError extends StorefrontError {
   }
 }
 
+/**
+ * The platform refused the signed-in visitor's session (HTTP 401 with `siteUserAuthFail`: a missing or stale XSRF token,
+ * or a session that ended). The tab has been signed out locally by then (../account/sessionRefused.ts).
+ */
+export class SessionError extends StorefrontError {
+  override name = 'StorefrontSessionError';
+  constructor(t: Translate, detail: string) {
+    super('session', t('sessionEnded'), detail);
+  }
+}
+
 /** HTTP 429. `retryAfterMs` comes from the Retry-After header (seconds or an HTTP date), or null. */
 export class RateLimitError extends StorefrontError {
   override name = 'StorefrontRateLimitError';

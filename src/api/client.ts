@@ -26,7 +26,7 @@ export interface Api {
   /** Absolute URL of an API path ('/api/…') under the API root. */
   url(path: string): string;
   /** Sets (or clears, with null) the site user's XSRF token, sent as X-SiteUser-XSRF-Token on every request. */
-  setSiteUserToken(token: string | null): void;
+  setSiteUserToken(token: string | null | undefined): void;
   /** The strings of the runtime this API is for: the messages of its errors are in them. */
   readonly t: Translate;
 }
@@ -38,7 +38,7 @@ export interface Api {
  */
 export function createApi(apiRoot: string, t: Translate): Api {
   const root = apiRoot.replace(/\/+$/, '');
-  let siteUserToken: string | null = null;
+  let siteUserToken: string | null | undefined;
   let http: KyInstance | undefined;
   const url = (path: string) => (root || location.origin) + (path.startsWith('/') ? path : '/' + path);
   return {
@@ -47,7 +47,7 @@ export function createApi(apiRoot: string, t: Translate): Api {
     setSiteUserToken: (token) => void (siteUserToken = token),
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T> {
       const what = `${method} ${path}`;
-      http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken });
+      http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken ?? null });
       try {
         // ky's prefixUrl takes the path without its leading slash.
         const response = await http(path.replace(/^\/+/, ''), { ...options, method });

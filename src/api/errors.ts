@@ -5,7 +5,7 @@ import type { Translate } from '../i18n';
  * `detail` says what happened for developers ("POST /api/commerce/shopping-cart/entries → 429").
  * Type guards check `kind`, not `instanceof`, so they hold across two copies of the SDK on one page.
  */
-export type ErrorKind = 'http' | 'network' | 'timeout' | 'crumb' | 'rate-limit' | 'data' | 'form';
+export type ErrorKind = 'http' | 'network' | 'timeout' | 'crumb' | 'rate-limit' | 'data' | 'form' | 'session';
 
 export class StorefrontError extends Error {
   override name = 'StorefrontError';

@@ -2,7 +2,7 @@ export { createApi, REQUEST_TIMEOUT_MS, CSRF_HEADER, SITE_USER_HEADER, type Api,
 export * from './errors';
 export * from './guards';
 export { parseRetryAfter } from './retryAfter';
-export { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
+export { CrumbError, HttpError, RateLimitError, SessionError, TimeoutError } from './answerErrors';
 export { fetchCart, CART_PATH } from './cart';
 export { postCartEntry } from './cartEntries';
 export { fetchProduct } from './products';

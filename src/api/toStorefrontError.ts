@@ -1,7 +1,8 @@
 import type { Translate } from '../i18n';
 import { clipText } from '../input/clipText';
 import '../i18n/strings/errors';
-import { CrumbError, HttpError, RateLimitError, TimeoutError } from './answerErrors';
+import { CrumbError, HttpError, RateLimitError, SessionError, TimeoutError } from './answerErrors';
+import { sessionRefused } from '../account/sessionRefused';
 import { noAnswer } from './errors';
 import { parseRetryAfter } from './retryAfter';
 
@@ -28,6 +29,10 @@ export async function toStorefrontError(error: any, what: string, timeoutMs: num
     }
     const detail = `${what} → ${status}`;
     if (body?.crumbFail) return new CrumbError(t, detail, navigator.cookieEnabled !== false);
+    if (status == 401 && body?.siteUserAuthFail) {
+      sessionRefused();
+      return new SessionError(t, detail);
+    }
     if (status == 429) return new RateLimitError(t, detail, parseRetryAfter(response.headers.get('Retry-After')));
     // The server's own message (`message`, else `error`) when it sent one.
     const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());

@@ -1,3 +1,4 @@
+import type { Account } from '../account/account';
 import type { Api } from '../api/client';
 import type { Cart } from '../cart/store';
 import type { DataSource } from '../data/source';
@@ -36,6 +37,8 @@ export interface Runtime extends WidgetContext, DataSource {
    * loader, and by the React package; absent, such an element keeps its fallback.
    */
   nested?: { mount(el: HTMLElement): Promise<void>; unmount(el: HTMLElement): void };
+  /** The visitor's account (src/account/account.ts, `accountOf`): made by the first account widget or account call. */
+  account?: Account;
   /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */
   reporting?: ReportingSlot;
   /**

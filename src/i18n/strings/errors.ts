@@ -10,6 +10,8 @@ export const errorStrings = {
   cookiesDisabled: 'Please enable cookies in your browser, reload the page, and try again.',
   rateLimited: 'Please try again in a few seconds.',
   unknownError: 'Unknown error, please try again later.',
+  // The SDK's own: the platform refused the signed-in visitor's session (docs/account.md).
+  sessionEnded: 'Your session has ended. Please sign in again.',
 
   // Dialogs
   close: 'Close',

@@ -3,6 +3,7 @@
  * code never imports it (it would put every area in one place); the tests, the docs check and the `StringKey` type
  * (a type-only import) do.
  */
+import { accountStrings } from './account';
 import { cartStrings } from './cart';
 import { coreStrings } from './core';
 import { errorStrings } from './errors';
@@ -34,6 +35,7 @@ export const areas = {
   restock: restockStrings,
   gallery: galleryStrings,
   collection: collectionStrings,
+  account: accountStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -52,6 +54,7 @@ export const defaultStrings = {
   ...restockStrings,
   ...galleryStrings,
   ...collectionStrings,
+  ...accountStrings,
 };
 
 export type Catalogue = typeof defaultStrings;

@@ -32,6 +32,11 @@ export const keys = [
   'restockPlaceholder', 'restockMailingList', 'restockEmailLabel', 'collectionRegion', 'collectionLoadMore', 'collectionLoadingMore', 'collectionMoreShownOne', 'collectionMoreShown',
   'collectionAllShown', 'collectionEmpty', 'collectionChooseOptions', 'galleryRegion', 'galleryRegionOf', 'galleryPrevious', 'galleryNext',
   'galleryPause', 'galleryPlay', 'gallerySlide', 'galleryShow', 'galleryEnlarge',
+  'accountSignIn', 'accountSignInTitle', 'accountEmail', 'accountPassword', 'accountRememberMe', 'accountSubmit',
+  'accountSigningIn', 'accountForgotPassword', 'accountCreate', 'accountMenu', 'accountSignedInAs', 'accountSignedIn',
+  'accountSignOut', 'accountSigningOut', 'accountEmailRequired', 'accountPasswordRequired', 'accountWrongCredentials',
+  'accountTooManyAttempts', 'accountTooManyAttemptsLater', 'accountOffline', 'accountServerError', 'accountSignOutFailed',
+  'sessionEnded',
 ] as const satisfies readonly StringKey[];
 
 /** Fails the type check while a key of an area is missing from `keys` (types only: nothing at run time). */

@@ -1,0 +1,217 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isCrumbError, isHttpError, isNetworkError, isRateLimitError, isSessionError } from '../api/guards';
+import { deleteSession, postLocale, postSession } from '../api/session';
+import { isAuthenticated } from '../cart/shouldLoadCart';
+import '../i18n/strings/account';
+import '../i18n/strings/errors';
+import type { Runtime } from '../runtime/types';
+import { listenToTabs, tellTabs } from './channel';
+import { keepToken, readToken } from './token';
+
+/**
+ * `signed-out`; `signing-in` (the session call is on its way); `signed-in` (the SiteUserInfo cookie says so, or this tab
+ * signed in; `hasToken` says whether this tab can write as the member); `signing-out`.
+ */
+export type AccountStatus = 'signed-out' | 'signing-in' | 'signed-in' | 'signing-out';
+
+export interface AccountState {
+  status: AccountStatus;
+  /** The email the visitor signed in with, where this tab knows it (signed in here, or told by another tab); else null. */
+  email: string | null;
+  /** Whether this tab holds the session's XSRF token (sent on every request as X-SiteUser-XSRF-Token). */
+  hasToken: boolean;
+  /** The last sign-in's or sign-out's failure, ready to show; null after a success or a new attempt. */
+  error: string | null;
+  /** Why the visitor was signed out without asking (the session ended: "sign in again"); null otherwise. */
+  notice: string | null;
+}
+
+/** Why a sign-in, a sign-out or a locale call did not happen. */
+export type AccountFailure = 'invalid' | 'credentials' | 'rate-limit' | 'offline' | 'session' | 'server' | 'signed-out';
+
+/** What `signIn`, `signOut` and `setLocale` resolve with: they never reject. */
+export type AccountResult = { ok: true } | { ok: false; reason: AccountFailure; message: string };
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+export interface Account {
+  readonly store: StoreApi<AccountState>;
+  /** Signs in (spec 001 §7). A call while one is on its way joins it: nothing more is sent. */
+  signIn(input: SignInInput): Promise<AccountResult>;
+  /** Signs out; `cloneCart` (default false): the anonymous cart after it keeps the member cart's items. */
+  signOut(options?: { cloneCart?: boolean }): Promise<AccountResult>;
+  /** Sends the member's language (spec 001 §7), when the page asks for it; signed-out: nothing is sent. */
+  setLocale(language: string): Promise<AccountResult>;
+  /** Stops listening to the other tabs. */
+  dispose(): void;
+}
+
+/** Where this tab keeps the email it signed in with, beside the token (./token.ts says why this storage). */
+const EMAIL_KEY = 'sf-site-user-email';
+const session = {
+  email(): string | null {
+    try {
+      return sessionStorage.getItem(EMAIL_KEY);
+    } catch {
+      return null;
+    }
+  },
+  keep(token: string | null, email: string | null) {
+    keepToken(token);
+    try {
+      if (token && email) sessionStorage.setItem(EMAIL_KEY, email);
+      else sessionStorage.removeItem(EMAIL_KEY);
+    } catch {
+      // Memory only, for this page.
+    }
+  },
+};
+
+/** The page runtime's one account (made on first use): the account widgets and `Storefront.account` share it. */
+export function accountOf(rt: Runtime): Account {
+  return (rt.account ??= createAccount(rt));
+}
+
+/** The message and reason of a failed session call (the password is in none of them: errors carry no request body). */
+function failure(rt: Runtime, error: unknown, signingIn: boolean): { reason: AccountFailure; message: string } {
+  const t = rt.t;
+  if (isRateLimitError(error)) {
+    const seconds = error.retryAfterMs == null ? 0 : Math.ceil(error.retryAfterMs / 1000);
+    return { reason: 'rate-limit', message: seconds > 0 ? t('accountTooManyAttempts', { seconds }) : t('accountTooManyAttemptsLater') };
+  }
+  if (isNetworkError(error)) return { reason: 'offline', message: t('accountOffline') };
+  if (isCrumbError(error)) return { reason: 'session', message: error.message };
+  if (isSessionError(error)) return { reason: 'session', message: error.message };
+  // A refused sign-in: 400, 401 or 403 (the mock answers 403 with invalidCredentials; docs/account.md).
+  if (signingIn && isHttpError(error) && error.status >= 400 && error.status < 500) return { reason: 'credentials', message: t('accountWrongCredentials') };
+  return { reason: 'server', message: t(signingIn ? 'accountServerError' : 'accountSignOutFailed') };
+}
+
+/**
+ * The signed-in visitor's session in one runtime (docs/account.md): sign-in and sign-out through the platform, the XSRF
+ * token kept for the tab (./token.ts) and handed to the API client, the other tabs told and listened to (./channel.ts),
+ * the cart reloaded after each change (the member's cart after sign-in, spec 000 §4), and the events
+ * `account-signed-in`, `account-signed-out`, `account-error`.
+ */
+export function createAccount(rt: Runtime): Account {
+  const token = readToken();
+  const signedIn = !!token || isAuthenticated();
+  const store = createStore<AccountState>()(() => ({
+    status: signedIn ? 'signed-in' : 'signed-out',
+    email: token ? session.email() : null,
+    hasToken: !!token,
+    error: null,
+    notice: null,
+  }));
+  if (token) rt.api.setSiteUserToken(token);
+
+  const adopt = (token: string, email: string | null) => {
+    rt.api.setSiteUserToken(token);
+    session.keep(token, email);
+    store.setState({ status: 'signed-in', email, hasToken: true, error: null, notice: null });
+  };
+  const forget = (notice: string | null) => {
+    rt.api.setSiteUserToken(null);
+    session.keep(null, null);
+    store.setState({ status: 'signed-out', email: null, hasToken: false, notice });
+  };
+  const reloadCart = () => void rt.cart.refresh().catch(() => {});
+
+  const stop = listenToTabs((message) => {
+    const s = store.getState();
+    if (message.type == 'ask') {
+      const token = readToken();
+      if (token && s.status == 'signed-in') tellTabs({ type: 'token', token, email: s.email });
+    } else if (message.type == 'token') {
+      if (s.status == 'signing-in' || s.status == 'signing-out') return;
+      const was = s.status;
+      adopt(message.token, message.email);
+      // Signed in in another tab: this one follows (and shows the member's cart); a tab that only lacked the token is quiet.
+      if (was == 'signed-out') {
+        rt.emit('account-signed-in', { email: message.email, from: 'other-tab' });
+        reloadCart();
+      }
+    } else if (s.status != 'signed-out') {
+      forget(message.ended ? rt.t('sessionEnded') : null);
+      rt.emit('account-signed-out', { reason: message.ended ? 'session-ended' : 'other-tab' });
+      reloadCart();
+    }
+  });
+  // Reads as signed in but holds no token (a new tab, a browser restarted with "Remember me", a sign-in on the
+  // platform's own page): the open tabs are asked for theirs.
+  if (signedIn && !token) tellTabs({ type: 'ask' });
+
+  const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown, signingIn: boolean): AccountResult => {
+    const { reason, message } = failure(rt, error, signingIn);
+    rt.emit('account-error', { action, reason, message });
+    return { ok: false, reason, message };
+  };
+
+  let signingIn: Promise<AccountResult> | null = null;
+  let signingOut: Promise<AccountResult> | null = null;
+
+  return {
+    store,
+    signIn({ email, password, rememberMe = false }) {
+      if (signingIn) return signingIn;
+      const address = typeof email == 'string' ? email.trim() : '';
+      const invalid = !address ? rt.t('accountEmailRequired') : typeof password != 'string' || !password ? rt.t('accountPasswordRequired') : null;
+      if (invalid) {
+        store.setState({ error: invalid });
+        rt.emit('account-error', { action: 'sign-in', reason: 'invalid', message: invalid });
+        return Promise.resolve({ ok: false, reason: 'invalid', message: invalid });
+      }
+      const before = store.getState().status;
+      store.setState({ status: 'signing-in', error: null, notice: null });
+      return (signingIn = postSession(rt.api, { email: address, password, rememberMe: rememberMe === true })
+        .then(
+          (answer): AccountResult => {
+            adopt(answer.xsrfToken, address);
+            tellTabs({ type: 'token', token: answer.xsrfToken, email: address });
+            rt.emit('account-signed-in', { email: address, siteUserId: typeof answer.siteUserId == 'string' ? answer.siteUserId : null });
+            reloadCart();
+            return { ok: true };
+          },
+          (error: unknown) => {
+            const result = fail('sign-in', error, true);
+            store.setState({ status: before == 'signed-in' ? 'signed-in' : 'signed-out', error: result.ok ? null : result.message });
+            return result;
+          },
+        )
+        .finally(() => (signingIn = null)));
+    },
+    signOut({ cloneCart = false } = {}) {
+      if (signingOut) return signingOut;
+      if (store.getState().status == 'signing-in') return Promise.resolve({ ok: false, reason: 'server', message: rt.t('accountSignOutFailed') });
+      store.setState({ status: 'signing-out', error: null });
+      const done = (): AccountResult => {
+        forget(null);
+        tellTabs({ type: 'signed-out', ended: false });
+        rt.emit('account-signed-out', { reason: 'signed-out', cloneCart });
+        reloadCart();
+        return { ok: true };
+      };
+      return (signingOut = deleteSession(rt.api, cloneCart === true)
+        .then(done, (error: unknown) => {
+          // The platform no longer knows the session: signed out all the same (sessionRefused has told every tab).
+          if (isSessionError(error)) return done();
+          const result = fail('sign-out', error, false);
+          store.setState({ status: 'signed-in', error: result.ok ? null : result.message });
+          return result;
+        })
+        .finally(() => (signingOut = null)));
+    },
+    setLocale(language) {
+      if (store.getState().status != 'signed-in') return Promise.resolve({ ok: false, reason: 'signed-out', message: rt.t('sessionEnded') });
+      return postLocale(rt.api, String(language)).then(
+        (): AccountResult => ({ ok: true }),
+        (error: unknown) => fail('locale', error, false),
+      );
+    },
+    dispose: stop,
+  };
+}

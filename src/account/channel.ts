@@ -1,0 +1,34 @@
+/**
+ * The tabs of one origin tell each other about the visitor's session over this BroadcastChannel (docs/account.md):
+ * - `ask`: a tab that reads as signed in (the SiteUserInfo cookie) but has no token asks the open tabs for theirs;
+ * - `token`: an answer to `ask`, or a new sign-in, with the token and the email it was signed in with;
+ * - `signed-out`: a sign-out in another tab, or a session the platform refused (`ended`: sign in again).
+ * The channel is same-origin only: no other site can read or post to it.
+ */
+export const ACCOUNT_CHANNEL = 'storefront-account';
+
+export type AccountMessage =
+  | { type: 'ask' }
+  | { type: 'token'; token: string; email: string | null }
+  | { type: 'signed-out'; ended: boolean };
+
+/** Posts one message to the other tabs (and to this tab's other listeners); nothing where BroadcastChannel is missing. */
+export function tellTabs(message: AccountMessage): void {
+  if (typeof BroadcastChannel != 'function') return;
+  const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+/** Listens to the other tabs; returns the function that stops. Messages that are not well-formed are ignored. */
+export function listenToTabs(on: (message: AccountMessage) => void): () => void {
+  if (typeof BroadcastChannel != 'function') return () => {};
+  const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
+  channel.onmessage = ({ data }: MessageEvent) => {
+    const m = data as Partial<AccountMessage> | null;
+    if (m?.type == 'ask') on({ type: 'ask' });
+    else if (m?.type == 'token' && typeof m.token == 'string' && m.token) on({ type: 'token', token: m.token, email: typeof m.email == 'string' ? m.email : null });
+    else if (m?.type == 'signed-out') on({ type: 'signed-out', ended: m.ended === true });
+  };
+  return () => channel.close();
+}

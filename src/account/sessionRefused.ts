@@ -1,0 +1,22 @@
+import { tellTabs } from './channel';
+import { keepToken } from './token';
+
+/** The cookie the platform sets for a signed-in visitor (spec 001 §9 "Other cookies"), read by the cart's loading rule. */
+const SITE_USER_COOKIE = 'SiteUserInfo';
+
+/**
+ * The platform refused the visitor's session (a write answered 401 with `siteUserAuthFail`): this tab signs out
+ * locally (docs/account.md, "A session that ends"). The token is forgotten, the SiteUserInfo cookie is dropped where
+ * the page can reach it (on the page's own origin; the platform has cleared it where it ended the session), and every
+ * tab's account (this one's included) hears `signed-out` and shows "sign in again". Called by the error mapping
+ * (src/api/toStorefrontError.ts), which loads with the first failed request: no page pays for it up front.
+ */
+export function sessionRefused(): void {
+  keepToken(null);
+  try {
+    document.cookie = `${SITE_USER_COOKIE}=; Max-Age=0; Path=/`;
+  } catch {
+    // A sandboxed frame: nothing to drop.
+  }
+  tellTabs({ type: 'signed-out', ended: true });
+}
