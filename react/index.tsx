@@ -18,6 +18,9 @@ import type { AddEntryResponse, ShoppingCart, SiteConfig, StorefrontEventName } 
 import type { CartAddInput } from '../src/cart/writes';
 import type { Chosen } from '../src/product/selection';
 import type { Product as ProductData, ProductState } from '../src/product';
+import { mount as mountAccount } from '../widgets/account';
+import { readToken } from '../src/account/token';
+import { accountOf, type AccountResult, type AccountState, type SignInInput } from '../src/account/account';
 import { mount as mountAddToCart } from '../widgets/add-to-cart';
 import { mount as mountCart } from '../widgets/cart';
 import { mount as mountInstalmentPill } from '../widgets/instalment-pill';
@@ -86,6 +89,8 @@ function startRuntime(p: StorefrontProviderProps): Runtime {
     report: reactReport,
   });
   rt.nested = nestedMounts(rt);
+  // The signed-in visitor's XSRF token this tab keeps, from the first request on (as the drop-in loader does).
+  rt.api.setSiteUserToken(readToken());
   return rt;
 }
 
@@ -227,6 +232,35 @@ export function useCart(): UseCart {
       refresh: () => (rt ? cartCall(rt, 'refresh') : notReady()),
     };
   }, [rt, state]);
+}
+
+export interface UseAccount {
+  /** `signed-out`, `signing-in`, `signed-in` or `signing-out`; the email signed in with where this tab knows it; the last failure's message. */
+  state: AccountState;
+  /** Signs in (one call at a time: a second while one is on its way joins it). Never rejects: see the result's `reason`. */
+  signIn(input: SignInInput): Promise<AccountResult>;
+  /** Signs out; `cloneCart`: the anonymous cart after it keeps the member cart's items. */
+  signOut(options?: { cloneCart?: boolean }): Promise<AccountResult>;
+  /** Sends the member's language (spec 001 §7), when the page asks for it. */
+  setLocale(language: string): Promise<AccountResult>;
+}
+
+const NO_ACCOUNT: AccountState = { status: 'signed-out', email: null, hasToken: false, error: null, notice: null };
+
+/** The visitor's account under the nearest StorefrontProvider (docs/account.md); re-renders when it changes. */
+export function useAccount(): UseAccount {
+  const rt = useStorefront();
+  const account = useMemo(() => (rt ? accountOf(rt) : null), [rt]);
+  const state = useSyncExternalStore(account ? account.store.subscribe : noSubscription, () => (account ? account.store.getState() : NO_ACCOUNT), () => NO_ACCOUNT);
+  return useMemo(() => {
+    const notReady = (): Promise<AccountResult> => Promise.resolve({ ok: false, reason: 'offline', message: 'useAccount: the StorefrontProvider has not started yet (it starts in the browser, after the first render).' });
+    return {
+      state,
+      signIn: (input) => (account ? account.signIn(input) : notReady()),
+      signOut: (options) => (account ? account.signOut(options) : notReady()),
+      setLocale: (language) => (account ? account.setLocale(language) : notReady()),
+    };
+  }, [account, state]);
 }
 
 export interface UseProduct {
@@ -656,6 +690,34 @@ export function SiteForm({
       {...rest}
     />
   );
+}
+
+/**
+ * Sign in, who is signed in, sign out (docs/widgets/account.md). `cloneCart`: sign-out keeps the member cart's items;
+ * `reload`: reload the page after `sign-in`, `sign-out` or both (`true`).
+ */
+export function Account({
+  cloneCart,
+  forgotPasswordUrl,
+  createAccountUrl,
+  accountUrl,
+  reload,
+  ...rest
+}: WidgetComponentProps & {
+  cloneCart?: boolean;
+  forgotPasswordUrl?: string;
+  createAccountUrl?: string;
+  accountUrl?: string;
+  reload?: boolean | 'sign-in' | 'sign-out';
+}) {
+  const attrs = {
+    'data-clone-cart': cloneCart ? '' : undefined,
+    'data-forgot-password-url': forgotPasswordUrl,
+    'data-create-account-url': createAccountUrl,
+    'data-account-url': accountUrl,
+    'data-reload': reload === true ? '' : reload || undefined,
+  };
+  return <Widget name="account" mount={mountAccount} attrs={attrs} {...rest} />;
 }
 
 /**

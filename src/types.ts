@@ -204,6 +204,10 @@ export type StorefrontEventName =
   | 'recalculate-end'
   | 'widget-mounted'
   | 'widget-error'
+  | 'account-signed-in'
+  | 'account-signed-out'
+  | 'account-error'
+  | 'account-ready'
   | (string & {});
 
 export type Emit = (event: StorefrontEventName, detail?: unknown) => void;

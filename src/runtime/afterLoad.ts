@@ -1,3 +1,4 @@
+import { accountFacade } from '../account/facade';
 import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
 import { startReporting } from '../telemetry/reporting';
@@ -13,14 +14,19 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reporting.ts, as the
  * script tag's `data-error-reporting` says, unless an error-reporter element started one); with `data-performance` on the script tag, the performance collector
  * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
- * (src/telemetry/toggles.ts). Returns the function that stops it all.
+ * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts). Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
-  const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown } }).Storefront;
+  const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown; account?: unknown } }).Storefront;
   if (sf?.__sf && !sf.toggles) {
     sf.toggles = createToggles(rt.settings);
     rt.emit('toggles-ready', {});
+  }
+  // Storefront.account (docs/account.md); for a visitor who reads as signed in, the account itself starts now.
+  if (sf?.__sf && !sf.account) {
+    sf.account = accountFacade(rt);
+    rt.emit('account-ready', {});
   }
   const explicit = rt.config.data?.['errorReporting'] != null;
   const stops = [listen(rt.cart), startReporting(rt, rt.config.errorReporting, rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting", explicit)];
