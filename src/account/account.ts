@@ -5,7 +5,7 @@ import { isAuthenticated } from '../cart/shouldLoadCart';
 import '../i18n/strings/account';
 import '../i18n/strings/errors';
 import type { Runtime } from '../runtime/types';
-import { listenToTabs, tellTabs } from './channel';
+import { openTabs } from './channel';
 import { keepToken, readToken } from './token';
 
 /**
@@ -98,7 +98,8 @@ function failure(rt: Runtime, error: unknown, signingIn: boolean): { reason: Acc
  * `account-signed-in`, `account-signed-out`, `account-error`.
  */
 export function createAccount(rt: Runtime): Account {
-  const token = readToken();
+  // This tab's token, in memory too: storage may refuse it, and is shared by the same tab's runtimes only.
+  let token = readToken() ?? null;
   const signedIn = !!token || isAuthenticated();
   const store = createStore<AccountState>()(() => ({
     status: signedIn ? 'signed-in' : 'signed-out',
@@ -109,25 +110,24 @@ export function createAccount(rt: Runtime): Account {
   }));
   if (token) rt.api.setSiteUserToken(token);
 
-  const adopt = (token: string, email: string | null) => {
-    rt.api.setSiteUserToken(token);
-    session.keep(token, email);
+  const adopt = (given: string, email: string | null) => {
+    rt.api.setSiteUserToken((token = given));
+    session.keep(given, email);
     store.setState({ status: 'signed-in', email, hasToken: true, error: null, notice: null });
   };
   const forget = (notice: string | null) => {
-    rt.api.setSiteUserToken(null);
+    rt.api.setSiteUserToken((token = null));
     session.keep(null, null);
     store.setState({ status: 'signed-out', email: null, hasToken: false, notice });
   };
   const reloadCart = () => void rt.cart.refresh().catch(() => {});
 
-  const stop = listenToTabs((message) => {
+  const tabs = openTabs((message) => {
     const s = store.getState();
     if (message.type == 'ask') {
-      const token = readToken();
-      if (token && s.status == 'signed-in') tellTabs({ type: 'token', token, email: s.email });
+      if (token && s.status == 'signed-in') tabs.post({ type: 'token', token, email: s.email });
     } else if (message.type == 'token') {
-      if (s.status == 'signing-in' || s.status == 'signing-out') return;
+      if (s.status == 'signing-in' || s.status == 'signing-out' || message.token == token) return;
       const was = s.status;
       adopt(message.token, message.email);
       // Signed in in another tab: this one follows (and shows the member's cart); a tab that only lacked the token is quiet.
@@ -143,7 +143,7 @@ export function createAccount(rt: Runtime): Account {
   });
   // Reads as signed in but holds no token (a new tab, a browser restarted with "Remember me", a sign-in on the
   // platform's own page): the open tabs are asked for theirs.
-  if (signedIn && !token) tellTabs({ type: 'ask' });
+  if (signedIn && !token) tabs.post({ type: 'ask' });
 
   const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown, signingIn: boolean): AccountResult => {
     const { reason, message } = failure(rt, error, signingIn);
@@ -171,7 +171,7 @@ export function createAccount(rt: Runtime): Account {
         .then(
           (answer): AccountResult => {
             adopt(answer.xsrfToken, address);
-            tellTabs({ type: 'token', token: answer.xsrfToken, email: address });
+            tabs.post({ type: 'token', token: answer.xsrfToken, email: address });
             rt.emit('account-signed-in', { email: address, siteUserId: typeof answer.siteUserId == 'string' ? answer.siteUserId : null });
             reloadCart();
             return { ok: true };
@@ -190,7 +190,7 @@ export function createAccount(rt: Runtime): Account {
       store.setState({ status: 'signing-out', error: null });
       const done = (): AccountResult => {
         forget(null);
-        tellTabs({ type: 'signed-out', ended: false });
+        tabs.post({ type: 'signed-out', ended: false });
         rt.emit('account-signed-out', { reason: 'signed-out', cloneCart });
         reloadCart();
         return { ok: true };
@@ -212,6 +212,6 @@ export function createAccount(rt: Runtime): Account {
         (error: unknown) => fail('locale', error, false),
       );
     },
-    dispose: stop,
+    dispose: () => tabs.close(),
   };
 }

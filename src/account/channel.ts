@@ -12,7 +12,10 @@ export type AccountMessage =
   | { type: 'token'; token: string; email: string | null }
   | { type: 'signed-out'; ended: boolean };
 
-/** Posts one message to the other tabs (and to this tab's other listeners); nothing where BroadcastChannel is missing. */
+/**
+ * Posts one message to the other tabs and to this tab's own account (a channel never hears itself, and this one is
+ * new): what the error mapping uses when the platform refuses the session. Nothing where BroadcastChannel is missing.
+ */
 export function tellTabs(message: AccountMessage): void {
   if (typeof BroadcastChannel != 'function') return;
   const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
@@ -20,9 +23,12 @@ export function tellTabs(message: AccountMessage): void {
   channel.close();
 }
 
-/** Listens to the other tabs; returns the function that stops. Messages that are not well-formed are ignored. */
-export function listenToTabs(on: (message: AccountMessage) => void): () => void {
-  if (typeof BroadcastChannel != 'function') return () => {};
+/**
+ * An account's channel: `on` hears the other tabs (and this tab's `tellTabs`), never what it `post`s itself, so a tab's
+ * own sign-out cannot come back to it late and undo a sign-in that followed. Messages that are not well-formed are ignored.
+ */
+export function openTabs(on: (message: AccountMessage) => void): { post(message: AccountMessage): void; close(): void } {
+  if (typeof BroadcastChannel != 'function') return { post() {}, close() {} };
   const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
   channel.onmessage = ({ data }: MessageEvent) => {
     const m = data as Partial<AccountMessage> | null;
@@ -30,5 +36,5 @@ export function listenToTabs(on: (message: AccountMessage) => void): () => void 
     else if (m?.type == 'token' && typeof m.token == 'string' && m.token) on({ type: 'token', token: m.token, email: typeof m.email == 'string' ? m.email : null });
     else if (m?.type == 'signed-out') on({ type: 'signed-out', ended: m.ended === true });
   };
-  return () => channel.close();
+  return { post: (message) => channel.postMessage(message), close: () => channel.close() };
 }
