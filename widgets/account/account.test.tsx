@@ -1,0 +1,158 @@
+import { act } from 'preact/test-utils';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureCrumbCookie } from '../../mock-server/handlers';
+import { resetMockPlatform, server, state } from '../../mock-server/node';
+import type { WidgetContext } from '../../src/types';
+import { clearCookies } from '../../tests/unit/clearCookies';
+import { testPage } from '../../tests/unit/testRuntime';
+import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
+import { parseAccountAttributes } from './attributes';
+import { mount } from './index';
+
+const page = testPage();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockPlatform();
+  page.reset();
+  document.body.innerHTML = '';
+  clearCookies('CART', 'hasCart', 'crumb', 'SiteUserInfo', 'SiteUserSession');
+  sessionStorage.clear();
+  ensureCrumbCookie();
+});
+afterEach(() => page.runtime.account?.dispose());
+
+function place(attrs = '') {
+  document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="account" ${attrs}><a href="/account">Account</a></div>`);
+  const el = document.body.lastElementChild as HTMLElement;
+  const events: string[] = [];
+  const ctx: WidgetContext = { config: widgetTestConfig, emit: (name) => void events.push(name), report: vi.fn() };
+  mount(el, page.with(ctx));
+  return { el, events };
+}
+const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~=${name}]`);
+const dialog = () => document.querySelector('sf-lightbox')?.shadowRoot ?? null;
+const field = (name: string) => dialog()!.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+
+async function openDialog(el: HTMLElement) {
+  part(el, 'button')!.focus();
+  act(() => part(el, 'button')!.click());
+  await vi.waitFor(() => expect(dialog()?.querySelector('form')).toBeTruthy());
+}
+async function submit(email: string, password: string, remember = false) {
+  field('email').value = email;
+  field('password').value = password;
+  field('remember').checked = remember;
+  act(() => dialog()!.querySelector<HTMLButtonElement>('[part=submit]')!.click());
+}
+
+describe('account widget', () => {
+  it('signed out: "Sign in" opens the sign-in dialog, a real form a password manager can read; signed in: focus on "Account"', async () => {
+    const { el, events } = place();
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    expect(part(el, 'button')!.textContent).toBe('Sign in');
+    expect(part(el, 'button')!.getAttribute('aria-haspopup')).toBe('dialog');
+    await openDialog(el);
+    expect(el.getAttribute('data-sf-state')).toBe('dialog');
+    const root = dialog()!;
+    expect(root.querySelector('[role=dialog]')!.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(root.querySelector('h2, h1, [part=dialog-title]')!.textContent).toBe('Sign in to your account');
+    expect(field('email').getAttribute('autocomplete')).toBe('email');
+    expect(field('email').type).toBe('email');
+    expect(field('password').getAttribute('autocomplete')).toBe('current-password');
+    expect(field('password').type).toBe('password');
+    expect(root.querySelector('label[for=sf-sign-in-email]')!.textContent).toBe('Email');
+    expect(root.querySelector('[part=remember]')!.textContent).toBe('Remember me');
+    await submit('ada@example.com', 'lovelace-1815');
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(part(el, 'button')!.textContent).toBe('Account');
+    expect(el.shadowRoot!.activeElement).toBe(part(el, 'button'));
+    expect(events).toContain('account-signed-in');
+    // Its panel: who is signed in, and Sign out.
+    act(() => part(el, 'button')!.click());
+    expect(part(el, 'button')!.getAttribute('aria-expanded')).toBe('true');
+    expect(part(el, 'panel')!.hidden).toBe(false);
+    expect(part(el, 'email')!.textContent).toBe('Signed in as ada@example.com');
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(part(el, 'panel')!.hidden).toBe(true);
+    expect(el.shadowRoot!.activeElement).toBe(part(el, 'button'));
+  });
+
+  it('blank fields are named and focused; a wrong password shows why, empties the field and focuses it; nothing is sent twice', async () => {
+    const { el } = place();
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await openDialog(el);
+    await submit('', '');
+    const message = () => dialog()!.querySelector('[part=message]')!;
+    expect(message().textContent).toBe('Enter your email address.');
+    expect(message().getAttribute('role')).toBe('alert');
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(field('email').getAttribute('aria-describedby')).toBe('sf-sign-in-message');
+    expect(dialog()!.activeElement).toBe(field('email'));
+    await submit('ada@example.com', '');
+    expect(message().textContent).toBe('Enter your password.');
+    expect(dialog()!.activeElement).toBe(field('password'));
+    expect(state.requests.filter((r) => r.path == '/api/site-users/account/session')).toHaveLength(0);
+    await submit('ada@example.com', 'wrong-one');
+    // A second press while the first is on its way: nothing more is sent.
+    act(() => dialog()!.querySelector<HTMLButtonElement>('[part=submit]')!.click());
+    await vi.waitFor(() => expect(message().textContent).toBe('The email or password is incorrect.'));
+    expect(state.requests.filter((r) => r.path == '/api/site-users/account/session')).toHaveLength(1);
+    expect(field('password').value).toBe('');
+    expect(field('email').value).toBe('ada@example.com');
+    expect(dialog()!.activeElement).toBe(field('password'));
+    expect(el.getAttribute('data-sf-state')).toBe('dialog');
+    // Escape closes it (what was typed goes with it) and focus is back on "Sign in".
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(el.getAttribute('data-sf-state')).toBe('signed-out');
+    expect(el.shadowRoot!.activeElement).toBe(part(el, 'button'));
+  });
+
+  it('sign out from the panel: data-clone-cart sends cloneCart=true; the widget is "Sign in" again, focused', async () => {
+    const { el, events } = place('data-clone-cart');
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await page.runtime.account!.signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
+    act(() => part(el, 'button')!.click());
+    act(() => part(el, 'sign-out')!.click());
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    expect(state.requests.filter((r) => r.method == 'DELETE').map((r) => r.query)).toEqual([{ cloneCart: 'true' }]);
+    await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe(part(el, 'button')));
+    expect(part(el, 'button')!.textContent).toBe('Sign in');
+    expect(events).toContain('account-signed-out');
+  });
+
+  it('a session that ends: the widget says so beside "Sign in"', async () => {
+    const { el } = place();
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await page.runtime.account!.signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
+    await fetch('/__mock/sessions/expire', { method: 'POST' });
+    await page.runtime.api.request('POST', '/api/site-users/account/locale', { json: { language: 'fr' } }).catch(() => {});
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    expect(part(el, 'notice')!.textContent).toBe('Your session has ended. Please sign in again.');
+    expect(part(el, 'notice')!.getAttribute('role')).toBe('status');
+  });
+});
+
+describe('account attributes', () => {
+  const read = (html: string) => {
+    document.body.innerHTML = html;
+    return parseAccountAttributes(document.body.firstElementChild!);
+  };
+  it('links as paths or http(s) URLs, data-reload naming sign-in, sign-out or both, data-clone-cart', () => {
+    expect(read('<div data-forgot-password-url="/forgot" data-create-account-url="https://shop.example/join" data-reload="sign-out" data-clone-cart></div>')).toEqual({
+      cloneCart: true,
+      forgotPasswordUrl: '/forgot',
+      createAccountUrl: 'https://shop.example/join',
+      accountUrl: null,
+      reloadOn: { signIn: false, signOut: true },
+    });
+    expect(read('<div data-reload></div>').reloadOn).toEqual({ signIn: true, signOut: true });
+    expect(read('<div></div>')).toMatchObject({ cloneCart: false, reloadOn: { signIn: false, signOut: false } });
+    expect(() => read('<div data-account-url="javascript:alert(1)"></div>')).toThrow('data-account-url "javascript:alert(1)" must be a path or an http(s) URL');
+    expect(() => read('<div data-reload="always"></div>')).toThrow('data-reload takes sign-in, sign-out or both, not "always"');
+  });
+});
