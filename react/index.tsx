@@ -175,6 +175,12 @@ async function pageRuntime(p: StorefrontProviderProps): Promise<{ rt: Runtime; o
  * configuration is read once, when the provider first renders in the browser (it is the script tag's when the loader's
  * runtime is used); on the server (and in the first render of hydration) the widgets show their fallback content.
  */
+/** Disposes a provider's own runtime, and its account (which listens to the other tabs) with it. */
+const drop = (rt: Runtime | null) => {
+  rt?.account?.dispose();
+  rt?.dispose();
+};
+
 export function StorefrontProvider({ children, ...config }: StorefrontProviderProps) {
   const [rt, setRt] = useState<Runtime | null>(null);
   const first = useRef(config);
@@ -184,11 +190,11 @@ export function StorefrontProvider({ children, ...config }: StorefrontProviderPr
     void pageRuntime(first.current).then((got) => {
       if (got.own) own = got.rt;
       if (live) setRt(got.rt);
-      else own?.dispose();
+      else drop(own);
     });
     return () => {
       live = false;
-      own?.dispose();
+      drop(own);
     };
   }, []);
   return <RuntimeContext.Provider value={rt}>{children}</RuntimeContext.Provider>;

@@ -232,6 +232,16 @@ const expected: Record<string, Want> = {
   'widgets-product--subscription': { state: 'ready', text: '$6.00 / month for 1 year' },
   'widgets-product--some-parts': { state: 'ready', text: 'Fig Leaf Candle' },
   'widgets-product--loading': { state: 'loading' },
+  'widgets-account--signed-out': { state: 'signed-out', text: 'Sign in' },
+  'widgets-account--dialog-open': { state: 'dialog' },
+  'widgets-account--wrong-password': { state: 'dialog' },
+  'widgets-account--signing-in': { state: 'signing-in' },
+  'widgets-account--too-many-attempts': { state: 'dialog' },
+  'widgets-account--offline': { state: 'dialog' },
+  'widgets-account--signed-in': { state: 'signed-in', text: 'Account' },
+  'widgets-account--panel-open': { state: 'signed-in', text: 'Signed in as ada@example.com' },
+  'widgets-account--sign-out-failed': { state: 'signed-in', text: 'Signing out did not work. Please try again.' },
+  'widgets-account--session-ended': { state: 'signed-out', text: 'Your session has ended. Please sign in again.' },
   'widgets-quick-view--button': { state: 'idle' },
   'widgets-quick-view--open': { state: 'open' },
   'widgets-restock-form--idle': { state: 'idle' },
@@ -281,6 +291,20 @@ const lightboxes: Record<string, string> = {
   'widgets-cart--editing-answers': 'editing',
   'widgets-gallery--lightbox-open': 'open',
   'widgets-quick-view--open': 'open',
+  'widgets-account--dialog-open': 'open',
+  'widgets-account--wrong-password': 'open',
+  'widgets-account--signing-in': 'open',
+  'widgets-account--too-many-attempts': 'open',
+  'widgets-account--offline': 'open',
+};
+
+/** What the lightbox of a story must say (the sign-in dialog's messages). */
+const lightboxTexts: Record<string, string> = {
+  'widgets-account--dialog-open': 'Forgot password?',
+  'widgets-account--wrong-password': 'The email or password is incorrect.',
+  'widgets-account--signing-in': 'Signing in…',
+  'widgets-account--too-many-attempts': 'Too many sign-in attempts. Please try again in 60 seconds.',
+  'widgets-account--offline': 'You appear to be offline. Check your connection and try again.',
 };
 
 /** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */
@@ -347,6 +371,8 @@ describe('Storybook stories', () => {
       // The previous story's lightbox (on <body>) went with it: only a story that opens one has one.
       if (!box) expect(await page.evaluate(() => document.querySelectorAll('sf-lightbox').length)).toBe(0);
       if (box) await page.waitForFunction((s) => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector(`[role=dialog][data-state=${s}]`), box, { timeout: 10_000 });
+      const boxText = lightboxTexts[id];
+      if (boxText) await page.waitForFunction((text) => (document.querySelector('sf-lightbox')?.shadowRoot?.textContent ?? '').includes(text), boxText, { timeout: 10_000 });
       if (id == 'widgets-add-to-cart--form-errors')
         await page.waitForFunction(() => document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[aria-invalid=true]'), null, { timeout: 10_000 });
       // axe() lets fades finish before it looks at colours (a spinner's endless animation is not waited for).
