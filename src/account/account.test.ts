@@ -43,6 +43,10 @@ describe('account: signing in', () => {
     expect(await account.signIn({ ...ADA, rememberMe: false })).toEqual({ ok: true });
     const token = readToken();
     expect(token).toMatch(/^\w{16,}$/);
+    // Kept for the tab only: in sessionStorage, never in localStorage or a cookie (docs/security.md).
+    expect(sessionStorage.getItem('sf-xsrf')).toBe(token);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+    expect(document.cookie).not.toContain(token!);
     expect(account.store.getState()).toMatchObject({ status: 'signed-in', email: ADA.email, hasToken: true, error: null });
     expect(events.filter(([name]) => name.startsWith('account-'))).toEqual([['account-signed-in', { email: ADA.email, siteUserId: 'su-ada' }]]);
     await vi.waitFor(() => expect(quantities(rt)).toEqual(['p-ebook×1', 'p-poster×2']));

@@ -128,6 +128,16 @@ describe('track', () => {
     expect(cookie('SS_ANALYTICS_ID')).toBeNull();
   });
 
+  it('a member signed in to the shop (SiteUserInfo) is recorded: "a signed-in account" in spec 001 §6 is a site contributor', async () => {
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'su-ada' }))}; path=/`;
+    try {
+      track(testRuntime(), 'view-cart', {}, {});
+      await vi.waitFor(() => expect(platform.analyticsEvents).toHaveLength(1));
+    } finally {
+      clearCookies('SiteUserInfo');
+    }
+  });
+
   it('uses sendBeacon, form-encoded, where the browser has it', async () => {
     const beacon = vi.fn((_url: string, _body: URLSearchParams) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
