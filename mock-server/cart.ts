@@ -1,9 +1,14 @@
 import type { CartEntry, CartProductType, ProductItem, ShoppingCart, StockResponse, Variant } from '../src/types';
 import { parseMoney } from './money';
-import { findProduct, type PlatformState } from './state';
+import type { PlatformState } from './types';
 
 // Cart operations of the mock platform: plain functions over PlatformState that answer with an Outcome, so the rules
 // (variants, stock, merging, totals) are testable without HTTP and the handlers only translate outcomes to responses.
+
+/** The catalog's product with this id (state.ts exports it too; it lives here so that cart.ts needs nothing of state.ts). */
+export function findProduct(state: PlatformState, id: string): ProductItem | undefined {
+  return state.products.find((p) => p.id === id);
+}
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 

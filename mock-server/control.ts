@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { parseCatalogPatch } from './catalog';
 import { parseFaults } from './faults';
 import { errorResponse, INVALID_JSON, invalidJson, readJson } from './http';
+import { expireSessions } from './session';
 import { replaceCatalog, resetState, snapshot, type PlatformState } from './state';
 
 // The control surface under /__mock/ (DESIGN.md §4), for tests and demos. Not part of the platform: no crumb check,
@@ -38,5 +39,9 @@ export function controlHandlers(state: PlatformState): HttpHandler[] {
     }),
 
     http.get('*/__mock/faults', () => json(state.faults)),
+
+    // Ends every live site-user session, as if each had expired: the next write with an old session cookie gets 401
+    // with the session cookies cleared (mock-server/session.ts).
+    http.post('*/__mock/sessions/expire', () => json({ ended: expireSessions(state) })),
   ];
 }

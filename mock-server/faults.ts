@@ -20,6 +20,12 @@ export interface FaultRule {
    * connection lost on the way back looks like. A browser may send the request again by itself.
    */
   dropAnswer?: boolean;
+  /**
+   * Answer as the platform's crumb check does: 401 `{"crumbFail":true,"message":"Missing CSRF token"}` with a fresh
+   * `crumb` cookie, so a client that reads the crumb again and retries once gets through. Not with `status`, `body`,
+   * `networkError` or `dropAnswer`; `headers` and `delayMs` apply.
+   */
+  crumbFail?: boolean;
   /** How many more requests this rule applies to; omitted: until the next reset. */
   times?: number;
   /**
@@ -70,6 +76,9 @@ function ruleError(raw: unknown): string | null {
   if (r.delayMs !== undefined && !(typeof r.delayMs === 'number' && r.delayMs >= 0)) return '"delayMs" must be a number ≥ 0.';
   if (r.networkError !== undefined && typeof r.networkError !== 'boolean') return '"networkError" must be a boolean.';
   if (r.dropAnswer !== undefined && typeof r.dropAnswer !== 'boolean') return '"dropAnswer" must be a boolean.';
+  if (r.crumbFail !== undefined && typeof r.crumbFail !== 'boolean') return '"crumbFail" must be a boolean.';
+  if (r.crumbFail && (r.status !== undefined || r.body !== undefined || r.networkError || r.dropAnswer))
+    return '"crumbFail" makes its own answer: leave out "status", "body", "networkError" and "dropAnswer".';
   if (r.times !== undefined && !(Number.isInteger(r.times) && (r.times as number) >= 1)) return '"times" must be an integer ≥ 1.';
   if (r.probability !== undefined && !(typeof r.probability === 'number' && r.probability > 0 && r.probability <= 1)) return '"probability" must be a number above 0 and at most 1.';
   if (r.seed !== undefined && !Number.isInteger(r.seed)) return '"seed" must be an integer.';

@@ -3,12 +3,13 @@ import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuant
 import { controlHandlers } from './control';
 import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH } from './events';
 import { takeFault, type FaultRule } from './faults';
-import { errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
+import { COOKIES, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, randomHex, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
 import { formHandlers } from './forms';
 import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
 import { restockHandlers } from './restock';
+import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 import { PICTURE_PATH, pictureSvg } from './pictures';
 
@@ -18,25 +19,32 @@ import { PICTURE_PATH, pictureSvg } from './pictures';
 /** Header that must carry the `crumb` cookie's value on every write (the platform's CSRF check). */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** Cookie names the platform uses (documented in docs/mock-platform.md). */
-export const COOKIES = {
-  /** Visitor session id; the CSRF token. Set by every HTML page of the Node server. */
-  crumb: 'crumb',
-  /** The cart id. */
-  cart: 'CART',
-  /** "true" once the browser has a cart. */
-  hasCart: 'hasCart',
-  /** URL-encoded JSON {"authenticated":true,"siteUserId":"…"}; read by the SDK, never set by the mock. */
-  siteUser: 'SiteUserInfo',
-} as const;
+/** Cookie names the platform uses (documented in docs/mock-platform.md; defined in http.ts, beside the cookie helpers). */
+export { COOKIES };
+/** The header carrying a signed-in visitor's XSRF token, and the 401 body of its check (mock-server/session.ts). */
+export { SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER };
 
 export const CRUMB_FAIL = { crumbFail: true, message: 'Missing CSRF token' } as const;
+
+/**
+ * The platform's crumbFail answer: 401 with CRUMB_FAIL and a fresh `crumb` cookie, as the platform hands out a new
+ * one, so that a client reading the cookie again and retrying once gets through.
+ */
+function crumbFailResponse(request: Request, headers?: Record<string, string>): Response {
+  return jsonWithCookies(request, CRUMB_FAIL, [`${COOKIES.crumb}=${randomHex(16)}; Path=/; SameSite=Lax`], { status: 401, ...(headers && { headers }) });
+}
 
 const API = '*/api';
 // The catch-all pattern also matches paths like Vite's /src/api/client.ts in Storybook; the log, the faults and the
 // crumb check are for the platform's API only, which lives at the origin's /api/.
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+/**
+ * The writes the crumb check and the site user's XSRF check look at: every write to /api/ but the analytics and
+ * performance endpoints, whose hosts take beacons, which cannot carry headers.
+ */
+const isCheckedWrite = (request: Request, url: URL) =>
+  isWrite(request.method) && isApi(url) && url.pathname != ANALYTICS_PATH && url.pathname != PERFORMANCE_RECORDS_PATH;
 
 /** Null-body statuses: a fault with one of these answers with no body even if the rule gives one. */
 const NO_BODY = new Set([204, 205, 304]);
@@ -56,13 +64,14 @@ function faultHandler(state: PlatformState, rest: () => HttpHandler[]): HttpHand
   return http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
     if (!isApi(url)) return undefined;
-    logRequest(state, url, request.method);
+    logRequest(state, url, request.method, Date.now(), request.headers.get(SITE_USER_XSRF_HEADER));
     const rule = takeFault(state.faults, request.method, url.pathname);
     if (!rule) return undefined;
     // The log says which fault answered (a status, 'network', 'dropped', or 'delay' for a slow but real answer).
-    state.requests.at(-1)!.fault = rule.networkError ? 'network' : rule.dropAnswer ? 'dropped' : (rule.status ?? 'delay');
+    state.requests.at(-1)!.fault = rule.networkError ? 'network' : rule.dropAnswer ? 'dropped' : rule.crumbFail ? 401 : (rule.status ?? 'delay');
     if (rule.delayMs) await delay(rule.delayMs);
     if (rule.networkError) return HttpResponse.error();
+    if (rule.crumbFail) return crumbFailResponse(request, rule.headers);
     if (rule.dropAnswer) {
       await getResponse(rest(), request);
       return HttpResponse.error();
@@ -73,16 +82,16 @@ function faultHandler(state: PlatformState, rest: () => HttpHandler[]): HttpHand
 }
 
 /**
- * Second: a write without `X-CSRF-Token` equal to the `crumb` cookie gets the platform's crumbFail answer. Not the
- * analytics and performance endpoints: their hosts take beacons, which cannot carry headers.
+ * Second: a write without `X-CSRF-Token` equal to the `crumb` cookie gets the platform's crumbFail answer, with a
+ * fresh crumb cookie. Not the analytics and performance endpoints: their hosts take beacons, which cannot carry headers.
  */
 function crumbHandler(): HttpHandler {
   return http.all(`${API}/*`, ({ request }) => {
     const url = new URL(request.url);
-    if (!isWrite(request.method) || !isApi(url) || url.pathname == ANALYTICS_PATH || url.pathname == PERFORMANCE_RECORDS_PATH) return undefined;
+    if (!isCheckedWrite(request, url)) return undefined;
     const token = request.headers.get(CSRF_HEADER);
     const crumb = readCookies(request)[COOKIES.crumb];
-    return token && crumb && token === crumb ? undefined : HttpResponse.json(CRUMB_FAIL, { status: 401 });
+    return token && crumb && token === crumb ? undefined : crumbFailResponse(request);
   });
 }
 
@@ -215,10 +224,18 @@ function pictureHandlers(): HttpHandler[] {
   ];
 }
 
-/** Every handler of the mock platform over `state`: faults and logging, the crumb check, the API, the control surface. */
-export function createHandlers(state: PlatformState): HttpHandler[] {
+export interface HandlerOptions {
+  /** The clock of the sign-in lockout and of new sessions (tests move it); default Date.now. */
+  now?: () => number;
+}
+
+/**
+ * Every handler of the mock platform over `state`: faults and logging, the crumb check, the site user's XSRF check,
+ * the API, the control surface.
+ */
+export function createHandlers(state: PlatformState, { now = Date.now }: HandlerOptions = {}): HttpHandler[] {
   const writes = cartHandlers(state);
-  const all: HttpHandler[] = [faultHandler(state, () => all.slice(1)), crumbHandler(), idempotentWrites(state, writes), ...writes, ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...pictureHandlers(), ...controlHandlers(state)];
+  const all: HttpHandler[] = [faultHandler(state, () => all.slice(1)), crumbHandler(), siteUserXsrfHandler(state, isCheckedWrite), idempotentWrites(state, writes), ...writes, ...sessionHandlers(state, now), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...pictureHandlers(), ...controlHandlers(state)];
   return all;
 }
 

@@ -1,5 +1,5 @@
-import type { ProductItem } from '../src/types';
 import { seedCatalog } from './seed';
+import { seedSiteUsers } from './siteUsers';
 import type { Catalog, PlatformState } from './types';
 
 export type * from './types';
@@ -9,12 +9,17 @@ export type * from './types';
 
 export const WEBSITE_ID = 'demo';
 
-/** A new platform state holding a fresh copy of the seed catalog (or of `catalog`). */
+/** A new platform state holding a fresh copy of the seed catalog (or of `catalog`), and the seeded site users. */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  return { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], nextPageLoadId: 0, idempotency: new Map() };
+  const state: PlatformState = { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], nextPageLoadId: 0, idempotency: new Map(), siteUsers: [], savedCarts: {}, sessions: {}, signInFailures: {} };
+  seedSiteUsers(state);
+  return state;
 }
 
-/** Back to the seed: catalog restored, carts, faults and the request log emptied. */
+/**
+ * Back to the seed: catalog, site users and their saved carts restored; carts, sessions, sign-in failures, faults and
+ * the request log emptied.
+ */
 export function resetState(state: PlatformState, catalog: Catalog = seedCatalog()): void {
   Object.assign(state, createState(catalog), { nextEntryId: state.nextEntryId });
 }
@@ -26,15 +31,14 @@ export function replaceCatalog(state: PlatformState, patch: Partial<Catalog>): v
   if (patch.settings) state.settings = structuredClone(patch.settings);
 }
 
-export function findProduct(state: PlatformState, id: string): ProductItem | undefined {
-  return state.products.find((p) => p.id === id);
-}
+export { findProduct } from './cart';
 
 /** Oldest log lines are dropped past this, so a demo server left running for days keeps a bounded memory. */
 export const REQUEST_LOG_LIMIT = 10_000;
 
-export function logRequest(state: PlatformState, url: URL, method: string, at = Date.now()): void {
-  state.requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), at });
+/** Logs a request: never its body. `siteUserToken`: its X-SiteUser-XSRF-Token header, kept when it has one. */
+export function logRequest(state: PlatformState, url: URL, method: string, at = Date.now(), siteUserToken: string | null = null): void {
+  state.requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), at, ...(siteUserToken === null ? {} : { siteUserToken }) });
   if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.splice(0, state.requests.length - REQUEST_LOG_LIMIT);
 }
 
@@ -43,5 +47,8 @@ export function snapshot(state: PlatformState) {
   const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords } = state;
   // The kept answers of idempotent writes: which key answered which request, with what status.
   const idempotency = [...state.idempotency].map(([key, { request, at, status }]) => ({ key, request: request.split('\n', 1)[0], at, status }));
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, idempotency });
+  // Site users without their password hashes; sessions with their tokens (this is a test surface).
+  const { savedCarts, sessions, signInFailures } = state;
+  const siteUsers = state.siteUsers.map(({ password: _hidden, ...user }) => user);
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, idempotency, siteUsers, savedCarts, sessions, signInFailures });
 }

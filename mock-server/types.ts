@@ -61,6 +61,11 @@ export interface RequestLogEntry {
   at: number;
   /** The fault rule that answered, if one did: its status, 'network', 'dropped' or 'delay' (mock-server/faults.ts). */
   fault?: number | 'network' | 'dropped' | 'delay';
+  /**
+   * The request's `X-SiteUser-XSRF-Token` header, when it had one (for tests: every request after a sign-in carries
+   * it). Request bodies are never logged, so no password is either.
+   */
+  siteUserToken?: string;
 }
 
 export interface PlatformState extends Catalog {
@@ -92,6 +97,41 @@ export interface PlatformState extends Catalog {
   nextPageLoadId: number;
   /** Cart writes' answers by their Idempotency-Key, oldest first, kept 24 h (mock-server/idempotency.ts). */
   idempotency: Map<string, StoredAnswer>;
+  /** Visitors with an account (mock-server/siteUsers.ts seeds them; mock-server/session.ts signs them in). */
+  siteUsers: SiteUserRecord[];
+  /**
+   * Seeded member carts no one has signed in to yet, by cart id: the member's first sign-in moves theirs into `carts`.
+   * Kept apart so that `carts` holds only the carts visitors are using (tests of anonymous carts read all of `carts`).
+   */
+  savedCarts: Record<string, ShoppingCart>;
+  /** Live site-user sessions by session id (the `SiteUserSession` cookie's value), oldest first. */
+  sessions: Record<string, SiteUserSessionRecord>;
+  /** Failed sign-ins by lower-cased email: the latest few, epoch milliseconds, oldest first (the lockout's memory). */
+  signInFailures: Record<string, number[]>;
+}
+
+/** A visitor with an account. The password is kept only as its PBKDF2 hash (mock-server/session.ts). */
+export interface SiteUserRecord {
+  id: string;
+  /** Lower case: sign-in compares emails without regard to case. */
+  email: string;
+  displayName: string;
+  /** PBKDF2-SHA256, 100,000 iterations, 32 bytes: the salt and the derived key, hex. Never in `GET /__mock/state`. */
+  password: { salt: string; hash: string };
+  /** The member's saved cart (in `carts`, or in `savedCarts` until their first sign-in); null until they have one. */
+  cartId: string | null;
+  /** Set by `POST /api/site-users/account/locale`; null until then. */
+  language: string | null;
+}
+
+/** A live site-user session. */
+export interface SiteUserSessionRecord {
+  userId: string;
+  /** The token every write of the session must carry as `X-SiteUser-XSRF-Token`. */
+  xsrfToken: string;
+  rememberMe: boolean;
+  /** Epoch milliseconds. */
+  createdAt: number;
 }
 
 /** A cart write's answer kept under its Idempotency-Key. */

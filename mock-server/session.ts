@@ -1,0 +1,259 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CartEntry, ShoppingCart } from '../src/types';
+import { addEntry, cartTotals, emptyCart, findProduct, newCartId, resolveVariant } from './cart';
+import { COOKIES, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, randomHex, readCookies, readJson } from './http';
+import type { PlatformState, SiteUserRecord, SiteUserSessionRecord } from './types';
+
+// Site-user (member) sessions (spec 001 §3 "Account payloads", §7; docs/mock-platform.md "Site-user sessions"):
+// sign-in with a lockout after repeated failures, sign-out with or without a copy of the cart, the member's language,
+// and the X-SiteUser-XSRF-Token check on every write of a signed-in visitor. A member's cart is a cart like any other
+// (cart.ts), named by the CART cookie: sign-in points CART at it, so it follows the member to a new browser.
+// Passwords: only PBKDF2 hashes are kept (siteUsers.ts); a password is read from the request body, hashed and dropped,
+// never stored or logged (the request log holds no bodies).
+
+/** Header every write of a signed-in visitor must carry: the session's xsrfToken (spec 001 §7). */
+export const SITE_USER_XSRF_HEADER = 'X-SiteUser-XSRF-Token';
+export const SESSION_PATH = '/api/site-users/account/session';
+export const LOCALE_PATH = '/api/site-users/account/locale';
+
+/** Max-Age of the session cookies (and of CART and hasCart) when signed in with rememberMe: 30 days. */
+export const REMEMBER_ME_MAX_AGE = 2_592_000;
+/** This many failed sign-ins for an email within LOCKOUT_WINDOW_MS lock it out (429) until the oldest is that old. */
+export const LOCKOUT_ATTEMPTS = 5;
+export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
+export const LOCKOUT_RETRY_AFTER_S = 60;
+export const PBKDF2_ITERATIONS = 100_000;
+/** Live sessions kept at most (the oldest end first), so a demo server left running keeps a bounded memory. */
+export const SESSION_LIMIT = 10_000;
+export const LANGUAGE_MAX = 35;
+
+export const SESSION_MESSAGES = {
+  badSignIn: 'email and password (strings) are required.',
+  invalidCredentials: 'The email or password is incorrect.',
+  tooManyAttempts: 'Too many sign-in attempts. Try again later.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  badLanguage: `language must be a non-empty string of at most ${LANGUAGE_MAX} characters.`,
+} as const;
+
+/** The answer (401) to a write whose session cookie names no live session, or whose token is missing or wrong. */
+export const SITE_USER_AUTH_FAIL = { message: SESSION_MESSAGES.sessionExpired, siteUserAuthFail: true } as const;
+
+// ---- passwords ----
+
+const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
+
+/** PBKDF2-SHA256 of `password` with the hex `salt`, 100,000 iterations, 32 bytes, as hex (WebCrypto only). */
+export async function hashPassword(password: string, salt: string): Promise<string> {
+  const { subtle } = globalThis.crypto;
+  const key = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: fromHex(salt), iterations: PBKDF2_ITERATIONS }, key, 256);
+  return Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Compares without stopping at the first difference. */
+function sameText(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+export async function verifyPassword(password: string, stored: { salt: string; hash: string }): Promise<boolean> {
+  return sameText(await hashPassword(password, stored.salt), stored.hash);
+}
+
+/** Hashed against for an unknown email, so that it costs the same work as a wrong password (it never matches). */
+const DECOY = { salt: '00000000000000000000000000000000', hash: '' };
+
+// ---- state helpers ----
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const findUser = (state: PlatformState, id: string) => state.siteUsers.find((u) => u.id === id);
+const isMemberCart = (state: PlatformState, cartId: string) => state.siteUsers.some((u) => u.cartId === cartId);
+
+/** The member's saved cart, brought into `carts` from `savedCarts` when seeded and not used yet. */
+function memberCart(state: PlatformState, user: SiteUserRecord): ShoppingCart | undefined {
+  if (!user.cartId) return undefined;
+  const saved = state.savedCarts[user.cartId];
+  if (saved) {
+    state.carts[saved.id] = saved;
+    delete state.savedCarts[saved.id];
+  }
+  return state.carts[user.cartId];
+}
+
+/** The live session the request's SiteUserSession cookie names, with its user. */
+function liveSession(state: PlatformState, request: Request): { session: SiteUserSessionRecord; user: SiteUserRecord } | undefined {
+  const id = readCookies(request)[COOKIES.session];
+  const session = id ? state.sessions[id] : undefined;
+  const user = session && findUser(state, session.userId);
+  return session && user ? { session, user } : undefined;
+}
+
+/** Failures for `email` still within the window (older ones are forgotten, and so are emails with none left). */
+function recentFailures(state: PlatformState, email: string, now: number): number[] {
+  for (const [key, times] of Object.entries(state.signInFailures)) {
+    const recent = times.filter((t) => now - t < LOCKOUT_WINDOW_MS);
+    if (recent.length) state.signInFailures[key] = recent;
+    else delete state.signInFailures[key];
+  }
+  return state.signInFailures[email] ?? [];
+}
+
+function recordFailure(state: PlatformState, email: string, now: number): void {
+  // The latest LOCKOUT_ATTEMPTS are all the lockout needs.
+  state.signInFailures[email] = [...(state.signInFailures[email] ?? []), now].slice(-LOCKOUT_ATTEMPTS);
+}
+
+function startSession(state: PlatformState, user: SiteUserRecord, rememberMe: boolean, now: number): string {
+  const id = randomHex(32);
+  state.sessions[id] = { userId: user.id, xsrfToken: randomHex(32), rememberMe, createdAt: now };
+  const ids = Object.keys(state.sessions);
+  for (const old of ids.slice(0, Math.max(0, ids.length - SESSION_LIMIT))) delete state.sessions[old];
+  return id;
+}
+
+/** Ends every live session (`POST /__mock/sessions/expire`); answers how many there were. */
+export function expireSessions(state: PlatformState): number {
+  const count = Object.keys(state.sessions).length;
+  state.sessions = {};
+  return count;
+}
+
+// ---- carts ----
+
+/**
+ * Adds the anonymous cart's entries to the member's: an entry with the same item, variant and additional fields adds
+ * its quantity, else it is appended; either way capped by the variant's stock, counting what the member's cart holds
+ * already (as addEntry checks it). An entry whose product is no longer in the catalog is copied as it is.
+ */
+function mergeCarts(state: PlatformState, member: ShoppingCart, anonymous: ShoppingCart): void {
+  for (const entry of anonymous.entries) {
+    const product = findProduct(state, entry.itemId);
+    const variant = product && resolveVariant(product, entry.chosenVariant.sku);
+    if (!variant) {
+      member.entries.push({ ...structuredClone(entry), id: `entry-${state.nextEntryId++}` });
+      continue;
+    }
+    const held = member.entries.filter((e) => e.itemId === entry.itemId && e.chosenVariant.sku === variant.sku).reduce((sum, e) => sum + e.quantity, 0);
+    const quantity = variant.unlimited ? entry.quantity : Math.min(entry.quantity, variant.qtyInStock - held);
+    if (quantity >= 1) addEntry(state, member.id, { itemId: entry.itemId, sku: variant.sku, quantity, additionalFields: entry.additionalFields });
+  }
+  Object.assign(member, cartTotals(member.entries));
+}
+
+/** A new cart holding copies of `source`'s entries (new entry ids). */
+function copyCart(state: PlatformState, source: ShoppingCart, now: number): ShoppingCart {
+  const entries: CartEntry[] = source.entries.map((e) => ({ ...structuredClone(e), id: `entry-${state.nextEntryId++}` }));
+  const cart: ShoppingCart = { ...emptyCart(state.websiteId, newCartId(), now), entries };
+  Object.assign(cart, cartTotals(entries));
+  state.carts[cart.id] = cart;
+  return cart;
+}
+
+// ---- cookies ----
+
+const lasting = (rememberMe: boolean) => (rememberMe ? `; Max-Age=${REMEMBER_ME_MAX_AGE}` : '');
+const CLEAR = '; Max-Age=0';
+
+const sessionCookies = (sessionId: string, siteUserId: string, rememberMe: boolean) => [
+  `${COOKIES.session}=${sessionId}; Path=/; SameSite=Lax; HttpOnly${lasting(rememberMe)}`,
+  `${COOKIES.siteUser}=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId }))}; Path=/; SameSite=Lax${lasting(rememberMe)}`,
+];
+const clearedSessionCookies = () => [`${COOKIES.session}=; Path=/; SameSite=Lax; HttpOnly${CLEAR}`, `${COOKIES.siteUser}=; Path=/; SameSite=Lax${CLEAR}`];
+/** CART and hasCart as a cart write sets them (`Path=/`); kept as long as the session cookies when remembered. */
+const cartCookies = (cartId: string, rememberMe = false) => [`${COOKIES.cart}=${cartId}; Path=/${lasting(rememberMe)}`, `${COOKIES.hasCart}=true; Path=/${lasting(rememberMe)}`];
+const clearedCartCookies = () => [`${COOKIES.cart}=; Path=/${CLEAR}`, `${COOKIES.hasCart}=; Path=/${CLEAR}`];
+
+const siteUserAuthFail = () => HttpResponse.json(SITE_USER_AUTH_FAIL, { status: 401 });
+
+// ---- handlers ----
+
+/**
+ * The XSRF rule, right after the crumb check: a write (`isCheckedWrite`: the crumb check's own writes, so beacons are
+ * exempt) carrying a SiteUserSession cookie must carry X-SiteUser-XSRF-Token equal to that session's token; sign-in
+ * itself is exempt. A wrong or missing token: 401, the session left alone (a forged request must sign no one out). A
+ * cookie naming no live session: 401, and the session cookies are cleared.
+ */
+export function siteUserXsrfHandler(state: PlatformState, isCheckedWrite: (request: Request, url: URL) => boolean): HttpHandler {
+  return http.all('*/api/*', ({ request }) => {
+    const url = new URL(request.url);
+    if (!isCheckedWrite(request, url) || (request.method.toUpperCase() === 'POST' && url.pathname === SESSION_PATH)) return undefined;
+    const id = readCookies(request)[COOKIES.session];
+    if (!id) return undefined;
+    const session = state.sessions[id];
+    if (!session) return jsonWithCookies(request, SITE_USER_AUTH_FAIL, clearedSessionCookies(), { status: 401 });
+    return sameText(request.headers.get(SITE_USER_XSRF_HEADER) ?? '', session.xsrfToken) ? undefined : siteUserAuthFail();
+  });
+}
+
+/** Sign-in, sign-out and the member's language. `now` is the clock (tests move it past the lockout). */
+export function sessionHandlers(state: PlatformState, now: () => number = Date.now): HttpHandler[] {
+  return [
+    http.post(`*${SESSION_PATH}`, async ({ request }) => {
+      const body = await readJson(request);
+      if (body === INVALID_JSON) return invalidJson();
+      const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+      const { password } = fields;
+      if (typeof fields.email !== 'string' || typeof password !== 'string') return errorResponse(400, SESSION_MESSAGES.badSignIn);
+      const email = normalEmail(fields.email);
+      const at = now();
+      if (recentFailures(state, email, at).length >= LOCKOUT_ATTEMPTS)
+        return HttpResponse.json({ message: SESSION_MESSAGES.tooManyAttempts }, { status: 429, headers: { 'Retry-After': String(LOCKOUT_RETRY_AFTER_S) } });
+      // An unknown email is hashed too (against a decoy), and answered as a wrong password.
+      const user = state.siteUsers.find((u) => u.email === email);
+      const matches = await verifyPassword(password, user?.password ?? DECOY);
+      if (!user || !matches) {
+        recordFailure(state, email, at);
+        return HttpResponse.json({ message: SESSION_MESSAGES.invalidCredentials, invalidCredentials: true }, { status: 403 });
+      }
+      delete state.signInFailures[email];
+      const cookies = readCookies(request);
+      // The browser's session, if it had one, is replaced: its cookie is about to be overwritten.
+      if (cookies[COOKIES.session]) delete state.sessions[cookies[COOKIES.session]!];
+      const rememberMe = fields.rememberMe === true;
+      const sessionId = startSession(state, user, rememberMe, at);
+
+      // The member's cart: the browser's anonymous cart is merged into the saved one, or becomes it.
+      const anonymousId = cookies[COOKIES.cart];
+      const anonymous = anonymousId && !isMemberCart(state, anonymousId) ? state.carts[anonymousId] : undefined;
+      let cart = memberCart(state, user);
+      if (!cart) {
+        cart = anonymous ?? emptyCart(state.websiteId, newCartId(), at);
+        state.carts[cart.id] = cart;
+        user.cartId = cart.id;
+      } else if (anonymous) {
+        mergeCarts(state, cart, anonymous);
+        delete state.carts[anonymous.id];
+      }
+      const { xsrfToken } = state.sessions[sessionId]!;
+      return jsonWithCookies(request, { xsrfToken, siteUserId: user.id, email: user.email }, [
+        ...sessionCookies(sessionId, user.id, rememberMe),
+        ...cartCookies(cart.id, rememberMe),
+      ]);
+    }),
+
+    // Reached with a live session and its token, or with no session cookie at all (siteUserXsrfHandler answers the
+    // rest): either way 200, and the visitor is signed out.
+    http.delete(`*${SESSION_PATH}`, ({ request }) => {
+      const cookies = readCookies(request);
+      const live = liveSession(state, request);
+      if (cookies[COOKIES.session]) delete state.sessions[cookies[COOKIES.session]!];
+      // The cart to copy: the member's; without a session, the one the browser is showing.
+      const source = live ? memberCart(state, live.user) : cookies[COOKIES.cart] ? state.carts[cookies[COOKIES.cart]!] : undefined;
+      const clone = new URL(request.url).searchParams.get('cloneCart') === 'true';
+      const cart = clone && source ? cartCookies(copyCart(state, source, now()).id) : clearedCartCookies();
+      return jsonWithCookies(request, {}, [...clearedSessionCookies(), ...cart]);
+    }),
+
+    http.post(`*${LOCALE_PATH}`, async ({ request }) => {
+      const live = liveSession(state, request);
+      if (!live) return siteUserAuthFail();
+      const body = await readJson(request);
+      if (body === INVALID_JSON) return invalidJson();
+      const language = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).language : undefined;
+      if (typeof language !== 'string' || !language.trim() || language.length > LANGUAGE_MAX) return errorResponse(400, SESSION_MESSAGES.badLanguage);
+      live.user.language = language;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
