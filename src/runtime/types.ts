@@ -1,4 +1,4 @@
-import type { Account } from '../account/account';
+import type { Account } from '../account/types';
 import type { Api } from '../api/client';
 import type { Cart } from '../cart/store';
 import type { DataSource } from '../data/source';
