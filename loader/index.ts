@@ -53,6 +53,9 @@ if (!win.Storefront?.__sf) {
   const manifest = __SF_MANIFEST__;
   const base = script?.src || location.href;
   const data = script?.dataset || {};
+  // The signed-in visitor's XSRF token this tab keeps (src/account/token.ts): on the early product requests, and handed
+  // to the runtime for every request after.
+  const token = readToken();
 
   const listeners: { [event: string]: Set<Listener> } = {};
   const emit = (event: string, detail?: unknown) => {
@@ -156,7 +159,8 @@ if (!win.Storefront?.__sf) {
    */
   const get = (query: () => string): Promise<unknown> => {
     try {
-      return fetch((data.apiRoot || location.origin) + '/api/commerce/products' + query())
+      // With the signed-in visitor's token, as every request of the runtime's API client (spec 001 §7).
+      return fetch((data.apiRoot || location.origin) + '/api/commerce/products' + query(), token ? { headers: { 'X-SiteUser-XSRF-Token': token } } : {})
         .then((r) => (r.ok ? r.json() : r.status))
         .catch(String);
     } catch {
@@ -217,7 +221,7 @@ if (!win.Storefront?.__sf) {
   // sends the signed-in visitor's XSRF token this tab keeps from its first request on (src/account/token.ts).
   const runtime = () =>
     load('').then(
-      (module) => (rt || (((rt = (mod = module).startPage(data, base, emit, report, fetched, pages)).nested = { mount, unmount }), rt.api.setSiteUserToken(readToken())), module),
+      (module) => (rt || (((rt = (mod = module).startPage(data, base, emit, report, fetched, pages)).nested = { mount, unmount }), rt.api.setSiteUserToken(token)), module),
     );
   const cart = (method: keyof Api['cart']) => (input?: unknown) =>
     runtime().then((module): unknown => module.cartCall(rt, method, input));

@@ -1,3 +1,4 @@
+import { mainProduct } from './mainProduct';
 import { sendAnalyticsEvent } from '../api/analytics';
 import { currencyInfo } from '../money/currencyInfo';
 import { displayPrice } from '../product/derivedState';
@@ -119,9 +120,14 @@ export function eventContent(rt: Pick<Runtime, 'config'>, who: Identity | null, 
 
 type Tracking = Pick<Runtime, 'config' | 'settings' | 'emit' | 'api' | 'cart'>;
 
-/** A product page's visit: its main product once ready, once per product per runtime (./pageVisit.ts says which). */
+/** A product page's visit: its main product once ready, once per product per runtime (./mainProduct.ts says which). */
 export const visit = (rt: Tracking, p: Product): void =>
   track(rt, 'visit-product-page', { productId: p.id, name: p.name }, { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency });
+
+/** `p` is ready (./pageVisit.ts, `watchVisit`): its visit, once per product per runtime, if it is the page's main product now. */
+export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): void {
+  if (mainProduct() == p.id) void rt.once(`visit ${p.id}`, async () => visit(rt, p));
+}
 
 /** Announces a commerce moment: the public event (`rt.emit`, also `storefront:<event>` on the document), then `record`. */
 export function track(rt: Tracking, event: CommerceEvent, detail: unknown, commerce: CommerceFields): void {

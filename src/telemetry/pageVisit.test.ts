@@ -5,7 +5,8 @@ import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
 import { createOnce } from '../runtime/loadOnce';
 import { parseProduct } from '../product/parseProduct';
-import { mainProduct, watchVisit } from './pageVisit';
+import { mainProduct } from './mainProduct';
+import { watchVisit } from './pageVisit';
 
 afterEach(() => {
   document.body.innerHTML = '';

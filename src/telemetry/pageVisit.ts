@@ -3,56 +3,16 @@ import type { ProductStore } from '../product/context';
 import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
 
-/**
- * "A product page is looked at" (docs/analytics.md, "Which page is a product page"): the `visit-product-page` event and
- * its analytics, sent for the page's main product only. The product-detail widgets count (product status, variant
- * picker, quantity, add-to-cart); a widget marked `data-main-product` names the main product outright; else the main
- * product is the one product every product-detail widget on the page shows (a `product` element counts too; the
- * widgets inside a widget's shadow root, a quick view's, a collection card's, do not), and a page whose product-detail widgets
- * show several products (a grid, a list of related products) has none. Nothing else counts: a cart, an instalment pill,
- * a restock form, a collection's card.
- */
-
-/** The product-detail widgets, drop-in or React (`data-sf-react`, react/). */
-export const PRODUCT_DETAIL_WIDGETS = ['product', 'product-status', 'variant-picker', 'quantity', 'add-to-cart'] as const;
-const DETAIL = PRODUCT_DETAIL_WIDGETS.map((name) => `[data-sf-widget="${name}"],[data-sf-react="${name}"]`).join();
-
-/**
- * The product an element shows: its `data-product-id`, else the `id` in the JSON its `data-product-json` names (the
- * selector itself when that cannot be read: another product's as far as this rule can tell).
- */
-function productOf(el: Element, doc: Document): string {
-  const id = el.getAttribute('data-product-id')?.trim();
-  if (id) return id;
-  const selector = el.getAttribute('data-product-json')?.trim() ?? '';
-  try {
-    const inline = JSON.parse(doc.querySelector(selector)?.textContent ?? '')?.id;
-    if (typeof inline == 'string' && inline) return inline;
-  } catch {
-    // Unreadable: the widget itself reports it.
-  }
-  return '\u0000' + selector;
-}
-
-/**
- * The page's main product now: the one a widget marked `data-main-product` shows (the first such widget in document
- * order), else the one product all the product-detail widgets show, else null (none, or several).
- */
-export function mainProduct(doc: Document = document): string | null {
-  const marked = doc.querySelector('[data-sf-widget][data-main-product],[data-sf-react][data-main-product]');
-  if (marked) return productOf(marked, doc);
-  const shown = new Set([...doc.querySelectorAll(DETAIL)].map((el) => productOf(el, doc)));
-  return shown.size == 1 ? [...shown][0]! : null;
-}
-
 const loadAnalytics = loadOnce(() => import('./analytics'));
 /** The stores already watched: one check per product and scope, however many widgets show it. */
 const watched = new WeakSet<ProductStore>();
 
 /**
- * Called by each product-detail widget with its product's store: once the product is ready, if it is the page's main
- * product then, its visit is announced and recorded, once per product per runtime (the analytics code loads with it;
- * should it not load, the event is still announced). A page with no main product loads none of it.
+ * Called by each product-detail widget with its product's store: once the product is ready, the analytics code loads
+ * and announces and records its visit if it is the page's main product then (./mainProduct.ts says which), once per
+ * product per runtime. Only on a page with product widgets of its own (an element with `data-product-id` or
+ * `data-product-json` in the page's DOM: the cards a collection shows in its shadow root never make a product page);
+ * should that code not load (offline), nothing is announced.
  */
 export function watchVisit(rt: Runtime, store: ProductStore): void {
   if (watched.has(store)) return;
@@ -60,12 +20,10 @@ export function watchVisit(rt: Runtime, store: ProductStore): void {
   const check = (product: Product | null) => {
     if (!product) return;
     stop();
-    if (mainProduct() == product.id)
-      void rt.once(`visit ${product.id}`, () =>
-        loadAnalytics().then(
-          (m) => m.visit(rt, product),
-          () => rt.emit('visit-product-page', { productId: product.id, name: product.name }),
-        ),
+    if (document.querySelector('[data-product-id],[data-product-json]'))
+      loadAnalytics().then(
+        (m) => m.visitIfMain(rt, product),
+        () => {},
       );
   };
   const stop = store.subscribe((s) => check(s.product));
