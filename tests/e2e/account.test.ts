@@ -1,0 +1,211 @@
+// The account widget and the site-user session (docs/widgets/account.md, docs/account.md) in Chromium, on the demo
+// store (every page has a sign-in in its header) against the mock platform's sessions (docs/mock-platform.md: Ada,
+// ada@example.com / lovelace-1815, has a saved cart of 2 posters and an e-book).
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axe, baseUrl, mockState, setFaults, useBrowser, watchConsole } from './browser';
+
+const browserOf = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = await browserOf().context.newPage();
+  return () => page.close();
+});
+
+const ADA = { email: 'ada@example.com', password: 'lovelace-1815' };
+const SESSION = '/api/site-users/account/session';
+type LoggedRequest = { method: string; path: string; query: Record<string, string>; siteUserToken?: string; fault?: unknown };
+const requests = async () => (await mockState()).requests as unknown as LoggedRequest[];
+
+const account = (p = page) => p.locator('[data-sf-widget="account"]');
+const stateOf = (p = page) => account(p).getAttribute('data-sf-state');
+const waitForState = (state: string, p = page) =>
+  p.waitForFunction((s) => document.querySelector('[data-sf-widget="account"]')?.getAttribute('data-sf-state') === s, state, { timeout: 10_000 });
+const dialog = (p = page) => p.locator('sf-lightbox');
+const message = () => dialog().locator('[part=message]');
+const waitForPill = (label: string | null, p = page) =>
+  p.waitForFunction(
+    (l) => {
+      const pill = document.querySelector('[data-sf-widget="cart-pill"]');
+      return l === null ? pill?.getAttribute('data-sf-state') === 'hidden' : pill?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l;
+    },
+    label,
+    { timeout: 10_000 },
+  );
+/** The element that has focus, looking into shadow roots: its tag, part or name. */
+const focused = (p = page) =>
+  p.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? `${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}` : null;
+  });
+/** Presses Tab until `target` has focus (at most 40 times). */
+async function tabTo(target: string, p = page) {
+  for (let i = 0; i < 40 && (await focused(p)) !== target; i++) await p.keyboard.press('Tab');
+  expect(await focused(p)).toBe(target);
+}
+const token = (p = page) => p.evaluate(() => sessionStorage.getItem('sf-xsrf'));
+
+/** Signs in through the dialog with the mouse (the keyboard's path has a test of its own). */
+async function signIn(email: string, password: string, p = page) {
+  await account(p).locator('[part=button]').click();
+  await dialog(p).locator('[name=email]').fill(email);
+  await dialog(p).locator('[name=password]').fill(password);
+  await dialog(p).locator('[part=submit]').click();
+}
+
+describe('the account widget on the demo store', () => {
+  it('keyboard only, from "Sign in" to signed in: the member\'s saved cart in the pill, the token on every later request, still signed in after a reload; accessible in each state', async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    expect(await axe(page)).toEqual([]);
+    await tabTo('button[part=button]');
+    await page.keyboard.press('Enter');
+    await dialog().locator('form').waitFor();
+    expect(await stateOf()).toBe('dialog');
+    expect(await axe(page, 'sf-lightbox')).toEqual([]);
+    await tabTo('input[part=input][name=email]');
+    await page.keyboard.type(ADA.email);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('input[part=input][name=password]');
+    await page.keyboard.type(ADA.password);
+    await page.keyboard.press('Enter');
+    await waitForState('signed-in');
+    expect(await dialog().count()).toBe(0);
+    expect(await focused()).toBe('button[part=button]');
+    await waitForPill('Cart, 3 items');
+    // The panel, by keyboard: who is signed in.
+    await page.keyboard.press('Enter');
+    expect(await account().locator('[part=email]').textContent()).toBe('Signed in as ada@example.com');
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await account().locator('[part=panel]').isHidden()).toBe(true);
+
+    const kept = await token();
+    expect(kept).toMatch(/^[0-9a-f]{32,}$/);
+    const log1 = await requests();
+    const after = log1.slice(log1.findIndex((r) => r.method == 'POST' && r.path == SESSION) + 1);
+    expect(after.length).toBeGreaterThan(0);
+    for (const r of after) expect(r.siteUserToken, `${r.method} ${r.path}`).toBe(kept);
+
+    // A reload of the tab: still signed in, and its first requests already carry the token.
+    const before = log1.length;
+    await page.reload();
+    await waitForState('signed-in');
+    await waitForPill('Cart, 3 items');
+    await page.locator('[data-sf-widget="add-to-cart"] [part=button]').first().click();
+    await waitForPill('Cart, 4 items');
+    const reloaded = (await requests()).slice(before).filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/v1/clanker'));
+    expect(reloaded.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/commerce/shopping-cart');
+    expect(reloaded.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/commerce/shopping-cart/entries');
+    for (const r of reloaded) expect(r.siteUserToken, `${r.method} ${r.path}`).toBe(kept);
+    expect(log.errors).toEqual([]);
+  });
+
+  it('sign out with cloneCart=true keeps the items in an anonymous cart; with false the cart is empty; a crumbFail is tried again once', async () => {
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    await signIn(ADA.email, ADA.password);
+    await waitForPill('Cart, 3 items');
+    await page.waitForFunction(() => (window as unknown as { Storefront: { account?: unknown } }).Storefront.account);
+    expect(await page.evaluate(() => (window as unknown as { Storefront: { account: { signOut(o: object): Promise<unknown> } } }).Storefront.account.signOut({ cloneCart: true }))).toEqual({ ok: true });
+    await waitForState('signed-out');
+    expect(await token()).toBeNull();
+    await waitForPill('Cart, 3 items');
+    const carts = (await mockState()).carts as Record<string, { id: string }>;
+    const anonymous = await page.evaluate(() => /(?:^|; )CART=([^;]*)/.exec(document.cookie)?.[1]);
+    expect(anonymous).toBeTruthy();
+    expect(anonymous).not.toBe('cart-su-ada');
+    expect(Object.keys(carts)).toContain(anonymous);
+
+    // Signed in again, then out through the panel with a crumbFail answer first: one retry, then signed out.
+    await signIn(ADA.email, ADA.password);
+    await waitForState('signed-in');
+    await setFaults([{ method: 'DELETE', path: SESSION, crumbFail: true, times: 1 }]);
+    await account().locator('[part=button]').click();
+    await account().locator('[part=sign-out]').click();
+    await waitForState('signed-out');
+    const deletes = (await requests()).filter((r) => r.method == 'DELETE' && r.path == SESSION);
+    expect(deletes.map((r) => [r.query.cloneCart, r.fault ?? 'answered'])).toEqual([['true', 'answered'], ['false', 401], ['false', 'answered']]);
+    await waitForPill(null);
+  });
+
+  it('a wrong password, too many attempts and offline each say so in the dialog', async () => {
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    await signIn(ADA.email, 'not-it');
+    await expect.poll(() => message().textContent()).toBe('The email or password is incorrect.');
+    expect(await dialog().locator('[name=password]').inputValue()).toBe('');
+    expect(await axe(page, 'sf-lightbox')).toEqual([]);
+    for (let i = 0; i < 4; i++) {
+      await dialog().locator('[name=password]').fill(`not-it-${i}`);
+      await dialog().locator('[part=submit]').click();
+      await expect.poll(async () => (await requests()).filter((r) => r.path == SESSION).length).toBe(i + 2);
+      // The answer is in (the button is "Sign in" again) before the next try.
+      await expect.poll(() => dialog().locator('[part=submit]').getAttribute('aria-disabled')).toBeNull();
+    }
+    await dialog().locator('[name=password]').fill(ADA.password);
+    await dialog().locator('[part=submit]').click();
+    await expect.poll(() => message().textContent()).toBe('Too many sign-in attempts. Please try again in 60 seconds.');
+    await setFaults([{ method: 'POST', path: SESSION, networkError: true }]);
+    await dialog().locator('[name=email]').fill('grace@example.com');
+    await dialog().locator('[name=password]').fill('cobol-1959');
+    await dialog().locator('[part=submit]').click();
+    await expect.poll(() => message().textContent()).toBe('You appear to be offline. Check your connection and try again.');
+    expect(await stateOf()).toBe('dialog');
+    expect(await axe(page, 'sf-lightbox')).toEqual([]);
+  });
+
+  it('the password is in no request and no console message of a sign-in but the session call\'s body', async () => {
+    const password = 'lovelace-1815';
+    const seen: string[] = [];
+    // Every request the page makes, with its headers and body as sent (an intercepted request carries its body).
+    await page.route('**/*', (route) => {
+      const r = route.request();
+      seen.push(`${r.method()} ${r.url()} ${JSON.stringify(r.headers())} ${r.postData() ?? ''}`);
+      return route.continue();
+    });
+    page.on('console', (m) => seen.push(`console.${m.type()} ${m.text()}`));
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    await signIn(ADA.email, `${password}-wrong`);
+    await expect.poll(() => message().textContent()).toBe('The email or password is incorrect.');
+    await dialog().locator('[name=password]').fill(password);
+    await dialog().locator('[part=submit]').click();
+    await waitForState('signed-in');
+    await waitForPill('Cart, 3 items');
+    await page.waitForTimeout(500); // what follows a sign-in (analytics, the cart) has gone out
+    const withPassword = seen.filter((line) => line.includes(password));
+    expect(withPassword).toHaveLength(2);
+    for (const line of withPassword) expect(line).toMatch(new RegExp(`^POST ${baseUrl()}${SESSION} .* \\{"email":"ada@example.com","password":"${password}(-wrong)?","rememberMe":false\\}$`));
+    expect(seen.length).toBeGreaterThan(10);
+  });
+
+  it('two tabs: a new tab takes the token from the open one; signing out in one signs out the other', async () => {
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    await signIn(ADA.email, ADA.password);
+    await waitForState('signed-in');
+    const kept = await token();
+    const other = await browserOf().context.newPage();
+    try {
+      await other.goto(`${baseUrl()}/products/ebook`);
+      await waitForState('signed-in', other);
+      // Its own sessionStorage was empty: the open tab answered its question.
+      await expect.poll(() => token(other)).toBe(kept);
+      await other.locator('[data-sf-widget="product"]').locator('[data-sf-widget="add-to-cart"] [part=button]').click();
+      await waitForPill('Cart, 4 items', other);
+      const adds = (await requests()).filter((r) => r.method == 'POST' && r.path == '/api/commerce/shopping-cart/entries');
+      expect(adds.map((r) => r.siteUserToken)).toEqual([kept]);
+      await account().locator('[part=button]').click();
+      await account().locator('[part=sign-out]').click();
+      await waitForState('signed-out');
+      await waitForState('signed-out', other);
+      expect(await token(other)).toBeNull();
+      await waitForPill(null, other);
+    } finally {
+      await other.close();
+    }
+  });
+});
