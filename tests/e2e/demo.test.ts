@@ -79,7 +79,7 @@ describe('the demo store', () => {
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map((el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`),
     );
-    expect(states).toEqual(['gallery:ready', 'product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
+    expect(states).toEqual(['account:signed-out', 'gallery:ready', 'product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
     // The shop is a collection: a page of 24 cards, each linking to its product's page (the eight with pages of their
     // own, the platform's fullUrl; the others /product?id=…). A card with nothing to choose has its add-to-cart button;
     // the others (sizes, colours, amounts) a quick view.
