@@ -13,6 +13,9 @@ import { readToken } from './token';
 const ADA = { email: 'ada@example.com', password: 'lovelace-1815' };
 const SESSION = '/api/site-users/account/session';
 
+/** vi.waitFor with room for a loaded machine (a CI run beside other work): each step here is a few requests. */
+const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 const accounts: Account[] = [];
@@ -49,7 +52,7 @@ describe('account: signing in', () => {
     expect(document.cookie).not.toContain(token!);
     expect(account.store.getState()).toMatchObject({ status: 'signed-in', email: ADA.email, hasToken: true, error: null });
     expect(events.filter(([name]) => name.startsWith('account-'))).toEqual([['account-signed-in', { email: ADA.email, siteUserId: 'su-ada' }]]);
-    await vi.waitFor(() => expect(quantities(rt)).toEqual(['p-ebook×1', 'p-poster×2']));
+    await until(() => expect(quantities(rt)).toEqual(['p-ebook×1', 'p-poster×2']));
     // Every request after the sign-in carries the token (the platform's log records the header).
     const after = platform.requests.slice(platform.requests.findIndex((r) => r.method == 'POST' && r.path == SESSION) + 1);
     expect(after.length).toBeGreaterThan(0);
@@ -97,7 +100,7 @@ describe('account: signing in', () => {
       await account.signOut();
       const seen = JSON.stringify([events, logged.map(String), account.store.getState(), { ...sessionStorage }, document.cookie]);
       expect(seen).not.toContain(secret);
-      await vi.waitFor(() => expect(bodies.length).toBeGreaterThan(2));
+      await until(() => expect(bodies.length).toBeGreaterThan(2));
       expect(bodies.filter((b) => b.includes(secret))).toEqual([`POST ${SESSION} ${JSON.stringify({ email: ADA.email, password: secret, rememberMe: false })}`]);
     } finally {
       server.events.removeListener('request:start', tap);
@@ -110,18 +113,18 @@ describe('account: signing out', () => {
   it('cloneCart false: an empty cart; true: an anonymous cart with the same items; the token forgotten either way', async () => {
     const { rt, account, events } = page();
     await account.signIn(ADA);
-    await vi.waitFor(() => expect(quantities(rt)).toHaveLength(2));
+    await until(() => expect(quantities(rt)).toHaveLength(2));
     expect(await account.signOut({ cloneCart: true })).toEqual({ ok: true });
     expect(requests('DELETE', SESSION).at(-1)!.query).toEqual({ cloneCart: 'true' });
     expect(account.store.getState()).toMatchObject({ status: 'signed-out', hasToken: false, email: null });
     expect(readToken()).toBeUndefined();
-    await vi.waitFor(() => expect(rt.cart.store.getState().cart!.id).not.toBe('cart-su-ada'));
+    await until(() => expect(rt.cart.store.getState().cart!.id).not.toBe('cart-su-ada'));
     expect(quantities(rt)).toEqual(['p-ebook×1', 'p-poster×2']);
 
     await account.signIn(ADA);
     expect(await account.signOut()).toEqual({ ok: true });
     expect(requests('DELETE', SESSION).at(-1)!.query).toEqual({ cloneCart: 'false' });
-    await vi.waitFor(() => expect(quantities(rt)).toEqual([]));
+    await until(() => expect(quantities(rt)).toEqual([]));
     expect(events.filter(([name]) => name == 'account-signed-out')).toHaveLength(2);
   });
 
@@ -148,7 +151,7 @@ describe('account: a session that ends, other tabs', () => {
     await fetch('/__mock/sessions/expire', { method: 'POST' });
     const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'session', message: 'Your session has ended. Please sign in again.' });
-    await vi.waitFor(() => expect(account.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }));
+    await until(() => expect(account.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }));
     expect(readToken()).toBeUndefined();
     expect(events.some(([name, d]) => name == 'account-signed-out' && (d as { reason: string }).reason == 'session-ended')).toBe(true);
   });
@@ -163,10 +166,10 @@ describe('account: a session that ends, other tabs', () => {
     const two = createAccount(rt2);
     accounts.push(two);
     expect(two.store.getState()).toMatchObject({ status: 'signed-in', hasToken: false });
-    await vi.waitFor(() => expect(two.store.getState()).toMatchObject({ status: 'signed-in', hasToken: true, email: ADA.email }));
+    await until(() => expect(two.store.getState()).toMatchObject({ status: 'signed-in', hasToken: true, email: ADA.email }));
     expect(readToken()).toBe(token);
     await one.account.signOut();
-    await vi.waitFor(() => expect(two.store.getState()).toMatchObject({ status: 'signed-out', hasToken: false, notice: null }));
+    await until(() => expect(two.store.getState()).toMatchObject({ status: 'signed-out', hasToken: false, notice: null }));
   });
 
   it('setLocale sends the language only while signed in', async () => {

@@ -11,6 +11,9 @@ import { mount } from './index';
 
 const page = testPage();
 
+/** vi.waitFor with room for a loaded machine (a CI run beside other work): each step here is a few requests. */
+const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -38,7 +41,7 @@ const field = (name: string) => dialog()!.querySelector<HTMLInputElement>(`[name
 async function openDialog(el: HTMLElement) {
   part(el, 'button')!.focus();
   act(() => part(el, 'button')!.click());
-  await vi.waitFor(() => expect(dialog()?.querySelector('form')).toBeTruthy());
+  await until(() => expect(dialog()?.querySelector('form')).toBeTruthy());
 }
 async function submit(email: string, password: string, remember = false) {
   field('email').value = email;
@@ -50,7 +53,7 @@ async function submit(email: string, password: string, remember = false) {
 describe('account widget', () => {
   it('signed out: "Sign in" opens the sign-in dialog, a real form a password manager can read; signed in: focus on "Account"', async () => {
     const { el, events } = place();
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     expect(part(el, 'button')!.textContent).toBe('Sign in');
     expect(part(el, 'button')!.getAttribute('aria-haspopup')).toBe('dialog');
     await openDialog(el);
@@ -65,8 +68,8 @@ describe('account widget', () => {
     expect(root.querySelector('label[for=sf-sign-in-email]')!.textContent).toBe('Email');
     expect(root.querySelector('[part=remember]')!.textContent).toBe('Remember me');
     await submit('ada@example.com', 'lovelace-1815');
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
+    await until(() => expect(dialog()).toBeNull());
     expect(part(el, 'button')!.textContent).toBe('Account');
     expect(el.shadowRoot!.activeElement).toBe(part(el, 'button'));
     expect(events).toContain('account-signed-in');
@@ -82,7 +85,7 @@ describe('account widget', () => {
 
   it('blank fields are named and focused; a wrong password shows why, empties the field and focuses it; nothing is sent twice', async () => {
     const { el } = place();
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     await openDialog(el);
     await submit('', '');
     const message = () => dialog()!.querySelector('[part=message]')!;
@@ -98,7 +101,7 @@ describe('account widget', () => {
     await submit('ada@example.com', 'wrong-one');
     // A second press while the first is on its way: nothing more is sent.
     act(() => dialog()!.querySelector<HTMLButtonElement>('[part=submit]')!.click());
-    await vi.waitFor(() => expect(message().textContent).toBe('The email or password is incorrect.'));
+    await until(() => expect(message().textContent).toBe('The email or password is incorrect.'));
     expect(state.requests.filter((r) => r.path == '/api/site-users/account/session')).toHaveLength(1);
     expect(field('password').value).toBe('');
     expect(field('email').value).toBe('ada@example.com');
@@ -106,32 +109,53 @@ describe('account widget', () => {
     expect(el.getAttribute('data-sf-state')).toBe('dialog');
     // Escape closes it (what was typed goes with it) and focus is back on "Sign in".
     act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
-    await vi.waitFor(() => expect(dialog()).toBeNull());
+    await until(() => expect(dialog()).toBeNull());
     expect(el.getAttribute('data-sf-state')).toBe('signed-out');
     expect(el.shadowRoot!.activeElement).toBe(part(el, 'button'));
   });
 
   it('sign out from the panel: data-clone-cart sends cloneCart=true; the widget is "Sign in" again, focused', async () => {
     const { el, events } = place('data-clone-cart');
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     await page.runtime.account!.signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
     act(() => part(el, 'button')!.click());
     act(() => part(el, 'sign-out')!.click());
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     expect(state.requests.filter((r) => r.method == 'DELETE').map((r) => r.query)).toEqual([{ cloneCart: 'true' }]);
-    await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe(part(el, 'button')));
+    await until(() => expect(el.shadowRoot!.activeElement).toBe(part(el, 'button')));
     expect(part(el, 'button')!.textContent).toBe('Sign in');
     expect(events).toContain('account-signed-out');
   });
 
+  it('data-reload="sign-out": the page reloads after signing out (members-only content), not after signing in', async () => {
+    const reload = vi.fn();
+    const real = window.location;
+    Object.defineProperty(window, 'location', { value: new Proxy(real, { get: (target, key) => (key == 'reload' ? reload : Reflect.get(target, key)) }), configurable: true });
+    try {
+      const { el } = place('data-reload="sign-out"');
+      await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+      await openDialog(el);
+      await submit('ada@example.com', 'lovelace-1815');
+      await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
+      await until(() => expect(dialog()).toBeNull()); // its focus trap gone with it
+      expect(reload).not.toHaveBeenCalled();
+      act(() => part(el, 'button')!.click());
+      act(() => part(el, 'sign-out')!.click());
+      await until(() => expect(state.requests.filter((r) => r.method == 'DELETE')).toHaveLength(1));
+      await until(() => expect(reload).toHaveBeenCalledTimes(1));
+    } finally {
+      Object.defineProperty(window, 'location', { value: real, configurable: true });
+    }
+  });
+
   it('a session that ends: the widget says so beside "Sign in"', async () => {
     const { el } = place();
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     await page.runtime.account!.signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
     await fetch('/__mock/sessions/expire', { method: 'POST' });
     await page.runtime.api.request('POST', '/api/site-users/account/locale', { json: { language: 'fr' } }).catch(() => {});
-    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
+    await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     expect(part(el, 'notice')!.textContent).toBe('Your session has ended. Please sign in again.');
     expect(part(el, 'notice')!.getAttribute('role')).toBe('status');
   });
