@@ -93,6 +93,8 @@ export interface PlatformState extends Catalog {
   analyticsEvents: AnalyticsEventRecord[];
   /** Performance record batches since the last reset, as sent (mock-server/events.ts). */
   performanceRecords: PerformanceBatch[];
+  /** Census calls since the last reset, as sent (mock-server/census.ts): page views, button and form renders, clicks. */
+  census: CensusRecord[];
   /** Source of the page-load ids `GET /api/performance/settings` hands out. */
   nextPageLoadId: number;
   /** Cart writes' answers by their Idempotency-Key, oldest first, kept 24 h (mock-server/idempotency.ts). */
@@ -149,6 +151,18 @@ export interface StoredAnswer {
 export interface PerformanceBatch {
   at: number;
   records: { app: string; data: Record<string, unknown>; event: string; pageLoadId: string; ts: number }[];
+}
+
+/**
+ * One census call the mock accepted (`GET /__mock/state`: `census`): `call` is the path's last part (`RecordHit`,
+ * `button-render`, `button-click`, `form-render`, `overlay`, `RecordQuickView`); `fields` the body as sent (RecordHit's
+ * form fields, with `data` parsed; the others' JSON), `cookies` the census cookies the request carried.
+ */
+export interface CensusRecord {
+  at: number;
+  call: string;
+  fields: Record<string, unknown>;
+  cookies: { ss_cvr?: string; ss_cvt?: string };
 }
 
 /** One `POST /api/v1/clanker/events` the mock accepted (`GET /__mock/state`: `analyticsEvents`). */

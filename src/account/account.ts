@@ -6,6 +6,7 @@ import '../i18n/strings/account';
 import '../i18n/strings/errors';
 import type { Runtime } from '../runtime/types';
 import { openTabs } from './channel';
+import { MEMBER_LOCALE_KEY } from './siteUser';
 import type { Account, AccountFailure, AccountResult, AccountState } from './types';
 
 export type { Account, AccountFailure, AccountResult, AccountState, AccountStatus, SignInInput } from './types';
@@ -78,6 +79,11 @@ export function createAccount(rt: Runtime): Account {
   };
   const forget = (notice: string | null) => {
     rt.api.setSiteUserToken((token = null));
+    try {
+      sessionStorage.removeItem(MEMBER_LOCALE_KEY);
+    } catch {
+      // Nothing kept.
+    }
     session.keep(null, null);
     store.setState({ status: 'signed-out', email: null, hasToken: false, notice });
   };
@@ -169,7 +175,15 @@ export function createAccount(rt: Runtime): Account {
     setLocale(language) {
       if (store.getState().status != 'signed-in') return Promise.resolve({ ok: false, reason: 'signed-out', message: rt.t('sessionEnded') });
       return postLocale(rt.api, String(language)).then(
-        (): AccountResult => ({ ok: true }),
+        (): AccountResult => {
+          // Kept for the tab: the analytics name the member's language (member_account_locale, member_locale).
+          try {
+            sessionStorage.setItem(MEMBER_LOCALE_KEY, String(language));
+          } catch {
+            // Not kept: the events go without it.
+          }
+          return { ok: true };
+        },
         (error: unknown) => fail('locale', error, false),
       );
     },

@@ -12,12 +12,20 @@ export type AccountMessage =
   | { type: 'token'; token: string; email: string | null }
   | { type: 'signed-out'; ended: boolean };
 
+/** This tab's accounts (their `on`), for what concerns this tab alone. */
+const here = new Set<(message: AccountMessage) => void>();
+
+/** Tells this tab's accounts only (a refusal of this tab's own missing token: the other tabs' sessions are fine). */
+export function tellThisTab(message: AccountMessage): void {
+  here.forEach((on) => on(message));
+}
+
 /**
  * Posts one message to the other tabs and to this tab's own account (a channel never hears itself, and this one is
  * new): what the error mapping uses when the platform refuses the session. Nothing where BroadcastChannel is missing.
  */
 export function tellTabs(message: AccountMessage): void {
-  if (typeof BroadcastChannel != 'function') return;
+  if (typeof BroadcastChannel != 'function') return tellThisTab(message);
   const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
   channel.postMessage(message);
   channel.close();
@@ -28,7 +36,8 @@ export function tellTabs(message: AccountMessage): void {
  * own sign-out cannot come back to it late and undo a sign-in that followed. Messages that are not well-formed are ignored.
  */
 export function openTabs(on: (message: AccountMessage) => void): { post(message: AccountMessage): void; close(): void } {
-  if (typeof BroadcastChannel != 'function') return { post() {}, close() {} };
+  here.add(on);
+  if (typeof BroadcastChannel != 'function') return { post() {}, close: () => void here.delete(on) };
   const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
   channel.onmessage = ({ data }: MessageEvent) => {
     const m = data as Partial<AccountMessage> | null;
@@ -36,5 +45,11 @@ export function openTabs(on: (message: AccountMessage) => void): { post(message:
     else if (m?.type == 'token' && typeof m.token == 'string' && m.token) on({ type: 'token', token: m.token, email: typeof m.email == 'string' ? m.email : null });
     else if (m?.type == 'signed-out') on({ type: 'signed-out', ended: m.ended === true });
   };
-  return { post: (message) => channel.postMessage(message), close: () => channel.close() };
+  return {
+    post: (message) => channel.postMessage(message),
+    close: () => {
+      here.delete(on);
+      channel.close();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { clipText } from '../input/clipText';
 import '../i18n/strings/errors';
 import { CrumbError, HttpError, RateLimitError, SessionError, TimeoutError } from './answerErrors';
 import { sessionRefused } from '../account/sessionRefused';
+import { SITE_USER_HEADER } from './transport';
 import { noAnswer } from './errors';
 import { parseRetryAfter } from './retryAfter';
 
@@ -30,7 +31,7 @@ export async function toStorefrontError(error: any, what: string, timeoutMs: num
     const detail = `${what} → ${status}`;
     if (body?.crumbFail) return new CrumbError(t, detail, navigator.cookieEnabled !== false);
     if (status == 401 && body?.siteUserAuthFail) {
-      sessionRefused();
+      sessionRefused(!!(error.request as Request | undefined)?.headers.get(SITE_USER_HEADER));
       return new SessionError(t, detail);
     }
     if (status == 429) return new RateLimitError(t, detail, parseRetryAfter(response.headers.get('Retry-After')));

@@ -27,7 +27,28 @@ describe('analytics recording rules (spec 001 §6)', () => {
     ['a product page', { pageType: 'product' }, true],
     ['tracking disabled', { trackingDisabled: true }, false],
     ['a wrongly typed flag counts as absent', { trackingDisabled: 'yes' as unknown as boolean }, true],
+    // Spec 001 §2's numeric page types: not found 100, lock screen 103, member-area access denied 106.
+    ['page type 100 (not found)', { pageType: 100 }, false],
+    ['page type 103 (lock screen)', { pageType: 103 }, false],
+    ['page type 106 (member-area access denied)', { pageType: 106 }, false],
+    ['page type 101 (error)', { pageType: 101 }, true],
+    ['page type 2 (page)', { pageType: 2 }, true],
+    // Spec 001 §6's numeric roles: VIEWER 10 only, outside the config area; NONE 14 is no contributor role.
+    ['role 10 (VIEWER)', { accountRole: 10 }, true],
+    ['role 10 (VIEWER) in the config area', { accountRole: 10, inConfigArea: true }, false],
+    ['role 4 (EDITOR)', { accountRole: 4 }, false],
+    ['role 1 (ADMIN)', { accountRole: 1 }, false],
+    ['role 14 (NONE)', { accountRole: 14 }, true],
+    ['a role number not in the table', { accountRole: 99 }, false],
+    ['the role name in capitals, VIEWER', { accountRole: 'VIEWER' }, true],
   ])('%s: recorded %s', (_, settings, recorded) => expect(recordingAllowed(settings)).toBe(recorded));
+
+  it('a path starting with /config is the configuration area (spec 001 §2): a viewer there is not recorded', () => {
+    expect(recordingAllowed({ accountRole: 'viewer' }, '/config')).toBe(false);
+    expect(recordingAllowed({ accountRole: 10 }, '/config/pages/home')).toBe(false);
+    expect(recordingAllowed({ accountRole: 10 }, '/configure-your-bike')).toBe(true);
+    expect(recordingAllowed({}, '/config')).toBe(true); // a visitor, not a contributor
+  });
 
   it.each<[string, AnalyticsSettings, boolean]>([
     ['no policy', {}, false],

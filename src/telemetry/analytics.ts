@@ -1,3 +1,4 @@
+import { PAGES_NOT_RECORDED, roleOf } from './enumerations';
 import { mainProduct } from './mainProduct';
 import { sendAnalyticsEvent } from '../api/analytics';
 import { currencyInfo } from '../money/currencyInfo';
@@ -15,12 +16,25 @@ import { createToggles } from './toggles';
 export interface AnalyticsSettings {
   /** Tracking is disabled for the whole site. */
   trackingDisabled?: boolean;
-  /** The kind of page: `not-found`, `lock-screen` and `access-denied` (a member area's) are never recorded. */
-  pageType?: string;
-  /** The signed-in account's website role (`viewer`, `editor`, `admin` …); absent: not signed in to an account. */
-  accountRole?: string;
-  /** The page is in the site's configuration area. */
+  /**
+   * The kind of page, a number of spec 001 §2's enumeration (./enumerations.ts): not found 100, lock screen 103 and
+   * member-area access denied 106 are never recorded; the names `not-found`, `lock-screen`, `access-denied` still are read.
+   */
+  pageType?: number | string;
+  /**
+   * The signed-in contributor's website role, a number of spec 001 §6 (VIEWER 10, EDITOR 4 …) or its name (`viewer`,
+   * `editor` …); absent or NONE (14): not a contributor. A member signed in to the shop is not a contributor.
+   */
+  accountRole?: number | string;
+  /** The page is in the site's configuration area (so is every page whose path starts with /config: spec 001 §2). */
   inConfigArea?: boolean;
+  /** The page's id (the tracking context's `itemId`, the newer tracker's `page_id`), unless the script tag's `data-page-id` gives it. */
+  pageId?: string;
+  /** The site template and its variant, the page's record type and collection (spec 001 §3 "Tracking event context"). */
+  templateId?: string;
+  templateVariantId?: string;
+  recordType?: string | number;
+  collectionId?: string;
   /** The site can be cloned (its cookie use is restricted). */
   cloneable?: boolean;
   cookiePolicy?: {
@@ -57,7 +71,6 @@ export interface CommerceFields {
   quantity?: number;
 }
 
-const PAGES_NOT_RECORDED = ['not-found', 'lock-screen', 'access-denied'];
 
 const on = (v: unknown) => v === true;
 const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
@@ -65,14 +78,18 @@ const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
   return (rt.settings.analytics ?? {}) as AnalyticsSettings;
 };
 
+/** Whether `path` is in the configuration area (spec 001 §2: "Page paths starting with /config"). */
+export const inConfigArea = (s: AnalyticsSettings, path = location.pathname): boolean => on(s.inConfigArea) || /^\/config(\/|$)/.test(path);
+
 /**
- * Spec 001 §6 "Analytics recording": recorded only when the viewer is not signed in to an account, or holds only the
- * viewer role outside the config area; the page is not a not-found, lock-screen or access-denied page; and tracking
- * is not disabled.
+ * Spec 001 §6 "Analytics recording": recorded only when the viewer is not a contributor signed in to the site, or
+ * holds only the viewer role outside the config area (by the settings' flag, or a path starting with /config); the page
+ * is not a not-found, lock-screen or access-denied page (by number or name); and tracking is not disabled.
  */
-export function recordingAllowed(s: AnalyticsSettings): boolean {
-  const role = typeof s.accountRole == 'string' ? s.accountRole : null;
-  return !on(s.trackingDisabled) && !PAGES_NOT_RECORDED.includes(String(s.pageType)) && (!role || (role == 'viewer' && !on(s.inConfigArea)));
+export function recordingAllowed(s: AnalyticsSettings, path = location.pathname): boolean {
+  const role = roleOf(s.accountRole);
+  const type = typeof s.pageType == 'number' || typeof s.pageType == 'string' ? s.pageType : null;
+  return !on(s.trackingDisabled) && !(type != null && PAGES_NOT_RECORDED.includes(type)) && (role == 'none' || (role == 'viewer' && !inConfigArea(s, path)));
 }
 
 /**

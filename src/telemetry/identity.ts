@@ -26,7 +26,7 @@ export const ANALYTICS_ID_MS = 390 * DAY;
 /** A session ends after 30 minutes without an event (spec 000 §9: the visit cookie of 30 minutes). */
 export const SESSION_MS = 30 * 60_000;
 
-const setCookie = (name: string, value: string, ms: number) => {
+export const setCookie = (name: string, value: string, ms: number) => {
   try {
     // A past date, not Max-Age=0, to delete: happy-dom keeps a Max-Age=0 cookie until its clock moves on.
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; ${ms > 0 ? `Max-Age=${Math.round(ms / 1000)}` : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'}; SameSite=Lax`;
@@ -88,7 +88,7 @@ export interface Identity {
   marketingId: string | null;
 }
 
-const newId = () => (typeof crypto.randomUUID == 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+export const newId = () => (typeof crypto.randomUUID == 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * The visitor's analytics identity, read and renewed: the analytics id in a cookie for 390 days (and its expiry beside

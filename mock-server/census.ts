@@ -1,0 +1,56 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { errorResponse, readCookies } from './http';
+import type { CensusRecord, PlatformState } from './types';
+
+// The census (spec 001 §7): page views (`POST /api/census/RecordHit`, form-encoded `event`, `data` as JSON text and
+// `ss_cvr`), the buy buttons' renders and clicks and the forms' renders (`button-render`, `button-click`, `form-render`,
+// `overlay`: JSON, `visitorCookie` and the page's fields), and quick views (`RecordQuickView/{id}`, no payload). The spec
+// shows no answers: the mock answers 204 and keeps each call under `census` (`GET /__mock/state`), emptied by a reset.
+// The crumb check and the fault rules apply as to every write.
+
+/** Census calls kept at most (oldest dropped), so a demo server left running keeps a bounded memory. */
+export const CENSUS_LIMIT = 2000;
+
+/** The JSON census calls (spec 001 §7), the last part of their path. */
+export const CENSUS_JSON_CALLS = ['button-render', 'button-click', 'form-render', 'overlay'] as const;
+
+function keep(state: PlatformState, request: Request, call: string, fields: Record<string, unknown>): Response {
+  const cookies = readCookies(request);
+  const record: CensusRecord = { at: Date.now(), call, fields, cookies: { ...(cookies.ss_cvr && { ss_cvr: cookies.ss_cvr }), ...(cookies.ss_cvt && { ss_cvt: cookies.ss_cvt }) } };
+  state.census.push(record);
+  if (state.census.length > CENSUS_LIMIT) state.census.splice(0, state.census.length - CENSUS_LIMIT);
+  return new HttpResponse(null, { status: 204 });
+}
+
+export function censusHandlers(state: PlatformState): HttpHandler[] {
+  return [
+    http.post('*/api/census/RecordHit', async ({ request }) => {
+      if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return errorResponse(400, 'RecordHit takes a form-encoded body.');
+      const form = new URLSearchParams(await request.text());
+      const event = form.get('event');
+      let data: unknown;
+      try {
+        data = JSON.parse(form.get('data') ?? '');
+      } catch {
+        data = undefined;
+      }
+      if (!event || typeof data != 'object' || !data || Array.isArray(data)) return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
+      const fields: Record<string, unknown> = Object.fromEntries(form);
+      fields.data = data;
+      return keep(state, request, 'RecordHit', fields);
+    }),
+    ...CENSUS_JSON_CALLS.map((call) =>
+      http.post(`*/api/census/${call}`, async ({ request }) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(await request.text());
+        } catch {
+          body = undefined;
+        }
+        if (typeof body != 'object' || !body || Array.isArray(body)) return errorResponse(400, `${call} takes a JSON object.`);
+        return keep(state, request, call, body as Record<string, unknown>);
+      }),
+    ),
+    http.post<{ id: string }>('*/api/census/RecordQuickView/:id', ({ request, params }) => keep(state, request, 'RecordQuickView', { id: params.id })),
+  ];
+}

@@ -1,0 +1,158 @@
+import { censusCall, recordHit } from '../api/census';
+import { memberLocale, siteUserId } from '../account/siteUser';
+import { readCookie } from '../dom/readCookie';
+import type { Runtime } from '../runtime/types';
+import { cookiesRestricted, recordingAllowed, type AnalyticsSettings } from './analytics';
+import { newId, setCookie } from './identity';
+
+/**
+ * The census cookies: `ss_cvr` (spec 001 §9 "Other cookies: … ss_cvr (census)"), the visitor, for 2 years; and the
+ * visit, for 30 minutes from the last page (spec 000 §9: "Visitor-tracking cookies: one expires in 2 years, the other in
+ * 30 minutes"). The second's name, `ss_cvt`, and both values' format (a random UUID) are the SDK's assumptions
+ * (docs/analytics.md, "The census").
+ */
+export const CENSUS_COOKIES = { visitor: 'ss_cvr', visit: 'ss_cvt' } as const;
+const DAY = 86_400_000;
+export const CENSUS_VISITOR_MS = 730 * DAY;
+export const CENSUS_VISIT_MS = 30 * 60_000;
+
+/** RecordHit's `event` for a page view (an assumption: the spec names the field, not its values). */
+export const PAGE_VIEW_EVENT = 'pageview';
+
+type Census = Pick<Runtime, 'api' | 'config' | 'settings'>;
+const settingsOf = (rt: Pick<Runtime, 'settings'>) => (rt.settings.analytics ?? {}) as AnalyticsSettings;
+const text = (v: unknown): string | null => (typeof v == 'string' && v ? v : typeof v == 'number' ? String(v) : null);
+
+/**
+ * The census visitor (`ss_cvr`), renewed for 2 years, with the 30-minute visit cookie beside it; made on the first
+ * page. Null, with neither cookie written (and both cleared), for a visitor whose cookie use is restricted (spec 001 §6).
+ */
+export function censusVisitor(rt: Pick<Runtime, 'settings'>): string | null {
+  if (cookiesRestricted(settingsOf(rt))) {
+    setCookie(CENSUS_COOKIES.visitor, '', 0);
+    setCookie(CENSUS_COOKIES.visit, '', 0);
+    return null;
+  }
+  const visitor = readCookie(CENSUS_COOKIES.visitor) || newId();
+  setCookie(CENSUS_COOKIES.visitor, visitor, CENSUS_VISITOR_MS);
+  setCookie(CENSUS_COOKIES.visit, readCookie(CENSUS_COOKIES.visit) || newId(), CENSUS_VISIT_MS);
+  return visitor;
+}
+
+/** The page's id: the script tag's `data-page-id`, else the site settings' `analytics.pageId` (docs/analytics.md). */
+export const pageId = (rt: Pick<Runtime, 'config' | 'settings'>): string | null => text(rt.config.data?.['pageId']) ?? text(settingsOf(rt).pageId);
+
+/**
+ * The page's fields, spec 001 §3 "Tracking event context": the site, template and variant, the member, the page (path,
+ * hash, title, id, record type, collection), the locales, the browser (user agent, date, viewport and screen). What the
+ * page does not say is null.
+ */
+export function pageFields(rt: Pick<Runtime, 'config' | 'settings'>, now = new Date()): Record<string, unknown> {
+  const s = settingsOf(rt);
+  return {
+    websiteId: rt.config.websiteId,
+    templateId: text(s.templateId),
+    variantId: text(s.templateVariantId),
+    memberAccountId: siteUserId(),
+    pagePath: location.pathname,
+    pageHash: location.hash,
+    member_locale: memberLocale(),
+    website_locale: rt.config.locale,
+    userAgent: navigator.userAgent,
+    clientDate: now.toISOString(),
+    viewportWidth: innerWidth,
+    viewportHeight: innerHeight,
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+    title: document.title,
+    itemId: pageId(rt),
+    recordType: text(s.recordType),
+    collectionId: text(s.collectionId),
+  };
+}
+
+/** Whether the census may count this page: the recording rule (spec 001 §6) holds, and the page is not a search page (§2). */
+export const censusAllowed = (rt: Pick<Runtime, 'settings'>, path = location.pathname): boolean => !/^\/search(\/|$)/.test(path) && recordingAllowed(settingsOf(rt), path);
+
+/**
+ * The page view: one `POST /api/census/RecordHit` (form-encoded `event`, `data` as JSON text: the page's fields, and
+ * `ss_cvr` where the visitor has one). Never on a /search page, nor where the recording rule says no.
+ */
+export function recordPageView(rt: Census): void {
+  if (!censusAllowed(rt)) return;
+  const visitor = censusVisitor(rt);
+  void recordHit(rt.api, PAGE_VIEW_EVENT, pageFields(rt), visitor);
+}
+
+/** A JSON census call with the visitor and the page's fields (spec 001 §7), under the same rules as the page view. */
+function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
+  if (!censusAllowed(rt)) return;
+  void censusCall(rt.api, call, { ...extra, visitorCookie: censusVisitor(rt), ...pageFields(rt) });
+}
+
+/** The widget elements of `name` in `root` and in every open shadow root under it (a collection's cards' buttons). */
+function hosts(root: ParentNode, name: string, found: Element[] = []): Element[] {
+  for (const el of root.querySelectorAll('*')) {
+    if (el.getAttribute('data-sf-widget') == name || el.getAttribute('data-sf-react') == name) found.push(el);
+    if (el.shadowRoot) hosts(el.shadowRoot, name, found);
+  }
+  return found;
+}
+
+/** The form's id of a site-form element: `data-form-id`, else the id in the JSON its `data-form-json` names. */
+function formIdOf(el: Element): string | null {
+  const id = el.getAttribute('data-form-id')?.trim();
+  if (id) return id;
+  try {
+    return text(JSON.parse(document.querySelector(el.getAttribute('data-form-json') ?? '')?.textContent ?? '')?.id);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The census of the page once it is interactive (src/runtime/afterLoad.ts): the page view, then each buy button
+ * (add-to-cart) counted once when it shows (`button-render`) and at each press (`button-click`, never awaited by the
+ * add), and each site form once when it shows (`form-render`, with its `formId`). Widgets mounted later (a collection's
+ * next page, a quick view) are found as the loader announces them (`storefront:widget-mounted`). Returns the function
+ * that stops watching.
+ */
+export function startCensus(rt: Census): () => void {
+  recordPageView(rt);
+  const counted = new WeakSet<Element>();
+  const observers: MutationObserver[] = [];
+  const onClick = (event: Event) => {
+    // A press on the button itself (the host gets every click inside its shadow root).
+    if (event.composedPath().some((n) => (n as Element).getAttribute?.('part') == 'button')) count(rt, 'button-click');
+  };
+  const watch = (el: Element, widget: 'add-to-cart' | 'site-form') => {
+    if (counted.has(el)) return;
+    counted.add(el);
+    const shown = () => el.getAttribute('data-sf-state') == 'idle';
+    const render = () => (widget == 'add-to-cart' ? count(rt, 'button-render') : count(rt, 'form-render', { formId: formIdOf(el) }));
+    if (widget == 'add-to-cart') el.addEventListener('click', onClick);
+    if (shown()) return render();
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      render();
+    });
+    observer.observe(el, { attributes: true, attributeFilter: ['data-sf-state'] });
+    observers.push(observer);
+  };
+  const scan = (root: ParentNode) => {
+    for (const el of hosts(root, 'add-to-cart')) watch(el, 'add-to-cart');
+    for (const el of hosts(root, 'site-form')) watch(el, 'site-form');
+  };
+  scan(document);
+  const onMounted = (event: Event) => {
+    const { element, widget } = ((event as CustomEvent).detail ?? {}) as { element?: Element; widget?: string };
+    if (element && (widget == 'add-to-cart' || widget == 'site-form')) watch(element, widget);
+    // A widget that draws others (a collection's cards, a product's parts): theirs are announced as they mount too.
+  };
+  document.addEventListener('storefront:widget-mounted', onMounted);
+  return () => {
+    document.removeEventListener('storefront:widget-mounted', onMounted);
+    observers.forEach((o) => o.disconnect());
+  };
+}
