@@ -1,9 +1,13 @@
 import { accountFacade } from '../account/facade';
+import type { PageEvent } from '../telemetry/analytics';
 import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
 import { startReporting } from '../telemetry/reporting';
 import { createToggles } from '../telemetry/toggles';
 import type { Runtime } from './types';
+
+/** The analytics code, for `Storefront.analytics.record` (loaded with its first call). */
+const loadAnalytics = loadOnce(() => import('../telemetry/analytics'));
 
 /** The census (the page view, the buy buttons, the forms) and the analytics rules it applies: a chunk of their own. */
 const loadCensus = loadOnce(() => import('../telemetry/census'));
@@ -22,7 +26,12 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  */
 export function afterLoad(rt: Runtime): () => void {
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
-  const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown; account?: unknown } }).Storefront;
+  const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown; account?: unknown; analytics?: unknown } }).Storefront;
+  // Storefront.analytics.record (docs/embed-contract.md): the events a page sends itself (the reviews it draws).
+  if (sf?.__sf && !sf.analytics)
+    sf.analytics = {
+      record: (event: PageEvent, fields?: { productId?: string; productName?: string }) => loadAnalytics().then((m) => m.recordFromPage(rt, event, fields)),
+    };
   if (sf?.__sf && !sf.toggles) {
     sf.toggles = createToggles(rt.settings);
     rt.emit('toggles-ready', {});

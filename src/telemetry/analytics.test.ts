@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testRuntime } from '../../tests/unit/testRuntime';
-import { cookiesRestricted, eventContent, recordingAllowed, track, type AnalyticsSettings } from './analytics';
+import { cartSummary, cookiesRestricted, eventContent, recordFromPage, recordingAllowed, track, trackerUrl, type AnalyticsSettings } from './analytics';
 import { ANALYTICS_ID_MS, forget, identify, IDENTITY_KEYS, sessionStore, SESSION_MS, VISIT_TRACKING_KEYS } from './identity';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -106,10 +106,35 @@ describe('eventContent', () => {
       browser_language: navigator.language.split('-')[0], browser_locale: navigator.language, browser_window_width: innerWidth,
       browser_window_height: innerHeight, event_occurrence_timestamp: 42, client_name: 'storefront-widgets', client_version: 'dev',
       context_website_id: 'w-9', resolved_locale: 'fr-CA', website_id: 'w-9', item_id: 'p-tee', item_title: 'Tee', price: 19.99,
-      currency_code: 'USD', quantity: 2,
+      currency_code: 'USD', quantity: 2, enduser_user_agent: navigator.userAgent, custom_schema_name: null, source_environment: null,
+      destination_url: null, member_account_id: null, object_identifier: 'p-tee', website_locale: 'fr-CA', member_account_locale: null,
+      page_id: null,
     });
     expect(eventContent(rt, null, { priceCents: 1200, currency_code: 'JPY' }).price).toBe(1200);
     expect(eventContent(rt, null, {})).not.toHaveProperty('analytics_id');
+  });
+
+  it('every field of spec 001 §3\'s eventContent, named, and page_id: a signed-in member\'s ids, the environment, the page', () => {
+    document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'su-ada' }))}; path=/`;
+    sessionStorage.setItem('sf-site-user-locale', 'fr');
+    try {
+      const rt = testRuntime({ config: { websiteId: 'w-9', locale: 'fr-CA', data: { pageId: 'page-7', environment: 'Staging' } } });
+      const content = eventContent(rt, { analyticsId: 'a-1', sessionId: 's-1', firstLanding: true, firstSession: true, marketingId: 'm-1' }, { item_id: 'p-tee', destination_url: '/checkout' }, 42, 'commerce_add_to_cart');
+      const SPEC_FIELDS = [
+        'analytics_id', 'session_id', 'marketing_id', 'page_host', 'page_path', 'page_query_params', 'page_referrer_url', 'browser_language',
+        'browser_locale', 'browser_window_width', 'browser_window_height', 'enduser_user_agent', 'event_occurrence_timestamp', 'client_name',
+        'client_version', 'custom_schema_name', 'source_environment', 'context_website_id', 'destination_url', 'member_account_id',
+        'object_identifier', 'resolved_locale', 'website_locale', 'member_account_locale',
+      ];
+      for (const field of [...SPEC_FIELDS, 'page_id']) expect(content, field).toHaveProperty(field);
+      expect(content).toMatchObject({
+        marketing_id: 'm-1', custom_schema_name: 'commerce_add_to_cart', source_environment: 'staging', destination_url: '/checkout',
+        member_account_id: 'su-ada', object_identifier: 'p-tee', website_locale: 'fr-CA', member_account_locale: 'fr', page_id: 'page-7',
+      });
+    } finally {
+      clearCookies('SiteUserInfo');
+      sessionStorage.clear();
+    }
   });
 });
 
@@ -169,5 +194,37 @@ describe('track', () => {
     expect(url).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
     expect(body.get('eventSchemaName')).toBe('commerce_view_cart');
     expect(JSON.parse(body.get('eventContent')!)).toMatchObject({ quantity: 3 });
+  });
+});
+
+describe('where events go, the cart summary, the events a page sends', () => {
+  it('the API root; an environment\'s tracker with data-environment; validate-event-content in validate mode on an internal site only', () => {
+    const at = (data: Record<string, string>, internal = false) => trackerUrl({ ...testRuntime({ config: { data } }), settings: { internal } }, 'commerce_view_cart');
+    expect(at({})).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
+    expect(at({ environment: 'qa' })).toBe('https://events.qa.storefront-platform.example/api/v1/clanker/events');
+    expect(at({ environment: 'moon' })).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
+    history.replaceState(null, '', '/?sf-analytics-validate');
+    try {
+      expect(at({}, true)).toBe('http://127.0.0.1:3000/api/v1/clanker/validate-event-content/commerce_view_cart');
+      expect(at({}, false)).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('the cart summary (spec 001 §3): id, item count, product types, purchase types, value, currency code', () => {
+    const cart = { id: 'c-1', totalQuantity: 3, subtotalCents: 4500, entries: [{ productType: 'physical' }, { productType: 'digital' }, { productType: 'physical' }] };
+    expect(cartSummary(cart as never, 'USD')).toEqual({ id: 'c-1', item_count: 3, product_types: ['physical', 'digital'], purchase_types: ['one-time'], value: 45, currency_code: 'USD' });
+  });
+
+  it('Storefront.analytics.record: "reviews tab" and "reviews vitals link" announced and recorded; another name refused', async () => {
+    const emit = vi.fn();
+    const rt = testRuntime({ emit });
+    recordFromPage(rt, 'reviews-tab', { productId: 'p-tee', productName: 'Tee' });
+    recordFromPage(rt, 'reviews-vitals-link');
+    expect(emit.mock.calls).toEqual([['reviews-tab', { productId: 'p-tee', productName: 'Tee' }], ['reviews-vitals-link', { productId: null, productName: null }]]);
+    await vi.waitFor(() => expect(platform.analyticsEvents.map((e) => e.eventSchemaName)).toEqual(['commerce_reviews_tab', 'commerce_reviews_vitals_link']));
+    expect(platform.analyticsEvents[0]!.eventContent).toMatchObject({ item_id: 'p-tee', item_title: 'Tee' });
+    expect(() => recordFromPage(rt, 'add-to-cart' as never)).toThrow('Storefront.analytics.record: "add-to-cart" is not an event a page sends (reviews-tab, reviews-vitals-link)');
   });
 });

@@ -1,6 +1,8 @@
+import { memberLocale, siteUserId } from '../account/siteUser';
 import { PAGES_NOT_RECORDED, roleOf } from './enumerations';
 import { mainProduct } from './mainProduct';
-import { sendAnalyticsEvent } from '../api/analytics';
+import { ANALYTICS_PATH, sendAnalyticsEvent } from '../api/analytics';
+import type { ShoppingCart } from '../types';
 import { currencyInfo } from '../money/currencyInfo';
 import { displayPrice } from '../product/derivedState';
 import type { Product } from '../product/types';
@@ -57,12 +59,17 @@ export const SCHEMAS = {
   'remove-from-cart': 'commerce_remove_from_cart',
   'related-product-display': 'commerce_related_product_display',
   'click-and-add': 'commerce_click_and_add',
+  // The two the SDK draws nothing for (it shows no reviews): a page sends them with Storefront.analytics.record(…).
+  'reviews-tab': 'commerce_reviews_tab',
+  'reviews-vitals-link': 'commerce_reviews_vitals_link',
 } as const;
 export type CommerceEvent = keyof typeof SCHEMAS;
 
 /** What a commerce event says about the item or cart (spec 001 §3: the commerce analytics ids). */
 export interface CommerceFields {
   cart_id?: string | null | undefined;
+  /** Where the visitor goes next, when the moment sends them somewhere (a checkout, a product page). */
+  destination_url?: string | null;
   item_id?: string;
   item_title?: string;
   /** In cents of `currency_code`; sent in the currency's major unit. */
@@ -101,6 +108,62 @@ export function cookiesRestricted(s: AnalyticsSettings): boolean {
   return on(s.cloneable) || (on(p.restrictive) && (on(p.absolute) || !on(p.bannerEnabled) || !on(p.visitorAllowed)));
 }
 
+const text = (v: unknown): string | null => (typeof v == 'string' && v ? v : typeof v == 'number' ? String(v) : null);
+
+/** The page's id: the script tag's `data-page-id`, else the site settings' `analytics.pageId` (docs/analytics.md). */
+export const pageId = (rt: Pick<Runtime, 'config' | 'settings'>): string | null => text(rt.config.data?.['pageId']) ?? text(settingsOf(rt).pageId);
+
+/** The platform's environments (spec 001 §7: the newer tracker's host is chosen by environment). */
+export const ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * The tracker's host in each environment: **an assumption** (the spec names the environments, not their hosts;
+ * docs/analytics.md). Without `data-environment` on the script tag, events go to the API root, as every other call.
+ */
+export const ENVIRONMENT_HOSTS: Record<Environment, string> = {
+  dev: 'https://events.dev.storefront-platform.example',
+  qa: 'https://events.qa.storefront-platform.example',
+  staging: 'https://events.staging.storefront-platform.example',
+  prod: 'https://events.storefront-platform.example',
+};
+
+/** The script tag's `data-environment` when it names one of ENVIRONMENTS, else null (the API root's own). */
+export function environmentOf(rt: Pick<Runtime, 'config'>): Environment | null {
+  const env = rt.config.data?.['environment']?.trim().toLowerCase();
+  return (ENVIRONMENTS as readonly string[]).includes(env ?? '') ? (env as Environment) : null;
+}
+
+/**
+ * Where an event goes: the tracker of the script tag's `data-environment` (ENVIRONMENT_HOSTS), else the API root; on an
+ * internal site whose page asks for validate mode (`?sf-analytics-validate` in its URL: docs/analytics.md), the
+ * platform's check of the event's content, `POST /api/v1/clanker/validate-event-content/{schema}`, in its place.
+ */
+export function trackerUrl(rt: Pick<Runtime, 'config' | 'settings' | 'api'>, schema: string): string {
+  const env = environmentOf(rt);
+  const path = rt.settings.internal === true && new URLSearchParams(location.search).has(VALIDATE_FLAG) ? `/api/v1/clanker/validate-event-content/${encodeURIComponent(schema)}` : ANALYTICS_PATH;
+  return env ? ENVIRONMENT_HOSTS[env] + path : rt.api.url(path);
+}
+
+/** The query flag that puts an internal site's page in validate mode. */
+export const VALIDATE_FLAG = 'sf-analytics-validate';
+
+/**
+ * Spec 001 §3 "Cart (as seen by templates and analytics)": a summary with its id, item count, product types, purchase
+ * types, value and currency code. Purchase types: `one-time` for every entry (**a decision**: the SDK never puts a
+ * subscription in the cart; it checks out on its own page, docs/widgets/add-to-cart.md).
+ */
+export function cartSummary(cart: ShoppingCart, currency: string): Record<string, unknown> {
+  return {
+    id: cart.id,
+    item_count: cart.totalQuantity,
+    product_types: [...new Set(cart.entries.map((e) => e.productType ?? 'unknown'))],
+    purchase_types: cart.entries.length ? ['one-time'] : [],
+    value: major(cart.subtotalCents, currency),
+    currency_code: currency,
+  };
+}
+
 /** A price in the currency's major unit (1999 USD cents → 19.99; JPY has none). */
 const major = (cents: number, currency: string) => cents / 10 ** (currencyInfo(currency)?.digits ?? 2);
 
@@ -109,9 +172,9 @@ const major = (cents: number, currency: string) => cents / 10 ** (currencyInfo(c
  * page, the identity when cookies may be used (else none: `analytics_id` and `session_id` are left out), and the
  * commerce ids.
  */
-export function eventContent(rt: Pick<Runtime, 'config'>, who: Identity | null, commerce: CommerceFields, now = Date.now()): Record<string, unknown> {
+export function eventContent(rt: Pick<Runtime, 'config' | 'settings'>, who: Identity | null, commerce: CommerceFields, now = Date.now(), schema: string | null = null): Record<string, unknown> {
   const { config } = rt;
-  const { priceCents, ...ids } = commerce;
+  const { priceCents, destination_url = null, ...ids } = commerce;
   const currency = commerce.currency_code ?? config.currency;
   return {
     ...(who && { analytics_id: who.analyticsId, session_id: who.sessionId, ...(who.marketingId && { marketing_id: who.marketingId }) }),
@@ -129,6 +192,16 @@ export function eventContent(rt: Pick<Runtime, 'config'>, who: Identity | null, 
     context_website_id: config.websiteId,
     resolved_locale: config.locale || document.documentElement.lang || 'en-US',
     website_id: config.websiteId,
+    // Spec 001 §3's other fields: what the SDK knows of each, else null (docs/analytics.md, "eventContent").
+    enduser_user_agent: navigator.userAgent,
+    custom_schema_name: schema,
+    source_environment: environmentOf(rt),
+    destination_url,
+    member_account_id: siteUserId(),
+    object_identifier: commerce.item_id ?? commerce.cart_id ?? null,
+    website_locale: config.locale,
+    member_account_locale: memberLocale(),
+    page_id: pageId(rt),
     ...ids,
     currency_code: currency,
     ...(priceCents != null && { price: major(priceCents, currency) }),
@@ -144,6 +217,21 @@ export const visit = (rt: Tracking, p: Product): void =>
 /** `p` is ready (./pageVisit.ts, `watchVisit`): its visit, once per product per runtime, if it is the page's main product now. */
 export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): void {
   if (mainProduct() == p.id) void rt.once(`visit ${p.id}`, async () => visit(rt, p));
+}
+
+/** The events a page sends itself (`Storefront.analytics.record`): the SDK draws no reviews, the page does. */
+export const PAGE_EVENTS = ['reviews-tab', 'reviews-vitals-link'] as const;
+export type PageEvent = (typeof PAGE_EVENTS)[number];
+
+/**
+ * `Storefront.analytics.record(event, { productId, productName })` (docs/embed-contract.md): one of PAGE_EVENTS,
+ * announced and recorded as the SDK's own are (the recording rule, the cookie policy). Another name throws a TypeError.
+ */
+export function recordFromPage(rt: Tracking, event: PageEvent, fields: { productId?: string; productName?: string } = {}): void {
+  if (!(PAGE_EVENTS as readonly string[]).includes(event)) throw new TypeError(`Storefront.analytics.record: "${String(event)}" is not an event a page sends (${PAGE_EVENTS.join(', ')})`);
+  const productId = typeof fields?.productId == 'string' ? fields.productId : undefined;
+  const productName = typeof fields?.productName == 'string' ? fields.productName : undefined;
+  track(rt, event, { productId: productId ?? null, productName: productName ?? null }, { ...(productId && { item_id: productId }), ...(productName && { item_title: productName }) });
 }
 
 /** Announces a commerce moment: the public event (`rt.emit`, also `storefront:<event>` on the document), then `record`. */
@@ -164,12 +252,19 @@ export function record(rt: Tracking, event: CommerceEvent, commerce: CommerceFie
     if (cookiesRestricted(s)) forget();
     else who = identify();
     const cart = rt.cart.store.getState().cart;
+    const schema = SCHEMAS[event];
     // The page's experiments travel with every event (spec 001 §4).
     const experiments = createToggles(rt.settings).contexts();
-    void sendAnalyticsEvent(rt.api, SCHEMAS[event], {
-      ...eventContent(rt, who, { cart_id: cart?.id ?? null, ...commerce }),
-      ...(experiments.length && { experiment_contexts: experiments }),
-    });
+    void sendAnalyticsEvent(
+      rt.api,
+      schema,
+      {
+        ...eventContent(rt, who, { cart_id: cart?.id ?? null, ...commerce }, Date.now(), schema),
+        ...(cart && { cart_summary: cartSummary(cart, rt.config.currency) }),
+        ...(experiments.length && { experiment_contexts: experiments }),
+      },
+      trackerUrl(rt, schema),
+    );
   } catch {
     // Analytics never breaks a widget.
   }

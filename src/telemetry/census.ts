@@ -2,7 +2,7 @@ import { censusCall, recordHit } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
 import type { Runtime } from '../runtime/types';
-import { cookiesRestricted, recordingAllowed, type AnalyticsSettings } from './analytics';
+import { cookiesRestricted, pageId, recordingAllowed, type AnalyticsSettings } from './analytics';
 import { newId, setCookie } from './identity';
 
 /**
@@ -39,8 +39,6 @@ export function censusVisitor(rt: Pick<Runtime, 'settings'>): string | null {
   return visitor;
 }
 
-/** The page's id: the script tag's `data-page-id`, else the site settings' `analytics.pageId` (docs/analytics.md). */
-export const pageId = (rt: Pick<Runtime, 'config' | 'settings'>): string | null => text(rt.config.data?.['pageId']) ?? text(settingsOf(rt).pageId);
 
 /**
  * The page's fields, spec 001 §3 "Tracking event context": the site, template and variant, the member, the page (path,
