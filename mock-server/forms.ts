@@ -8,10 +8,11 @@ import type { FormDefinition, FormSubmissionRecord, PlatformState } from './type
 
 export type { FormSubmissionRecord };
 
-// Site forms and additional-fields forms: the definition (an assumption, DESIGN.md §2), the server's validation,
-// submission keys and saved submissions (spec 001 §7). The server checks with the same rules as the SDK (a client
-// whose validation is off, or a hand-made request, still meets them), plus one rule of its own that no client can
-// check, so tests and the demo can show per-field errors that come from the server: see SERVER_ONLY_DOMAIN.
+// Site forms and additional-fields forms: the definitions (all of them from the template schema, one alone by id: both
+// answers are assumptions, docs/forms.md), the server's validation, submission keys and saved submissions (spec 001
+// §7). The server checks with the same rules as the SDK (a client whose validation is off, or a hand-made request,
+// still meets them), plus one rule of its own that no client can check, so tests and the demo can show per-field
+// errors that come from the server: see SERVER_ONLY_DOMAIN.
 
 /** An email at this domain passes the SDK's rules but the mock refuses it: "This address cannot receive mail.". */
 export const SERVER_ONLY_DOMAIN = 'bounce.test';
@@ -65,7 +66,16 @@ const nonEmptyToken: CaptchaCheck = (_state, token) => typeof token == 'string' 
 export function formHandlers(state: PlatformState, checkCaptcha: CaptchaCheck = nonEmptyToken): HttpHandler[] {
   const find = (id: string) => state.forms.find((f) => f.id == id);
   return [
-    // Assumption (DESIGN.md §2): the spec shows no call returning a form definition.
+    // Spec 000 §7 / spec 001 §7, whose answer is not shown. Assumption (docs/forms.md): the site's forms,
+    // `{ forms: [Form, …] }`, each as `GET /api/rest/forms/{formId}` answers it. The spec names type=form alone.
+    http.get('*/api/template/GetTemplateSchema', ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type');
+      if (type !== 'form') return HttpResponse.json({ message: `Unknown template schema type ${JSON.stringify(type ?? '')}.` }, { status: 400 });
+      return HttpResponse.json({ forms: state.forms } as unknown as JsonBodyType);
+    }),
+
+    // Assumption (DESIGN.md §2): the spec shows no call returning one form definition; the SDK asks it for a form the
+    // template schema's answer lacks.
     http.get<{ formId: string }>('*/api/rest/forms/:formId', ({ params }) => {
       const definition = find(params.formId);
       return definition ? HttpResponse.json(definition as unknown as JsonBodyType) : HttpResponse.json({ error: 'Form not found.' }, { status: 404 });

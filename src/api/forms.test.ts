@@ -5,7 +5,7 @@ import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { formAnswers, initialValues, parseForm, submissionPayload, type Form } from '../forms';
 import { isNetworkError } from './guards';
 import { isCrumbError } from './guards';
-import { fetchFormDefinition, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer, type FormSubmitError } from './forms';
+import { fetchFormDefinition, fetchFormSchema, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer, type FormSubmitError } from './forms';
 import { createApi } from './client';
 import { defaultT } from '../i18n';
 
@@ -42,6 +42,15 @@ describe('form calls against the mock platform', () => {
     expect(form.fields.map((f) => f.id)).toEqual(['email', 'name']);
     const missing = await failure(fetchFormDefinition(api, 'nope'));
     expect(missing.status).toBe(404);
+  });
+
+  it('the template schema (type=form) answers every form the platform has; another type is a 400 with a message', async () => {
+    const schema = (await fetchFormSchema(api)) as { forms: unknown[] };
+    expect(schema.forms.map((f) => { const out = parseForm(f); return out.ok ? out.form.id : out.error; })).toEqual(['f-engraving', 'f-newsletter', 'f-contact']);
+    const other = await failure(api.request('GET', '/api/template/GetTemplateSchema', { searchParams: { type: 'page' } }));
+    expect([other.status, other.message]).toEqual([400, 'Unknown template schema type "page".']);
+    const none = await failure(api.request('GET', '/api/template/GetTemplateSchema'));
+    expect([none.status, none.message]).toEqual([400, 'Unknown template schema type "".']);
   });
 
   it('server validation: accepted answers resolve; per-field errors come back as fieldErrors', async () => {

@@ -63,8 +63,18 @@ function toFormError(error: unknown, t: Translate): unknown {
 const formPath = (formId: string) => encodeURIComponent(formId);
 
 /**
+ * `GET /api/template/GetTemplateSchema?type=form` (spec 000 §7, spec 001 §7: its answer is not shown). An assumption
+ * (docs/forms.md): it answers the site's forms, `{ forms: [Form, …] }`, each as `GET /api/rest/forms/{formId}` answers
+ * it. Unparsed (src/data/forms.ts takes a form from it by id); rejects with the usual typed errors.
+ */
+export function fetchFormSchema(api: Api): Promise<unknown> {
+  return api.request<unknown>('GET', '/api/template/GetTemplateSchema?type=form');
+}
+
+/**
  * `GET /api/rest/forms/{formId}`: the form's definition, unparsed (run parseForm on it). An assumption: the spec shows
- * no call returning a form (DESIGN.md §2). Rejects with the usual typed errors (a 404 is an HttpError).
+ * no call returning one form (DESIGN.md §2); the SDK asks it only for a form the template schema's answer lacks
+ * (src/data/forms.ts). Rejects with the usual typed errors (a 404 is an HttpError).
  */
 export function fetchFormDefinition(api: Api, formId: string, signal?: AbortSignal): Promise<unknown> {
   return api.request<unknown>('GET', `/api/rest/forms/${formPath(formId)}`, { signal });

@@ -34,8 +34,9 @@ export function parseMaxLength(v: unknown): number | null {
 
 /**
  * Validates a form definition (spec 000 §3 "Form"; fields per spec 001 §3 "Form definition editing") from
- * `GET /api/rest/forms/{formId}` (an assumption: the spec shows no such call) or inline JSON (an object, or its JSON
- * text) into a `Form`. Never throws; an error is one sentence naming the field. See docs/forms.md.
+ * the site's forms (`GET /api/template/GetTemplateSchema?type=form`, else `GET /api/rest/forms/{formId}`: both answers
+ * assumptions, src/data/forms.ts) or inline JSON (an object, or its JSON text) into a `Form`. Never throws; an error
+ * is one sentence naming the field. See docs/forms.md.
  */
 export function parseForm(input: unknown): { ok: true; form: Form } | { ok: false; error: string } {
   try {

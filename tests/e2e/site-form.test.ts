@@ -22,6 +22,14 @@ type Submission = { formId: string; payload: Record<string, unknown> & { form: R
 const submissions = async () => ((await mockState()) as unknown as { submissions: Submission[] }).submissions;
 const posts = async (path: string) => (await mockState()).requests.filter((r) => r.method === 'POST' && r.path === path).length;
 
+/** Where the site forms' definitions come from (docs/forms.md): the site's forms, once per page. */
+const SCHEMA = '/api/template/GetTemplateSchema';
+/** The mock's log of the requests for form definitions (the schema's, and a form's own). */
+const definitionRequests = async () =>
+  ((await mockState()).requests as { method: string; path: string; query: Record<string, string> }[])
+    .filter((r) => r.method === 'GET' && (r.path === SCHEMA || r.path.startsWith('/api/rest/forms/')))
+    .map(({ method, path, query }) => ({ method, path, query }));
+
 /** The widget element (the one site form on the page). */
 const HOST = '[data-sf-widget="site-form"]';
 const waitState = (state: string, p = page) =>
@@ -216,7 +224,7 @@ describe('site-form in Chromium', () => {
 
   it('the loading state shows the fallback; a missing form keeps it (one console error)', async () => {
     const log = watchConsole(page);
-    await setFaults([{ method: 'GET', path: '/api/rest/forms/f-contact', delayMs: 1500, times: 1 }]);
+    await setFaults([{ method: 'GET', path: SCHEMA, delayMs: 1500, times: 1 }]);
     await page.goto(`${baseUrl()}/contact`);
     await waitState('loading');
     expect(await page.locator(`${HOST} a`).textContent()).toBe('hello@fern-and-field.example');
@@ -229,6 +237,14 @@ describe('site-form in Chromium', () => {
     await waitState('unavailable');
     expect(await page.locator(`${HOST} p`).textContent()).toBe('Write to us.');
     expect(log.errors.filter((e) => e.includes('[storefront]'))).toHaveLength(1);
+    // Not in the schema's answer: asked for alone, once (the platform has no such form either).
+    expect((await definitionRequests()).filter((r) => r.path === '/api/rest/forms/f-nope')).toHaveLength(1);
+  });
+
+  it("the demo contact page: the form's definition from GET /api/template/GetTemplateSchema?type=form, asked once, no form asked for alone", async () => {
+    await openDemo('/contact');
+    expect(await part('submit').textContent()).toBe('Submit');
+    expect(await definitionRequests()).toEqual([{ method: 'GET', path: SCHEMA, query: { type: 'form' } }]);
   });
 
   it('captcha: shown in the form, required, its token sent as captchaKey, reset after a failure; keyboard only; axe', async () => {

@@ -147,6 +147,7 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     const owners: Record<string, string[]> = {
       fetchProduct: ['src/data/products.ts'],
       fetchFormDefinition: ['src/data/forms.ts'],
+      fetchFormSchema: ['src/data/forms.ts'],
       fetchModalPage: ['src/data/instalments.ts'],
       fetchStock: ['src/forms/stockCheck.ts'],
     };

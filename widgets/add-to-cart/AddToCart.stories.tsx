@@ -137,10 +137,16 @@ export const FormSaving: Story = {
   ),
 };
 
-/** The form's definition cannot be had: "Unable to open form" and the reason, in the lightbox. */
+/**
+ * The form's definition cannot be had (neither the site's forms, `GET /api/template/GetTemplateSchema?type=form`, nor
+ * the form alone): "Unable to open form" and the reason, in the lightbox.
+ */
 export const FormUnavailable: Story = {
   name: 'Additional-fields form: cannot open',
   args: PEN,
   play: openForm,
-  parameters: withPlatform(http.get('*/api/rest/forms/:formId', () => HttpResponse.json({ error: 'Form not found.' }, { status: 404 }))),
+  parameters: withPlatform(
+    http.get('*/api/template/GetTemplateSchema', () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+    http.get('*/api/rest/forms/:formId', () => HttpResponse.json({ error: 'Form not found.' }, { status: 404 })),
+  ),
 };

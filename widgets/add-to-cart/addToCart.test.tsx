@@ -593,8 +593,17 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
     expect(stateOf(host)).toBe('idle');
   });
 
-  it('a form that cannot be loaded: "Unable to open form" and why, in the lightbox', async () => {
-    setFaults([{ method: 'GET', path: '/api/rest/forms/f-engraving', status: 404, times: 1 }]);
+  it('the definition comes from the template schema (GET /api/template/GetTemplateSchema?type=form), asked once', async () => {
+    await open();
+    const definitions = platform.requests.filter((r) => r.method == 'GET' && (r.path.startsWith('/api/template/') || r.path.startsWith('/api/rest/forms/')));
+    expect(definitions.map((r) => [r.path, r.query])).toEqual([['/api/template/GetTemplateSchema', { type: 'form' }]]);
+  });
+
+  it('a form that cannot be loaded (the schema and the form\'s own call both fail): "Unable to open form" and why, in the lightbox', async () => {
+    setFaults([
+      { method: 'GET', path: '/api/template/GetTemplateSchema', status: 404, times: 1 },
+      { method: 'GET', path: '/api/rest/forms/f-engraving', status: 404, times: 1 },
+    ]);
     const { el: host } = place('data-product-id="p-engraved-pen"');
     await ready(host);
     button(host).click();
@@ -611,7 +620,7 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
     button(host).click();
     await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
     expect(inBox('[part=form-title]').textContent).toBe('Inline engraving');
-    expect(platform.requests.filter((r) => r.path.startsWith('/api/rest/forms/'))).toEqual([]);
+    expect(platform.requests.filter((r) => r.path.startsWith('/api/rest/forms/') || r.path.startsWith('/api/template/'))).toEqual([]);
   });
 
   it('unmounting the widget closes its lightbox', async () => {

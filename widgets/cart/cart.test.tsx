@@ -187,7 +187,7 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     $(el, '[part=edit]').click();
     await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
     expect(inBox<HTMLInputElement>('#af-0').value).toBe('Ada');
-    expect(platform.requests.filter((r) => r.path.startsWith('/api/rest/forms/') && r.method == 'GET')).toEqual([]);
+    expect(platform.requests.filter((r) => (r.path.startsWith('/api/rest/forms/') || r.path.startsWith('/api/template/')) && r.method == 'GET')).toEqual([]);
   });
 
   it('closing without saving changes nothing', async () => {

@@ -25,7 +25,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const DEFINITION = '*/api/rest/forms/:formId';
+/** Where the definitions come from (docs/forms.md): the site's forms, `{ forms: [...] }`. */
+const SCHEMA = '*/api/template/GetTemplateSchema';
+/** The platform's forms with `form` in place of the seed form of its id. */
+const withForm = (form: ReturnType<typeof seedForms>[number]) =>
+  http.get(SCHEMA, () => HttpResponse.json({ forms: seedForms().map((f) => (f.id === form.id ? form : f)) }));
 const VALIDATE = '*/api/rest/forms/validate/:formId';
 const KEY = '*/api/form/FormSubmissionKey';
 const SAVE = '*/api/form/SaveFormSubmission';
@@ -57,7 +61,7 @@ const saveFails = (status: number, body: object = {}) => withPlatform(http.post(
 export const Idle: Story = {};
 
 /** The definition never arrives: the element's fallback shows. */
-export const Loading: Story = { parameters: withPlatform(http.get(DEFINITION, never)) };
+export const Loading: Story = { parameters: withPlatform(http.get(SCHEMA, never)) };
 
 /** Submitted empty: "Required" above each required field, the form message and the messages above and below. */
 export const FieldErrors: Story = { name: 'Field errors', play: submitWith() };
@@ -91,12 +95,10 @@ export const SuccessWithHtml: Story = {
   name: 'Success message with HTML',
   ...signup,
   parameters: withPlatform(
-    http.get(DEFINITION, () =>
-      HttpResponse.json({
-        ...seedForms()[1],
-        submissionHTML: '<h3>Welcome aboard</h3><p>Meanwhile, read <a href="https://example.com/letters">past letters</a>.</p><script>alert(1)</script>',
-      }),
-    ),
+    withForm({
+      ...seedForms()[1]!,
+      submissionHTML: '<h3>Welcome aboard</h3><p>Meanwhile, read <a href="https://example.com/letters">past letters</a>.</p><script>alert(1)</script>',
+    }),
   ),
 };
 
@@ -128,7 +130,7 @@ export const WithCaptcha: Story = {
   name: 'With captcha',
   args: { formId: 'f-newsletter' },
   parameters: {
-    ...withPlatform(http.get(DEFINITION, () => HttpResponse.json({ ...seedForms()[1], captchaEnabled: true }))),
+    ...withPlatform(withForm({ ...seedForms()[1]!, captchaEnabled: true })),
     storefront: { config: { settings: '#story-captcha-settings' } } satisfies StorefrontParameters,
   },
   decorators: [

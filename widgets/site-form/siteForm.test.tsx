@@ -47,6 +47,10 @@ const calls = (path: string) => platform.requests.filter((r) => r.method == 'POS
 const KEY = '/api/form/FormSubmissionKey';
 const SAVE = '/api/form/SaveFormSubmission';
 const VALIDATE = (id: string) => `/api/rest/forms/validate/${id}`;
+/** Where the definitions come from (src/data/forms.ts; docs/forms.md): the site's forms, once per page. */
+const SCHEMA = '/api/template/GetTemplateSchema';
+/** The requests for form definitions, in order. */
+const gets = () => platform.requests.filter((r) => r.method == 'GET' && (r.path == SCHEMA || r.path.startsWith('/api/rest/forms/'))).map((r) => r.path);
 
 /** JSON text safe inside a <script> element. */
 const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -124,7 +128,7 @@ describe('site-form: attributes', () => {
 
 describe('site-form: loading and rendering', () => {
   it('data-form-id: the fallback while loading, then the fields, the disclaimer and the submit button', async () => {
-    fault({ method: 'GET', path: '/api/rest/forms/f-contact', delayMs: 50, times: 1 });
+    fault({ method: 'GET', path: SCHEMA, delayMs: 50, times: 1 });
     const { el } = place('data-form-id="f-contact"');
     expect(stateOf(el)).toBe('loading');
     expect($(el, 'slot')).not.toBeNull();
@@ -140,7 +144,42 @@ describe('site-form: loading and rendering', () => {
     expect($(el, '[part=message]')!.getAttribute('role')).toBe('alert');
   });
 
-  it('a form that cannot be loaded: one report, state unavailable, the fallback', async () => {
+  it('two forms on one page: their definitions from one GetTemplateSchema request (type=form), none asked for alone', async () => {
+    const contact = place('data-form-id="f-contact"');
+    const newsletter = place('data-form-id="f-newsletter" data-newsletter');
+    await inState(contact.el, 'idle');
+    await inState(newsletter.el, 'idle');
+    expect(submitButton(newsletter.el).textContent).toBe('Sign Up');
+    expect($$(contact.el, '[part=field]')).toHaveLength(16);
+    expect(gets()).toEqual([SCHEMA]);
+    expect(platform.requests.find((r) => r.path == SCHEMA)!.query).toEqual({ type: 'form' });
+    // A third, mounted later on the same page: nothing asked.
+    const third = place('data-form-id="f-newsletter"');
+    await inState(third.el, 'idle');
+    expect(gets()).toEqual([SCHEMA]);
+  });
+
+  it('a form the schema answer lacks is asked for alone; a failing schema call (500): each form alone', async () => {
+    platform.faults.push({ method: 'GET', path: SCHEMA, status: 200, body: { forms: platform.forms.filter((f) => f.id != 'f-newsletter') }, times: 1 });
+    const a = place('data-form-id="f-contact"');
+    const b = place('data-form-id="f-newsletter"');
+    await inState(a.el, 'idle');
+    await inState(b.el, 'idle');
+    expect(gets()).toEqual([SCHEMA, '/api/rest/forms/f-newsletter']);
+
+    unmounts.splice(0).forEach((u) => u());
+    page.reset(); // another page
+    platform.requests.length = 0;
+    platform.faults.push({ method: 'GET', path: SCHEMA, status: 500 });
+    const c = place('data-form-id="f-contact"');
+    const d = place('data-form-id="f-newsletter"');
+    await inState(c.el, 'idle');
+    await inState(d.el, 'idle');
+    // The schema call is tried three times (the transport retries a GET after a 500), then each form alone.
+    expect(gets()).toEqual([SCHEMA, SCHEMA, SCHEMA, '/api/rest/forms/f-contact', '/api/rest/forms/f-newsletter']);
+  });
+
+  it('a form that cannot be loaded (in neither answer): one report, state unavailable, the fallback', async () => {
     const { el, report } = place('data-form-id="f-missing"');
     await inState(el, 'unavailable');
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
