@@ -257,7 +257,12 @@ if (!win.Storefront?.__sf) {
     doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve as () => void) : resolve(),
   )
     .then(() => scan(doc))
-    .then(() => api);
+    .then(() => {
+      // A page with no widget starts the runtime too, once the page is idle: its census counts the page view
+      // (docs/analytics.md, "The census"). A failure to load it is the next call's to retry.
+      (window.requestIdleCallback || setTimeout)(() => runtime().catch(String));
+      return api;
+    });
   win.Storefront = api;
 } else {
   // A second copy (another script tag, perhaps another version): the first keeps the page; this one says so and stops.

@@ -215,6 +215,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       'src/data/products.ts: soon',
       // Per product store (a WeakSet of them): the stores whose product's page visit is already being watched.
       'src/telemetry/pageVisit.ts: watched',
+      // This tab's accounts (each runtime's, while it lives): a refusal of this tab's own missing token is this tab's alone.
+      'src/account/channel.ts: here',
     ].sort());
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);
   });

@@ -80,7 +80,8 @@ const ready = (el: HTMLElement) => vi.waitFor(() => expect(stateOf(el)).toBe('id
  * The store's requests: not the analytics tracker's (`POST /api/v1/clanker/events`, the visit and add events of
  * src/telemetry/analytics.ts, which a press may send besides; on the platform it is another host).
  */
-const storeRequests = () => platform.requests.filter((r) => r.path !== '/api/v1/clanker/events');
+/** The store's requests: not the telemetry's (the analytics events, the page's census: docs/analytics.md). */
+const storeRequests = () => platform.requests.filter((r) => r.path !== '/api/v1/clanker/events' && !r.path.startsWith('/api/census/'));
 const posts = (path = '/api/commerce/shopping-cart/entries') => platform.requests.filter((r) => r.method === 'POST' && r.path === path).length;
 /** Lets the network (msw in-process) and preact run, without moving faked timers. */
 const settle = async (until: () => boolean) => {
@@ -361,7 +362,9 @@ describe('add-to-cart failures: a modal alert', () => {
   });
 
   it('crumbFail: the session-expired message', async () => {
-    clearCookies('crumb');
+    // The platform's crumbFail answer to the add (not a cleared crumb cookie: the page's census, a write too, would have
+    // its answer set a fresh one first, now and then).
+    fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', crumbFail: true, times: 1 });
     const { el } = place('data-product-id="p-poster"');
     await ready(el);
     button(el).click();

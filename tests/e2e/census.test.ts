@@ -1,0 +1,110 @@
+// The census (docs/analytics.md, "The census") in Chromium against the mock platform, which keeps each call
+// (`GET /__mock/state`: census): the page view, the buy buttons, the rules that stop it.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, ownerPage, resetMock, serve, setFaults, useBrowser } from './browser';
+
+const browserOf = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = await browserOf().context.newPage();
+  return () => page.close();
+});
+
+interface CensusCall {
+  call: string;
+  fields: Record<string, unknown>;
+  cookies: { ss_cvr?: string };
+}
+const state = async () => (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<{ census: CensusCall[]; analyticsEvents: unknown[] }>;
+const census = async (call?: string) => (await state()).census.filter((c) => !call || c.call == call);
+const settings = (analytics: object) => `<script type="application/json" id="sf-settings">${JSON.stringify({ analytics })}</script>`;
+const cookies = async () => Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c]));
+const BUTTON = '<div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"><a href="/">Buy</a></div>';
+
+/** Opens `body` at `path` as a site owner's page, with these analytics settings and script-tag attributes. */
+async function open(path: string, body: string, analytics: object | null = null, attrs = '') {
+  await serve(page, path, ownerPage((analytics ? settings(analytics) : '') + body, (analytics ? 'data-settings="#sf-settings" ' : '') + attrs));
+  await page.goto(`${baseUrl()}${path}`);
+}
+/** Waits until the page is interactive and its census has had time to go out (the after-load chunk's idle callback). */
+const settled = () => page.waitForFunction(() => (window as unknown as { Storefront?: { toggles?: unknown } }).Storefront?.toggles, null, { timeout: 10_000 }).then(() => page.waitForTimeout(400));
+
+describe('the census in Chromium', () => {
+  it('one page view: exactly one RecordHit with the tracking context and ss_cvr; the census cookies for 2 years and 30 minutes', async () => {
+    await open('/journal/spring', '<p>Spring notes.</p>', { templateId: 't-1' }, 'data-page-id="page-spring"');
+    await settled();
+    const hits = await census('RecordHit');
+    expect(hits).toHaveLength(1);
+    const jar = await cookies();
+    const visitor = jar['ss_cvr']!;
+    expect(visitor.value).toMatch(/^[0-9a-f-]{36}$/);
+    // 2 years asked for, which Chromium caps at 400 days (RFC 6265bis: no cookie outlives 400 days); 30 minutes.
+    expect(visitor.expires - Date.now() / 1000).toBeGreaterThan(399 * 86400);
+    expect(jar['ss_cvt']!.expires - Date.now() / 1000).toBeGreaterThan(29 * 60);
+    expect(jar['ss_cvt']!.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60);
+    expect(hits[0]!.fields).toMatchObject({ event: 'pageview', ss_cvr: visitor.value });
+    expect(hits[0]!.cookies.ss_cvr).toBe(visitor.value);
+    expect(hits[0]!.fields.data).toMatchObject({ websiteId: 'test', templateId: 't-1', pagePath: '/journal/spring', itemId: 'page-spring', title: 'Test store', website_locale: 'en' });
+    // A reload: one more, the same visitor.
+    await page.reload();
+    await settled();
+    expect((await census('RecordHit')).map((h) => h.fields.ss_cvr)).toEqual([visitor.value, visitor.value]);
+  });
+
+  it('none on /search, none in /config for a viewer, none on pages 100, 103 and 106; a site that forbids recording sends nothing at all', async () => {
+    await open('/search', BUTTON);
+    await settled();
+    await open('/config/pages', BUTTON, { accountRole: 10 });
+    await settled();
+    for (const pageType of [100, 103, 106]) {
+      await open(`/p${pageType}`, BUTTON, { pageType });
+      await settled();
+    }
+    expect(await census()).toEqual([]);
+    // Recording forbidden for the site: no census, and no event of the newer tracker either, even for an add.
+    await resetMock();
+    await open('/closed', BUTTON, { trackingDisabled: true });
+    await settled();
+    await page.locator('#add button').click();
+    await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'added', null, { timeout: 5000 });
+    await page.waitForTimeout(300);
+    const s = await state();
+    expect(s.census).toEqual([]);
+    expect(s.analyticsEvents).toEqual([]);
+  });
+
+  it('a restricted-cookie visitor: no ss_cvr, a RecordHit without it, and the five visit-tracking cookies cleared', async () => {
+    await page.context().addCookies(['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_SESSION_ID', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED'].map((name) => ({ name, value: 'x', url: baseUrl() })));
+    await open('/products/poster', BUTTON, { cookiePolicy: { restrictive: true, absolute: true } });
+    await settled();
+    await page.locator('#add button').click();
+    await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'added', null, { timeout: 5000 });
+    await expect.poll(async () => (await census('button-click')).length).toBe(1);
+    const hits = await census('RecordHit');
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!.fields).not.toHaveProperty('ss_cvr');
+    expect((await census('button-click'))[0]!.fields.visitorCookie).toBeNull();
+    const names = Object.keys(await cookies());
+    expect(names.filter((n) => n.startsWith('SS_') || n.startsWith('ss_'))).toEqual([]);
+  });
+
+  it('each buy button: one render once it shows, one click per press; a census hanging 10 s costs the press nothing and is given up at 2,500 ms', async () => {
+    await open('/products/two', BUTTON + '<div data-sf-widget="add-to-cart" id="add2" data-product-id="p-ebook"><a href="/">Buy</a></div>');
+    await settled();
+    await expect.poll(async () => (await census('button-render')).length).toBe(2);
+    await setFaults([{ method: 'POST', path: '/api/census/button-click', delayMs: 10_000 }]);
+    const failed: { url: string; after: number }[] = [];
+    let pressed = 0;
+    page.on('requestfailed', (r) => r.url().endsWith('/api/census/button-click') && failed.push({ url: r.url(), after: Date.now() - pressed }));
+    pressed = Date.now();
+    await page.locator('#add button').click();
+    // The add itself goes on at once: added, and the pill counts it, long before the census would answer.
+    await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'added', null, { timeout: 2000 });
+    expect(Date.now() - pressed).toBeLessThan(2000);
+    await expect.poll(() => failed.length, { timeout: 6000 }).toBe(1);
+    expect(failed[0]!.after).toBeGreaterThanOrEqual(2400);
+    expect(failed[0]!.after).toBeLessThan(4000);
+    expect((await census('button-render')).length).toBe(2);
+  });
+});
