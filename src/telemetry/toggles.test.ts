@@ -67,6 +67,19 @@ describe('query-string overrides (spec 001 §6)', () => {
     expect(internal.variant('button-colour', 'grey')).toEqual({ variant: 'red', segmentName: 'returning' });
     expect(internal.isEnabled('unknown', false)).toBe(false);
   });
+
+  it('kept for the session on internal sites: later pages without the query keep them, until ?sfToggleReset', () => {
+    createToggles({ experiments, internal: true }, '?sfToggle.button-colour=red');
+    expect(createToggles({ experiments, internal: true }, '').variant('button-colour', 'grey').variant).toBe('red');
+    // Not on a site that is not internal, kept or not.
+    expect(createToggles({ experiments }, '').variant('button-colour', 'grey').variant).toBe('green');
+    expect(createToggles({ experiments, internal: true }, '?sfToggleReset').variant('button-colour', 'grey').variant).toBe('green');
+    expect(createToggles({ experiments, internal: true }, '').variant('button-colour', 'grey').variant).toBe('green');
+    // A reset with a new override: only the new one.
+    createToggles({ experiments, internal: true }, '?sfToggle.button-colour=red');
+    const t = createToggles({ experiments, internal: true }, '?sfToggleReset&sfToggle.old-pill=true');
+    expect([t.variant('button-colour', 'grey').variant, t.isEnabled('old-pill', false)]).toEqual(['green', true]);
+  });
 });
 
 describe('session info (spec 001 §4)', () => {

@@ -1,4 +1,4 @@
-import { IDENTITY_KEYS, sessionStore } from './identity';
+import { IDENTITY_KEYS, SESSION_MS, sessionStore } from './identity';
 
 /** An experiment's context (spec 001 §3 "Analytics entities"), as the site settings give it and analytics carry it. */
 export interface ExperimentContext {
@@ -22,6 +22,10 @@ export const DEFAULT_SEGMENT = 'default';
 
 /** Query-string override of an experiment's variant, on sites the settings mark internal: `?sfToggle.<name>=<variant>`. */
 export const OVERRIDE_PREFIX = 'sfToggle.';
+/** Query flag that drops the session's overrides (spec 001 §6: internal sites "override … and reset them"). */
+export const OVERRIDE_RESET = 'sfToggleReset';
+/** Where the session's overrides are kept (the session storage helper: 30 minutes from the last page that set them). */
+export const OVERRIDES_KEY = 'SF_TOGGLE_OVERRIDES';
 
 export interface Toggles {
   /** Spec 001 §4: true only when the toggle's variant is the string `true`; otherwise (and on any error) `fallback`. */
@@ -64,12 +68,24 @@ export function parseExperiments(value: unknown): ExperimentContext[] | null {
  */
 export function createToggles(settings: { experiments?: unknown; internal?: unknown }, search = location.search, store = sessionStore()): Toggles {
   const parsed = parseExperiments(settings.experiments);
-  if (parsed && settings.internal === true)
-    for (const [key, value] of new URLSearchParams(search))
-      if (key.startsWith(OVERRIDE_PREFIX)) {
-        const e = parsed.find((x) => x.name == key.slice(OVERRIDE_PREFIX.length));
-        if (e) Object.assign(e, { variant: value, containsError: false });
-      }
+  if (parsed && settings.internal === true) {
+    // A session override (spec 001 §6): the query's overrides are kept for the session and apply on its later pages too,
+    // until `?sfToggleReset` drops them; only on internal sites.
+    const query = new URLSearchParams(search);
+    let kept: Record<string, string> = {};
+    try {
+      kept = query.has(OVERRIDE_RESET) ? {} : (JSON.parse(store.get(OVERRIDES_KEY) ?? '{}') ?? {});
+    } catch {
+      // Unreadable: none kept.
+    }
+    for (const [key, value] of query) if (key.startsWith(OVERRIDE_PREFIX)) kept[key.slice(OVERRIDE_PREFIX.length)] = value;
+    if (Object.keys(kept).length) store.set(OVERRIDES_KEY, JSON.stringify(kept), SESSION_MS);
+    else store.remove(OVERRIDES_KEY);
+    for (const [name, variant] of Object.entries(kept)) {
+      const e = parsed.find((x) => x.name == name);
+      if (e && typeof variant == 'string') Object.assign(e, { variant, containsError: false });
+    }
+  }
   const warned = new Set<string>();
   const warn = (name: string, message: string) => {
     if (!warned.has(name)) console.warn(`[storefront] toggles: "${name}": ${message}`);
