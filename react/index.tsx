@@ -350,6 +350,8 @@ function Widget({ name, mount, attrs, children, id, className }: WidgetComponent
       if (!live) return;
       try {
         unmount = mount(el, rt);
+        // As the drop-in loader announces its mounts (the census counts the buttons a page mounts later by it).
+        rt.emit('widget-mounted', { element: el, widget: name });
       } catch (error) {
         rt.report(el, error);
       }

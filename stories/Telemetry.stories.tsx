@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToCart } from '../react';
+import { platformState } from '../mock-server/handlers';
 import { createToggles } from '../src/telemetry/toggles';
 
 /**
@@ -47,11 +48,38 @@ function SentEvents() {
   );
 }
 
+/**
+ * The census calls this page made, as the mock platform kept them (`census` in its state: docs/analytics.md, "The
+ * census"): the page view once the page is interactive, the button as it shows, each press.
+ */
+function CensusCalls() {
+  const [calls, setCalls] = useState<{ call: string; fields: Record<string, unknown> }[]>([]);
+  useEffect(() => {
+    const start = platformState.census.length;
+    const timer = setInterval(() => setCalls(platformState.census.slice(start).map(({ call, fields }) => ({ call, fields }))), 200);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <section aria-label="Census calls" style={{ fontFamily: 'system-ui, sans-serif', marginTop: 24 }}>
+      <h2 style={{ fontSize: 16 }}>Census calls ({calls.length})</h2>
+      <ol>
+        {calls.map((c, i) => (
+          <li key={i}>
+            <code>{c.call}</code>
+            {c.call == 'RecordHit' ? `: ${String(c.fields['event'])} ${String((c.fields['data'] as { pagePath?: string } | undefined)?.pagePath ?? '')}` : ''}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function AnalyticsPage({ productId }: { /** The product shown; its visit is sent once it is ready, its add when pressed. */ productId: string }) {
   return (
     <div style={{ padding: 24 }}>
       <AddToCart productId={productId} />
       <SentEvents />
+      <CensusCalls />
     </div>
   );
 }
@@ -64,7 +92,10 @@ const meta = {
 } satisfies Meta;
 export default meta;
 
-/** The poster's product page: its visit is sent once the product is ready; pressing Add to Cart sends the add. */
+/**
+ * The poster's product page: its visit is sent once the product is ready; pressing Add to Cart sends the add. The
+ * census beside: the page view, the button's render and its press.
+ */
 export const Analytics: StoryObj<typeof AnalyticsPage> = {
   name: 'Analytics events',
   render: (args) => <AnalyticsPage {...args} />,

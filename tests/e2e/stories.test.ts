@@ -269,7 +269,10 @@ const pages: Record<string, { widgets: Record<string, string>; texts?: string[] 
   // The visit once the product was ready, the add once pressed: both as sent, decoded from the beacons.
   'telemetry--analytics': {
     widgets: { 'add-to-cart': 'idle' },
-    texts: ['Analytics events sent (2)', 'commerce_visit_product_page: Poster p-poster, 15 USD', 'commerce_add_to_cart: Poster p-poster, 15 USD, quantity 1'],
+    texts: [
+      'Analytics events sent (2)', 'commerce_visit_product_page: Poster p-poster, 15 USD', 'commerce_add_to_cart: Poster p-poster, 15 USD, quantity 1',
+      'Census calls (3)', 'RecordHit: pageview', 'button-render', 'button-click',
+    ],
   },
   'telemetry--toggles': {
     widgets: {},
