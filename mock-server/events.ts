@@ -41,6 +41,9 @@ async function readAnalyticsEvent(request: Request): Promise<{ eventSchemaName: 
     : null;
 }
 
+/** The newer tracker's validate mode (spec 001 §7), `…/validate-event-content/{schema}`: beacons too, no crumb check. */
+export const VALIDATE_PATH = '/api/v1/clanker/validate-event-content/';
+
 /** The performance collector's records (spec 001 §7): beacons too, so no crumb check either. */
 export const PERFORMANCE_RECORDS_PATH = '/api/performance/records';
 
@@ -58,6 +61,15 @@ export function eventHandlers(state: PlatformState): HttpHandler[] {
       state.performanceRecords.push({ at: Date.now(), records: body as PerformanceBatch['records'] });
       if (state.performanceRecords.length > ERROR_REPORT_LIMIT) state.performanceRecords.splice(0, state.performanceRecords.length - ERROR_REPORT_LIMIT);
       return new HttpResponse(null, { status: 204 });
+    }),
+    // Validate mode (spec 001 §7): the event's content checked, not recorded as an event: kept with `validate: true`.
+    http.post<{ schema: string }>(`*${VALIDATE_PATH}:schema`, async ({ request, params }) => {
+      const event = await readAnalyticsEvent(request);
+      if (!event) return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
+      if (event.eventSchemaName != params.schema) return errorResponse(400, `eventSchemaName ${event.eventSchemaName} is not the path's ${params.schema}.`);
+      state.analyticsEvents.push({ at: Date.now(), ...event, validate: true });
+      if (state.analyticsEvents.length > ERROR_REPORT_LIMIT) state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
+      return HttpResponse.json({ valid: true });
     }),
     http.post(`*${ANALYTICS_PATH}`, async ({ request }) => {
       const event = await readAnalyticsEvent(request);

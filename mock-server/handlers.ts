@@ -1,7 +1,7 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
 import { controlHandlers } from './control';
-import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH } from './events';
+import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH, VALIDATE_PATH } from './events';
 import { takeFault, type FaultRule } from './faults';
 import { COOKIES, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, randomHex, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
@@ -45,7 +45,7 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.
  * performance endpoints, whose hosts take beacons, which cannot carry headers.
  */
 const isCheckedWrite = (request: Request, url: URL) =>
-  isWrite(request.method) && isApi(url) && url.pathname != ANALYTICS_PATH && url.pathname != PERFORMANCE_RECORDS_PATH;
+  isWrite(request.method) && isApi(url) && url.pathname != ANALYTICS_PATH && !url.pathname.startsWith(VALIDATE_PATH) && url.pathname != PERFORMANCE_RECORDS_PATH;
 /**
  * The writes the site-user XSRF rule applies to: not the census's either (an assumption, docs/mock-platform.md): it
  * counts pages and presses, whoever makes them, and is sent before a new tab may have its member's token.

@@ -170,6 +170,8 @@ export interface AnalyticsEventRecord {
   at: number;
   eventSchemaName: string;
   eventContent: Record<string, unknown>;
+  /** Sent in validate mode (`POST /api/v1/clanker/validate-event-content/{schema}`): checked, not an event. */
+  validate?: true;
 }
 
 /** One `POST /api/events/RecordJavascriptErrors` the mock accepted (`GET /__mock/state`: `errorReports`). */

@@ -1,0 +1,45 @@
+// @vitest-environment node
+// The census endpoints and validate mode, driven through msw's getResponse as the Node server does.
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createHandlers } from './handlers';
+import { createState, resetState } from './state';
+
+const ORIGIN = 'http://127.0.0.1:3000';
+
+function platform() {
+  const state = createState();
+  const handlers = createHandlers(state);
+  const post = async (path: string, body: string, type: string, cookie = 'crumb=c1; ss_cvr=v-1; ss_cvt=t-1') =>
+    (await getResponse(handlers, new Request(ORIGIN + path, { method: 'POST', body, headers: { 'content-type': type, cookie, 'X-CSRF-Token': 'c1' } })))!;
+  return { state, post };
+}
+
+describe('the census (mock)', () => {
+  it('keeps RecordHit (form-encoded, data parsed) and the JSON calls with the census cookies sent; a reset empties it', async () => {
+    const { state, post } = platform();
+    const form = new URLSearchParams({ event: 'pageview', data: JSON.stringify({ pagePath: '/' }), ss_cvr: 'v-1' });
+    expect((await post('/api/census/RecordHit', form.toString(), 'application/x-www-form-urlencoded')).status).toBe(204);
+    expect((await post('/api/census/button-click', JSON.stringify({ visitorCookie: 'v-1' }), 'application/json')).status).toBe(204);
+    expect((await post('/api/census/RecordQuickView/p-tee', '', 'text/plain')).status).toBe(204);
+    expect(state.census.map(({ call, fields, cookies }) => ({ call, fields, cookies }))).toEqual([
+      { call: 'RecordHit', fields: { event: 'pageview', data: { pagePath: '/' }, ss_cvr: 'v-1' }, cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' } },
+      { call: 'button-click', fields: { visitorCookie: 'v-1' }, cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' } },
+      { call: 'RecordQuickView', fields: { id: 'p-tee' }, cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' } },
+    ]);
+    expect((await post('/api/census/RecordHit', JSON.stringify({ event: 'x' }), 'application/json')).status).toBe(400);
+    expect((await post('/api/census/RecordHit', 'event=pageview&data=nope', 'application/x-www-form-urlencoded')).status).toBe(400);
+    expect((await post('/api/census/form-render', '[1]', 'application/json')).status).toBe(400);
+    resetState(state);
+    expect(state.census).toEqual([]);
+  });
+
+  it('validate mode: the content kept with validate: true, answered { valid: true }, no crumb needed (a beacon has no header)', async () => {
+    const { state, post } = platform();
+    const body = new URLSearchParams({ eventSchemaName: 'commerce_view_cart', eventContent: JSON.stringify({ quantity: 1 }) }).toString();
+    const answer = await post('/api/v1/clanker/validate-event-content/commerce_view_cart', body, 'application/x-www-form-urlencoded', '');
+    expect(await answer.json()).toEqual({ valid: true });
+    expect(state.analyticsEvents).toMatchObject([{ eventSchemaName: 'commerce_view_cart', eventContent: { quantity: 1 }, validate: true }]);
+    expect((await post('/api/v1/clanker/validate-event-content/other', body, 'application/x-www-form-urlencoded', '')).status).toBe(400);
+  });
+});
