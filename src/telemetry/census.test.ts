@@ -103,6 +103,18 @@ describe('the census: the page view', () => {
     expect(cookie(CENSUS_COOKIES.visit)).toBeNull();
   });
 
+  it('never throws: a host page whose document.title getter throws loses its page view, nothing else', () => {
+    const title = vi.spyOn(document, 'title', 'get').mockImplementation(() => {
+      throw new Error('title is broken');
+    });
+    try {
+      expect(() => startCensus(runtime())()).not.toThrow();
+      expect(() => recordPageView(runtime())).not.toThrow();
+    } finally {
+      title.mockRestore();
+    }
+  });
+
   it('pageFields: what the page does not say is null', () => {
     const fields = pageFields(runtime());
     expect(Object.keys(fields)).toEqual(CONTEXT_FIELDS);

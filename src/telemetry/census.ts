@@ -77,15 +77,23 @@ export const censusAllowed = (rt: Pick<Runtime, 'settings'>, path = location.pat
  * `ss_cvr` where the visitor has one). Never on a /search page, nor where the recording rule says no.
  */
 export function recordPageView(rt: Census): void {
-  if (!censusAllowed(rt)) return;
-  const visitor = censusVisitor(rt);
-  void recordHit(rt.api, PAGE_VIEW_EVENT, pageFields(rt), visitor);
+  try {
+    if (!censusAllowed(rt)) return;
+    const visitor = censusVisitor(rt);
+    void recordHit(rt.api, PAGE_VIEW_EVENT, pageFields(rt), visitor);
+  } catch {
+    // The census never breaks a page (a host page's getter that throws, storage refused): this view goes uncounted.
+  }
 }
 
 /** A JSON census call with the visitor and the page's fields (spec 001 §7), under the same rules as the page view. */
 function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
-  if (!censusAllowed(rt)) return;
-  void censusCall(rt.api, call, { ...extra, visitorCookie: censusVisitor(rt), ...pageFields(rt) });
+  try {
+    if (!censusAllowed(rt)) return;
+    void censusCall(rt.api, call, { ...extra, visitorCookie: censusVisitor(rt), ...pageFields(rt) });
+  } catch {
+    // Never breaks the page, nor the press it counts.
+  }
 }
 
 /** The widget elements of `name` in `root` and in every open shadow root under it (a collection's cards' buttons). */
@@ -142,7 +150,11 @@ export function startCensus(rt: Census): () => void {
     for (const el of hosts(root, 'add-to-cart')) watch(el, 'add-to-cart');
     for (const el of hosts(root, 'site-form')) watch(el, 'site-form');
   };
-  scan(document);
+  try {
+    scan(document);
+  } catch {
+    // A page whose DOM cannot be walked: its buttons go uncounted.
+  }
   const onMounted = (event: Event) => {
     const { element, widget } = ((event as CustomEvent).detail ?? {}) as { element?: Element; widget?: string };
     if (element && (widget == 'add-to-cart' || widget == 'site-form')) watch(element, widget);

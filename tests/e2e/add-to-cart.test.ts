@@ -152,9 +152,11 @@ describe('add-to-cart in Chromium', () => {
     await waitState('added');
   });
 
-  it('crumbFail (the crumb cookie deleted): the session-expired alert; OK closes it', async () => {
+  it('crumbFail (the platform\'s answer to a missing or stale crumb): the session-expired alert; OK closes it', async () => {
     await open(atc('p-poster'));
-    await page.context().clearCookies({ name: 'crumb' });
+    // The platform's answer itself: a deleted crumb cookie would be renewed by the answer to the press's census call,
+    // sent at the press, before the add (every crumbFail answer sets a fresh crumb: docs/mock-platform.md).
+    await setFaults([{ method: 'POST', path: ENTRIES, crumbFail: true, times: 1 }]);
     await addButton().click();
     await dialog().waitFor();
     expect(await page.locator('#atc [part=dialog-message]').textContent()).toBe('Your session has expired. Please reload the page and try again.');

@@ -57,9 +57,24 @@ describe('commerce analytics', () => {
       // No data-locale: the document's language (the owner page's <html lang="en">).
       resolved_locale: 'en',
       currency_code: 'USD',
+      // Spec 001 §3's other fields (docs/analytics.md): what this page says of each.
+      enduser_user_agent: expect.any(String),
+      source_environment: null,
+      destination_url: null,
+      member_account_id: null,
+      website_locale: 'en',
+      member_account_locale: null,
+      page_id: null,
     };
-    expect(events[0]!.eventContent).toEqual({ ...common, page_path: '/products/poster', page_referrer_url: '', cart_id: null, item_id: 'p-poster', item_title: 'Poster', price: 15 });
-    expect(events[1]!.eventContent).toEqual({ ...common, page_path: '/products/poster', page_referrer_url: '', cart_id: cartId, item_id: 'p-poster', item_title: 'Poster', price: 15, quantity: 1 });
+    expect(events[0]!.eventContent).toEqual({
+      ...common, page_path: '/products/poster', page_referrer_url: '', cart_id: null, item_id: 'p-poster', item_title: 'Poster', price: 15,
+      custom_schema_name: 'commerce_visit_product_page', object_identifier: 'p-poster',
+    });
+    expect(events[1]!.eventContent).toEqual({
+      ...common, page_path: '/products/poster', page_referrer_url: '', cart_id: cartId, item_id: 'p-poster', item_title: 'Poster', price: 15, quantity: 1,
+      custom_schema_name: 'commerce_add_to_cart', object_identifier: 'p-poster',
+      cart_summary: { id: cartId, item_count: 1, product_types: ['physical'], purchase_types: ['one-time'], value: 15, currency_code: 'USD' },
+    });
     expect(events[2]!.eventContent).toMatchObject({ ...common, page_path: '/cart', cart_id: cartId, price: 15, quantity: 1 });
     expect(events[3]!.eventContent).toMatchObject({ ...common, page_path: '/cart', item_id: 'p-poster', item_title: 'Poster', price: 15, quantity: 1 });
     // One visitor, one session, across both pages.

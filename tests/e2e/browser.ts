@@ -69,12 +69,12 @@ export async function mockState(): Promise<{ requests: { method: string; path: s
 }
 
 /**
- * The store's requests since the last reset: not the telemetry's (the analytics tracker's events and the error
- * reports, which a page may send besides; docs/analytics.md, docs/error-reporter.md).
+ * The store's requests since the last reset: not the telemetry's (the analytics tracker's events, the census and the
+ * error reports, which a page may send besides; docs/analytics.md, docs/error-reporter.md).
  */
 export async function storeRequests(): Promise<{ method: string; path: string }[]> {
   const telemetry = ['/api/v1/clanker/events', '/api/events/RecordJavascriptErrors'];
-  return (await mockState()).requests.filter((r) => !telemetry.includes(r.path));
+  return (await mockState()).requests.filter((r) => !telemetry.includes(r.path) && !r.path.startsWith('/api/census/'));
 }
 
 export async function setFaults(rules: unknown[]): Promise<void> {

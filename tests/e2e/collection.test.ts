@@ -92,7 +92,7 @@ describe('the shop page: a collection', () => {
     await page.locator('sf-lightbox').waitFor({ state: 'detached' });
     expect(await focused()).toBe('button[part=button] Quick View: Tee');
     const state = await mockState();
-    expect(state.requests.filter((r) => r.method == 'POST' && r.path.startsWith('/api/census/')).map((r) => r.path)).toEqual(['/api/census/RecordQuickView/p-tee']);
+    expect(state.requests.filter((r) => r.method == 'POST' && r.path.startsWith('/api/census/RecordQuickView/')).map((r) => r.path)).toEqual(['/api/census/RecordQuickView/p-tee']);
     // A quick view is not a product page: no visit event.
     const events = (state as unknown as { analyticsEvents: { eventSchemaName: string }[] }).analyticsEvents;
     expect(events.map((e) => e.eventSchemaName)).not.toContain('commerce_visit_product_page');
