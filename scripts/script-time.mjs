@@ -254,6 +254,9 @@ export const PAGES = {
  */
 export async function routeBenchPages(context, base) {
   const manifest = JSON.parse(await (await fetch(`${base}/sdk/manifest.json`)).text());
+  // The platform's pages always carry the visitor's CSRF crumb cookie (docs/embed-contract.md); routed pages do not reach
+  // the Node server that sets it, so it is set here: without it every write (the page's census) is a crumbFail.
+  await context.addCookies([{ name: 'crumb', value: 'bench-crumb', url: base }]);
   await context.route(`${base}/bench/**`, (route) => {
     const url = new URL(route.request().url());
     const html = (body) => route.fulfill({ contentType: 'text/html', body });

