@@ -1,12 +1,13 @@
 // The demo's API playground: what a theme author can do with the public JavaScript API (docs/embed-contract.md).
-// Buttons with data-add-item call Storefront.cart.add; every storefront:* event is logged below them.
+// Buttons with data-add-item call Storefront.cart.add; every storefront:* event is logged below them, oldest first (a
+// new line goes at the end: nothing already on the screen moves).
 const log = document.getElementById('event-log');
 const status = document.getElementById('status');
 
 function line(text) {
   const li = document.createElement('li');
   li.textContent = `${new Date().toLocaleTimeString()} ${text}`;
-  log.prepend(li);
+  log.append(li);
 }
 
 for (const name of ['cart-loading', 'cart-loaded', 'cart-error', 'item-added', 'recalculate-start', 'recalculate-end', 'widget-mounted', 'widget-error']) {

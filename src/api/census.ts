@@ -1,6 +1,7 @@
 import { readCookie } from '../dom/readCookie';
 import type { Api } from './client';
-import { CSRF_HEADER } from './transport';
+import { CSRF_HEADER, SITE_USER_HEADER } from './transport';
+import { readToken } from '../account/token';
 
 // The census (spec 001 §7). Every call's failures are ignored: never retried, never shown (each resolves either way).
 // The page view and the button and form counts are sent with a plain `fetch` (telemetry, as the analytics beacon and
@@ -11,7 +12,9 @@ import { CSRF_HEADER } from './transport';
 function post(api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> {
   try {
     const crumb = readCookie('crumb');
-    const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }) };
+    // The signed-in visitor's token too, as on every request (spec 001 §7), though the census does not ask for it.
+    const token = readToken();
+    const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }), ...(token && { [SITE_USER_HEADER]: token }) };
     return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, ...(timeout && { signal: AbortSignal.timeout(timeout) }) }).then(
       () => {},
       () => {},
