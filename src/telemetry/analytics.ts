@@ -80,7 +80,7 @@ export interface CommerceFields {
 
 
 const on = (v: unknown) => v === true;
-const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
+export const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
   // Checked to be a JSON object with the settings (src/settings/siteSettings.ts); each field is checked where it is read.
   return (rt.settings.analytics ?? {}) as AnalyticsSettings;
 };
@@ -108,7 +108,8 @@ export function cookiesRestricted(s: AnalyticsSettings): boolean {
   return on(s.cloneable) || (on(p.restrictive) && (on(p.absolute) || !on(p.bannerEnabled) || !on(p.visitorAllowed)));
 }
 
-const text = (v: unknown): string | null => (typeof v == 'string' && v ? v : typeof v == 'number' ? String(v) : null);
+/** A settings or attribute value as text: a non-empty string, or a number written out; else null. */
+export const text = (v: unknown): string | null => (typeof v == 'string' && v ? v : typeof v == 'number' ? String(v) : null);
 
 /** The page's id: the script tag's `data-page-id`, else the site settings' `analytics.pageId` (docs/analytics.md). */
 export const pageId = (rt: Pick<Runtime, 'config' | 'settings'>): string | null => text(rt.config.data?.['pageId']) ?? text(settingsOf(rt).pageId);

@@ -2,7 +2,7 @@ import { censusCall, recordHit } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
 import type { Runtime } from '../runtime/types';
-import { cookiesRestricted, pageId, recordingAllowed, type AnalyticsSettings } from './analytics';
+import { cookiesRestricted, pageId, recordingAllowed, settingsOf, text } from './analytics';
 import { newId, setCookie } from './identity';
 
 /**
@@ -20,8 +20,6 @@ export const CENSUS_VISIT_MS = 30 * 60_000;
 export const PAGE_VIEW_EVENT = 'pageview';
 
 type Census = Pick<Runtime, 'api' | 'config' | 'settings'>;
-const settingsOf = (rt: Pick<Runtime, 'settings'>) => (rt.settings.analytics ?? {}) as AnalyticsSettings;
-const text = (v: unknown): string | null => (typeof v == 'string' && v ? v : typeof v == 'number' ? String(v) : null);
 
 /**
  * The census visitor (`ss_cvr`), renewed for 2 years, with the 30-minute visit cookie beside it; made on the first
