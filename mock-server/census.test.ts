@@ -42,4 +42,21 @@ describe('the census (mock)', () => {
     expect(state.analyticsEvents).toMatchObject([{ eventSchemaName: 'commerce_view_cart', eventContent: { quantity: 1 }, validate: true }]);
     expect((await post('/api/v1/clanker/validate-event-content/other', body, 'application/x-www-form-urlencoded', '')).status).toBe(400);
   });
+
+  it('the older tracker: RecordEvent kept (data parsed, the other fields as sent) when its crumb is the cookie\'s; 401 crumbFail otherwise; a reset empties it', async () => {
+    const { state, post } = platform();
+    const form = (crumb: string) => new URLSearchParams({ crumb, event: 'video_list_view', data: JSON.stringify({ pagePath: '/videos', item_id: 'v-1' }), analyticsId: 'a-1', sessionId: 's-1' }).toString();
+    const type = 'application/x-www-form-urlencoded';
+    expect((await post('/api/events/RecordEvent', form('c1'), type)).status).toBe(204);
+    expect(state.trackerEvents.map(({ event, data, fields }) => ({ event, data, fields }))).toEqual([
+      { event: 'video_list_view', data: { pagePath: '/videos', item_id: 'v-1' }, fields: { crumb: 'c1', analyticsId: 'a-1', sessionId: 's-1' } },
+    ]);
+    const refused = await post('/api/events/RecordEvent', form('another'), type);
+    expect([refused.status, await refused.json()]).toEqual([401, { crumbFail: true, message: 'Missing CSRF token' }]);
+    expect((await post('/api/events/RecordEvent', 'crumb=c1&event=x&data=nope', type)).status).toBe(400);
+    expect((await post('/api/events/RecordEvent', JSON.stringify({ crumb: 'c1' }), 'application/json')).status).toBe(400);
+    expect(state.trackerEvents).toHaveLength(1);
+    resetState(state);
+    expect(state.trackerEvents).toEqual([]);
+  });
 });

@@ -1,12 +1,15 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { errorResponse, readCookies } from './http';
-import type { CensusRecord, PlatformState } from './types';
+import { crumbFailResponse, errorResponse, readCookies } from './http';
+import type { CensusRecord, PlatformState, TrackerEventRecord } from './types';
 
 // The census (spec 001 §7): page views (`POST /api/census/RecordHit`, form-encoded `event`, `data` as JSON text and
 // `ss_cvr`), the buy buttons' renders and clicks and the forms' renders (`button-render`, `button-click`, `form-render`,
 // `overlay`: JSON, `visitorCookie` and the page's fields), and quick views (`RecordQuickView/{id}`, no payload). The spec
 // shows no answers: the mock answers 204 and keeps each call under `census` (`GET /__mock/state`), emptied by a reset.
 // The crumb check and the fault rules apply as to every write.
+// The older tracker (spec 001 §7), `POST /api/events/RecordEvent`: form-encoded `crumb` (from the cookie: the mock
+// checks it against the cookie, as the header of every write), `event`, `data` (a JSON object as text) and extra
+// fields; answered 204 and kept under `trackerEvents`, emptied by a reset.
 
 /** Census calls kept at most (oldest dropped), so a demo server left running keeps a bounded memory. */
 export const CENSUS_LIMIT = 2000;
@@ -51,6 +54,25 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
         return keep(state, request, call, body as Record<string, unknown>);
       }),
     ),
+    http.post('*/api/events/RecordEvent', async ({ request }) => {
+      if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return errorResponse(400, 'RecordEvent takes a form-encoded body.');
+      const form = new URLSearchParams(await request.text());
+      const crumb = readCookies(request).crumb;
+      if (!crumb || form.get('crumb') !== crumb) return crumbFailResponse(request);
+      let data: unknown;
+      try {
+        data = JSON.parse(form.get('data') ?? '');
+      } catch {
+        data = undefined;
+      }
+      const event = form.get('event');
+      if (!event || typeof data != 'object' || !data || Array.isArray(data)) return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
+      const { event: _e, data: _d, ...fields } = Object.fromEntries(form);
+      const record: TrackerEventRecord = { at: Date.now(), event, data: data as Record<string, unknown>, fields };
+      state.trackerEvents.push(record);
+      if (state.trackerEvents.length > CENSUS_LIMIT) state.trackerEvents.splice(0, state.trackerEvents.length - CENSUS_LIMIT);
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post<{ id: string }>('*/api/census/RecordQuickView/:id', ({ request, params }) => keep(state, request, 'RecordQuickView', { id: params.id })),
   ];
 }

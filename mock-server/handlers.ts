@@ -3,7 +3,7 @@ import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuant
 import { controlHandlers } from './control';
 import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH, VALIDATE_PATH } from './events';
 import { takeFault, type FaultRule } from './faults';
-import { COOKIES, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, randomHex, readCookies, readJson } from './http';
+import { COOKIES, CRUMB_FAIL, crumbFailResponse, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
 import { censusHandlers } from './census';
 import { formHandlers } from './forms';
@@ -25,15 +25,8 @@ export { COOKIES };
 /** The header carrying a signed-in visitor's XSRF token, and the 401 body of its check (mock-server/session.ts). */
 export { SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER };
 
-export const CRUMB_FAIL = { crumbFail: true, message: 'Missing CSRF token' } as const;
-
-/**
- * The platform's crumbFail answer: 401 with CRUMB_FAIL and a fresh `crumb` cookie, as the platform hands out a new
- * one, so that a client reading the cookie again and retrying once gets through.
- */
-function crumbFailResponse(request: Request, headers?: Record<string, string>): Response {
-  return jsonWithCookies(request, CRUMB_FAIL, [`${COOKIES.crumb}=${randomHex(16)}; Path=/; SameSite=Lax`], { status: 401, ...(headers && { headers }) });
-}
+/** The platform's crumbFail body and answer (defined in http.ts: the census's RecordEvent gives it too). */
+export { CRUMB_FAIL, crumbFailResponse };
 
 const API = '*/api';
 // The catch-all pattern also matches paths like Vite's /src/api/client.ts in Storybook; the log, the faults and the

@@ -98,3 +98,13 @@ export function jsonWithCookies(request: Request, body: unknown, cookies: string
 function asDocumentCookie(cookie: string): string {
   return cookie.replace(/;\s*HttpOnly\b/gi, '').replace(/;\s*Max-Age=0\b/gi, '; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
 }
+
+export const CRUMB_FAIL = { crumbFail: true, message: 'Missing CSRF token' } as const;
+
+/**
+ * The platform's crumbFail answer: 401 with CRUMB_FAIL and a fresh `crumb` cookie, as the platform hands out a new
+ * one, so that a client reading the cookie again and retrying once gets through.
+ */
+export function crumbFailResponse(request: Request, headers?: Record<string, string>): Response {
+  return jsonWithCookies(request, CRUMB_FAIL, [`${COOKIES.crumb}=${randomHex(16)}; Path=/; SameSite=Lax`], { status: 401, ...(headers && { headers }) });
+}

@@ -11,7 +11,7 @@ export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`), and the seeded site users. */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  const state: PlatformState = { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], census: [], nextPageLoadId: 0, idempotency: new Map(), siteUsers: [], savedCarts: {}, sessions: {}, signInFailures: {} };
+  const state: PlatformState = { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], census: [], trackerEvents: [], nextPageLoadId: 0, idempotency: new Map(), siteUsers: [], savedCarts: {}, sessions: {}, signInFailures: {} };
   seedSiteUsers(state);
   return state;
 }
@@ -44,11 +44,11 @@ export function logRequest(state: PlatformState, url: URL, method: string, at = 
 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
-  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, census } = state;
+  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, census, trackerEvents } = state;
   // The kept answers of idempotent writes: which key answered which request, with what status.
   const idempotency = [...state.idempotency].map(([key, { request, at, status }]) => ({ key, request: request.split('\n', 1)[0], at, status }));
   // Site users without their password hashes; sessions with their tokens (this is a test surface).
   const { savedCarts, sessions, signInFailures } = state;
   const siteUsers = state.siteUsers.map(({ password: _hidden, ...user }) => user);
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, census, idempotency, siteUsers, savedCarts, sessions, signInFailures });
+  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, census, trackerEvents, idempotency, siteUsers, savedCarts, sessions, signInFailures });
 }

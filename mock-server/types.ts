@@ -95,6 +95,8 @@ export interface PlatformState extends Catalog {
   performanceRecords: PerformanceBatch[];
   /** Census calls since the last reset, as sent (mock-server/census.ts): page views, button and form renders, clicks. */
   census: CensusRecord[];
+  /** The older tracker's events since the last reset, as sent (mock-server/census.ts: `POST /api/events/RecordEvent`). */
+  trackerEvents: TrackerEventRecord[];
   /** Source of the page-load ids `GET /api/performance/settings` hands out. */
   nextPageLoadId: number;
   /** Cart writes' answers by their Idempotency-Key, oldest first, kept 24 h (mock-server/idempotency.ts). */
@@ -163,6 +165,17 @@ export interface CensusRecord {
   call: string;
   fields: Record<string, unknown>;
   cookies: { ss_cvr?: string; ss_cvt?: string };
+}
+
+/**
+ * One `POST /api/events/RecordEvent` the mock accepted (`GET /__mock/state`: `trackerEvents`): `event`, `data` parsed,
+ * and the other form fields (`crumb`, the extra fields) as sent.
+ */
+export interface TrackerEventRecord {
+  at: number;
+  event: string;
+  data: Record<string, unknown>;
+  fields: Record<string, string>;
 }
 
 /** One `POST /api/v1/clanker/events` the mock accepted (`GET /__mock/state`: `analyticsEvents`). */

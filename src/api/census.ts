@@ -8,21 +8,27 @@ import { readToken } from '../account/token';
 // the performance records are), not through the API client: nothing of the client's retries, error mapping or
 // session handling applies to them, and a page pays for none of it (measured: ≈ 8 ms less script on a product page).
 
-/** One census POST: the crumb as every write carries it, the cookies, `keepalive`; given up at `timeout` ms when given. */
-function post(api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> {
+/**
+ * One telemetry POST: the crumb as every write carries it, the cookies, `keepalive`; given up at `timeout` ms when
+ * given. Resolves with the answer's HTTP status, or 0 where no answer came (offline, given up, refused).
+ */
+function send(api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<number> {
   try {
     const crumb = readCookie('crumb');
     // The signed-in visitor's token too, as on every request (spec 001 §7), though the census does not ask for it.
     const token = readToken();
     const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }), ...(token && { [SITE_USER_HEADER]: token }) };
     return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, ...(timeout && { signal: AbortSignal.timeout(timeout) }) }).then(
-      () => {},
-      () => {},
+      (r) => r.status,
+      () => 0,
     );
   } catch {
-    return Promise.resolve();
+    return Promise.resolve(0);
   }
 }
+
+/** A census POST: its outcome is not read (spec 001 §7: failures ignored). */
+const post = (api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> => send(api, path, body, type, timeout).then(() => {});
 
 /** The click and render calls give up after this long (spec 001 §9 "Click/render call timeout 2500 ms"). */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -52,3 +58,9 @@ export function recordHit(api: Api, event: string, data: Record<string, unknown>
 export function censusCall(api: Api, call: 'button-render' | 'button-click' | 'form-render' | 'overlay', body: Record<string, unknown>): Promise<void> {
   return post(api, `/api/census/${call}`, JSON.stringify(body), 'application/json', CENSUS_TIMEOUT_MS);
 }
+
+/**
+ * The older tracker, `POST /api/events/RecordEvent` (spec 001 §7): form-encoded, as built by src/telemetry/olderTracker.ts
+ * (`crumb` from its cookie, `event`, `data` as JSON text, the extra fields). Resolves with the HTTP status, 0 for none.
+ */
+export const recordEvent = (api: Api, body: URLSearchParams): Promise<number> => send(api, '/api/events/RecordEvent', body, null);

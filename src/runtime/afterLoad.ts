@@ -1,13 +1,16 @@
 import { accountFacade } from '../account/facade';
-import type { PageEvent } from '../telemetry/analytics';
 import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
 import { startReporting } from '../telemetry/reporting';
 import { createToggles } from '../telemetry/toggles';
+import { isGated, type GatedFields, type PageEvent } from '../telemetry/pageEvents';
 import type { Runtime } from './types';
 
 /** The analytics code, for `Storefront.analytics.record` (loaded with its first call). */
 const loadAnalytics = loadOnce(() => import('../telemetry/analytics'));
+
+/** The older tracker, for the gated-content events a page records (loaded with the first). */
+const loadOlderTracker = loadOnce(() => import('../telemetry/olderTracker'));
 
 /** The census (the page view, the buy buttons, the forms) and the analytics rules it applies: a chunk of their own. */
 const loadCensus = loadOnce(() => import('../telemetry/census'));
@@ -27,10 +30,12 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
 export function afterLoad(rt: Runtime): () => void {
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
   const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown; account?: unknown; analytics?: unknown } }).Storefront;
-  // Storefront.analytics.record (docs/embed-contract.md): the events a page sends itself (the reviews it draws).
+  // Storefront.analytics.record (docs/embed-contract.md): the events a page sends itself: the reviews it draws (to the
+  // newer tracker), the gated content of its member area (to the older tracker).
   if (sf?.__sf && !sf.analytics)
     sf.analytics = {
-      record: (event: PageEvent, fields?: { productId?: string; productName?: string }) => loadAnalytics().then((m) => m.recordFromPage(rt, event, fields)),
+      record: (event: PageEvent, fields?: { productId?: string; productName?: string } | GatedFields) =>
+        isGated(event) ? loadOlderTracker().then((m) => m.recordGated(rt, event, fields as GatedFields)) : loadAnalytics().then((m) => m.recordFromPage(rt, event, fields as { productId?: string })),
     };
   if (sf?.__sf && !sf.toggles) {
     sf.toggles = createToggles(rt.settings);

@@ -10,6 +10,7 @@ import type { Runtime } from '../runtime/types';
 import { VERSION } from '../version';
 import { forget, identify, type Identity } from './identity';
 import { createToggles } from './toggles';
+import { notAPageEvent, REVIEW_EVENTS, type ReviewEvent } from './pageEvents';
 
 /**
  * The site settings the analytics rules read (`analytics` in the page's settings JSON; docs/analytics.md). Every field
@@ -220,16 +221,13 @@ export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): v
   if (mainProduct() == p.id) void rt.once(`visit ${p.id}`, async () => visit(rt, p));
 }
 
-/** The events a page sends itself (`Storefront.analytics.record`): the SDK draws no reviews, the page does. */
-export const PAGE_EVENTS = ['reviews-tab', 'reviews-vitals-link'] as const;
-export type PageEvent = (typeof PAGE_EVENTS)[number];
-
 /**
- * `Storefront.analytics.record(event, { productId, productName })` (docs/embed-contract.md): one of PAGE_EVENTS,
- * announced and recorded as the SDK's own are (the recording rule, the cookie policy). Another name throws a TypeError.
+ * `Storefront.analytics.record(event, { productId, productName })` for the reviews a page draws (docs/embed-contract.md):
+ * announced and recorded as the SDK's own are (the recording rule, the cookie policy). Another name throws a TypeError
+ * (the gated-content events go to the older tracker: ./olderTracker.ts).
  */
-export function recordFromPage(rt: Tracking, event: PageEvent, fields: { productId?: string; productName?: string } = {}): void {
-  if (!(PAGE_EVENTS as readonly string[]).includes(event)) throw new TypeError(`Storefront.analytics.record: "${String(event)}" is not an event a page sends (${PAGE_EVENTS.join(', ')})`);
+export function recordFromPage(rt: Tracking, event: ReviewEvent, fields: { productId?: string; productName?: string } = {}): void {
+  if (!(REVIEW_EVENTS as readonly string[]).includes(event)) throw notAPageEvent(event);
   const productId = typeof fields?.productId == 'string' ? fields.productId : undefined;
   const productName = typeof fields?.productName == 'string' ? fields.productName : undefined;
   track(rt, event, { productId: productId ?? null, productName: productName ?? null }, { ...(productId && { item_id: productId }), ...(productName && { item_title: productName }) });

@@ -16,7 +16,14 @@ interface CensusCall {
   fields: Record<string, unknown>;
   cookies: { ss_cvr?: string };
 }
-const state = async () => (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<{ census: CensusCall[]; analyticsEvents: unknown[] }>;
+interface TrackerEvent {
+  event: string;
+  data: Record<string, unknown>;
+  fields: Record<string, string>;
+}
+const state = async () => (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<{ census: CensusCall[]; analyticsEvents: { eventSchemaName: string }[]; trackerEvents: TrackerEvent[] }>;
+/** `Storefront.analytics.record(event, fields)` on the page, as a theme's script calls it. */
+const record = (event: string, fields?: object) => page.evaluate(([e, f]) => (window as unknown as { Storefront: { analytics: { record(e: string, f?: object): Promise<void> } } }).Storefront.analytics.record(e as string, f as object), [event, fields] as const);
 const census = async (call?: string) => (await state()).census.filter((c) => !call || c.call == call);
 const settings = (analytics: object) => `<script type="application/json" id="sf-settings">${JSON.stringify({ analytics })}</script>`;
 const cookies = async () => Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c]));
@@ -68,10 +75,44 @@ describe('the census in Chromium', () => {
     await settled();
     await page.locator('#add button').click();
     await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'added', null, { timeout: 5000 });
+    // Nor the older tracker: a gated-content event the page records (with a census cookie, which alone does not do).
+    await page.context().addCookies([{ name: 'ss_cvr', value: 'v-earlier', url: baseUrl() }]);
+    await record('video-list-view', { item_id: 'vid-1' });
+    await record('reviews-tab', { productId: 'p-poster' });
     await page.waitForTimeout(300);
     const s = await state();
     expect(s.census).toEqual([]);
     expect(s.analyticsEvents).toEqual([]);
+    expect(s.trackerEvents).toEqual([]);
+  });
+
+  it('the older tracker: a gated-content event the page records is one RecordEvent (crumb, event, data, the extra fields) and nothing to the newer tracker; a review event the other way round', async () => {
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+    await open('/members/videos', '<p>Members\' videos.</p>', { templateId: 't-1' });
+    await settled();
+    await record('video-detail-view', { item_id: 'vid-9', item_title: 'Glazing basics', access_status: 'granted' });
+    let s = await state();
+    expect(s.trackerEvents).toHaveLength(1);
+    const [sent] = s.trackerEvents;
+    const jar = await cookies();
+    expect(sent!.event).toBe('video_detail_view');
+    expect(sent!.fields).toEqual({ crumb: jar['crumb']!.value, analyticsId: jar['SS_ANALYTICS_ID']!.value, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(sent!.data).toEqual({ pagePath: '/members/videos', pageHash: '', websiteId: 'test', templateId: 't-1', variantId: null, memberAccountId: null, member_locale: null, website_locale: 'en', item_id: 'vid-9', item_title: 'Glazing basics', access_status: 'granted' });
+    expect(s.analyticsEvents).toEqual([]);
+    await record('reviews-tab', { productId: 'p-poster', productName: 'Poster' });
+    await expect.poll(async () => (await state()).analyticsEvents.map((e) => e.eventSchemaName)).toEqual(['commerce_reviews_tab']);
+    s = await state();
+    expect(s.trackerEvents).toHaveLength(1);
+    // The platform refusing the event: the spec's error on the console, nothing on the page breaks.
+    await setFaults([{ method: 'POST', path: '/api/events/RecordEvent', status: 503, times: 1 }]);
+    await record('join-button-click', { item_id: 'plan-gold' });
+    expect(messages.filter((m) => m.includes('Error tracking event'))).toEqual(['error: [storefront] analytics: Error tracking event: HTTP Status 503']);
+    // A page whose visitor has no census cookie: skipped.
+    await page.context().clearCookies({ name: 'ss_cvr' });
+    await record('video-list-view', { item_id: 'vid-1' });
+    await page.waitForTimeout(200);
+    expect((await state()).trackerEvents).toHaveLength(1);
   });
 
   it('a restricted-cookie visitor: no ss_cvr, a RecordHit without it, and the five visit-tracking cookies cleared', async () => {

@@ -1,0 +1,80 @@
+import { recordEvent } from '../api/census';
+import { readCookie } from '../dom/readCookie';
+import type { Runtime } from '../runtime/types';
+import { cookiesRestricted, recordingAllowed, settingsOf } from './analytics';
+import { CENSUS_COOKIES, pageFields } from './census';
+import { IDENTITY_KEYS, identify } from './identity';
+import { isGated, notAPageEvent, type GatedEvent, type GatedFields } from './pageEvents';
+
+// The older tracker (spec 001 §3 "Older tracker", §7, §8 "Trackers"): `POST /api/events/RecordEvent`, form-encoded. The
+// platform sends its gated-content events there (a member area's videos: spec 001 §7 "Other points"); the SDK draws no
+// member area, so a page sends them itself with `Storefront.analytics.record(…)` (docs/analytics.md, "The older
+// tracker"). The commerce moments go to the newer tracker (./analytics.ts) and never here: no event goes to both.
+// A chunk of its own, loaded with the first gated-content event a page records.
+
+/**
+ * The tracker's messages. Spec 001 §8 "Trackers" reads "Error tracking event: HTTP Status {code}; no payload; Unable to
+ * store analyticsId; a warning when auto-populated fields are overwritten": read as the two "Error tracking event: …"
+ * errors, the analytics id warning, and the overwrite warning (its wording the SDK's). The spec lines are committed
+ * as tests/fixtures/spec-lines.txt, and a test holds these to them.
+ */
+export const TRACKER_MESSAGES = {
+  httpStatus: (code: number) => `Error tracking event: HTTP Status ${code}`,
+  noPayload: 'Error tracking event: no payload',
+  analyticsId: 'Unable to store analyticsId',
+  overwritten: (fields: string[]) => `the event's ${fields.map((f) => `"${f}"`).join(', ')} replaced what the SDK fills in itself`,
+} as const;
+
+/** The event's name on the wire, by the SDK's name (an assumption: the spec names the moments, not their values). */
+export const OLDER_TRACKER_EVENTS: Record<GatedEvent, string> = {
+  'video-list-view': 'video_list_view',
+  'video-detail-view': 'video_detail_view',
+  'access-denied-view': 'access_denied_view',
+  'join-button-click': 'join_button_click',
+  'third-party-video-click': 'third_party_video_click',
+};
+
+/** The payload the tracker fills in itself (spec 001 §3 "Older tracker"), from the page's tracking event context. */
+export const AUTO_FIELDS = ['pagePath', 'pageHash', 'websiteId', 'templateId', 'variantId', 'memberAccountId', 'member_locale', 'website_locale'] as const;
+
+type Tracking = Pick<Runtime, 'api' | 'config' | 'settings' | 'emit'>;
+
+const say = (level: 'error' | 'warn', message: string) => console[level](`[storefront] analytics: ${message}`);
+
+/**
+ * A gated-content event a page records (`Storefront.analytics.record(event, fields)`): announced as the SDK's events
+ * are (`rt.emit`, also `storefront:<event>` on the document), then sent to the older tracker where the rules allow:
+ * the recording rule (spec 001 §6), and a census visitor cookie (`ss_cvr`) on the page ("Gated-content events are
+ * skipped when the census cookie is missing"; a visitor whose cookie use is restricted has none). The form holds
+ * `crumb` (the crumb cookie), `event`, `data` (JSON text: the eight fields the tracker fills in, then the event's own,
+ * which may replace them: a warning says so) and the extra fields `analyticsId` and `sessionId` (an assumption: the
+ * spec says "extra fields", not which). Without fields nothing is sent ("no payload"); an HTTP failure is a console
+ * error ("HTTP Status {code}"); no answer at all (offline) is ignored. Resolves once sent; never rejects but for a
+ * name that is not a gated-content event (a TypeError).
+ */
+export async function recordGated(rt: Tracking, event: GatedEvent, fields?: GatedFields): Promise<void> {
+  if (!isGated(event)) throw notAPageEvent(event);
+  if (typeof fields != 'object' || !fields || Array.isArray(fields)) return say('error', TRACKER_MESSAGES.noPayload);
+  const own: GatedFields = {};
+  for (const [key, value] of Object.entries(fields))
+    if (value === null || typeof value == 'string' || typeof value == 'boolean' || (typeof value == 'number' && Number.isFinite(value))) own[key] = value;
+    else say('warn', `"${key}" of ${event} is left out: a field is text, a number, true or false, or null`);
+  rt.emit(event, own);
+  let form: URLSearchParams;
+  try {
+    const s = settingsOf(rt);
+    if (!recordingAllowed(s) || cookiesRestricted(s) || !readCookie(CENSUS_COOKIES.visitor)) return;
+    const page = pageFields(rt);
+    const auto = Object.fromEntries(AUTO_FIELDS.map((k) => [k, page[k] ?? null]));
+    const replaced = AUTO_FIELDS.filter((k) => k in own);
+    if (replaced.length) say('warn', TRACKER_MESSAGES.overwritten(replaced));
+    const who = identify();
+    if (readCookie(IDENTITY_KEYS.analyticsId) != who.analyticsId) say('warn', TRACKER_MESSAGES.analyticsId);
+    form = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event: OLDER_TRACKER_EVENTS[event], data: JSON.stringify({ ...auto, ...own }), analyticsId: who.analyticsId, sessionId: who.sessionId });
+  } catch {
+    // A host page's throwing getter, storage refused: this event goes unrecorded, and nothing breaks.
+    return;
+  }
+  const status = await recordEvent(rt.api, form);
+  if (status && (status < 200 || status > 299)) say('error', TRACKER_MESSAGES.httpStatus(status));
+}
