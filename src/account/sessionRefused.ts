@@ -1,4 +1,5 @@
 import { tellTabs, tellThisTab } from './channel';
+import { cookieCache } from '../dom/readCookie';
 import { keepToken } from './token';
 
 /** The cookie the platform sets for a signed-in visitor (spec 001 §9 "Other cookies"), read by the cart's loading rule. */
@@ -20,6 +21,8 @@ export function sessionRefused(carried: boolean): void {
   if (!carried) return tellThisTab({ type: 'signed-out', ended: true });
   try {
     document.cookie = `${SITE_USER_COOKIE}=; Max-Age=0; Path=/`;
+    // The SDK's reading of the cookies in this run of script is out of date now (src/dom/readCookie.ts).
+    cookieCache.all = undefined;
   } catch {
     // A sandboxed frame: nothing to drop.
   }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testRuntime } from '../../tests/unit/testRuntime';
+import { CONTRIBUTOR_ROLES, roleOf } from './enumerations';
 import { cartSummary, cookiesRestricted, eventContent, recordFromPage, recordingAllowed, track, trackerUrl, type AnalyticsSettings } from './analytics';
 import { ANALYTICS_ID_MS, forget, identify, IDENTITY_KEYS, sessionStore, SESSION_MS, VISIT_TRACKING_KEYS } from './identity';
 
@@ -16,6 +17,15 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('analytics recording rules (spec 001 §6)', () => {
+  it('every contributor role of the table, by number and by name: only VIEWER may be recorded, and NONE is no contributor', () => {
+    for (const [number, name] of Object.entries(CONTRIBUTOR_ROLES)) {
+      const expected = name == 'VIEWER' ? 'viewer' : name == 'NONE' ? 'none' : 'other';
+      expect([roleOf(Number(number)), roleOf(name), roleOf(name.toLowerCase())]).toEqual([expected, expected, expected]);
+      expect(recordingAllowed({ accountRole: Number(number) })).toBe(name == 'VIEWER' || name == 'NONE');
+    }
+    expect([roleOf(undefined), roleOf(99), roleOf('')]).toEqual(['none', 'other', 'other']);
+  });
+
   it.each<[string, AnalyticsSettings, boolean]>([
     ['an anonymous visitor', {}, true],
     ['a signed-in viewer outside the config area', { accountRole: 'viewer' }, true],

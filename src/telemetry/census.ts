@@ -1,4 +1,6 @@
 import { censusCall, recordHit } from '../api/census';
+// The quick view's census call, from this chunk: the census's requests are one chunk with it, loaded once per page.
+export { recordQuickView } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
 import type { Runtime } from '../runtime/types';
@@ -88,7 +90,9 @@ export function recordPageView(rt: Census): void {
 function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
   try {
     if (!censusAllowed(rt)) return;
-    void censusCall(rt.api, call, { ...extra, visitorCookie: censusVisitor(rt), ...pageFields(rt) });
+    // The visitor as the page view left it (made or renewed there, once per page): read, not written again.
+    const visitorCookie = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor);
+    void censusCall(rt.api, call, { ...extra, visitorCookie, ...pageFields(rt) });
   } catch {
     // Never breaks the page, nor the press it counts.
   }

@@ -1,6 +1,7 @@
 /**
  * The platform's numeric enumerations the analytics rules read (spec 001 §2 "Page-type enumeration", §6 "Contributor
- * roles"), as typed tables. In the analytics code, which loads on demand: no page carries them up front.
+ * roles"), as typed tables, for code and tests that name them. The rule itself reads only the numbers it needs
+ * (PAGES_NOT_RECORDED, roleOf), so no page carries the tables.
  */
 
 /** Page types by number (spec 001 §2). */
@@ -59,12 +60,13 @@ export type ContributorRoleNumber = keyof typeof CONTRIBUTOR_ROLES;
 export const PAGES_NOT_RECORDED: readonly (string | number)[] = [100, 103, 106, 'not-found', 'lock-screen', 'access-denied'];
 
 /**
- * The role a contributor holds, as the rule reads it: `viewer` for VIEWER (10, or the name in any case), `none` for no
- * role (absent, NONE 14, or the name), else the role's name (a number not in the table: `unknown`).
+ * The role a contributor holds, as the recording rule reads it: `viewer` for VIEWER (10, or the name in any case),
+ * `none` for no role (absent, NONE 14, or the name), else `other`. It reads the two numbers only, not the table above,
+ * so that the table stays out of the code every page loads (a test holds it to the table).
  */
-export function roleOf(role: unknown): 'viewer' | 'none' | string {
-  if (role == null) return 'none';
-  const name = typeof role == 'number' ? (CONTRIBUTOR_ROLES[role as ContributorRoleNumber] ?? 'unknown') : typeof role == 'string' ? role : 'unknown';
-  const lower = name.toLowerCase();
-  return lower == 'viewer' || lower == 'none' ? lower : name;
+export function roleOf(role: unknown): 'viewer' | 'none' | 'other' {
+  if (role == null || role === 14) return 'none';
+  if (role === 10) return 'viewer';
+  const lower = typeof role == 'string' ? role.toLowerCase() : '';
+  return lower == 'viewer' || lower == 'none' ? lower : 'other';
 }

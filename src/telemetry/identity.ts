@@ -1,4 +1,4 @@
-import { cookieJar, readCookie } from '../dom/readCookie';
+import { cookieCache, cookieJar, readCookie } from '../dom/readCookie';
 
 /** Spec 001 §9 "Analytics and identity": the visit-tracking keys, exactly as the platform names them. */
 export const IDENTITY_KEYS = {
@@ -26,12 +26,21 @@ export const ANALYTICS_ID_MS = 390 * DAY;
 /** A session ends after 30 minutes without an event (spec 000 §9: the visit cookie of 30 minutes). */
 export const SESSION_MS = 30 * 60_000;
 
+/**
+ * Writes (or, with `ms` 0, deletes) a cookie of the page, and updates the SDK's reading of the cookies for the rest of
+ * this run of script (src/dom/readCookie.ts, `cookieCache`): a read just after a write costs ≈ 1.4 ms in Chromium.
+ */
 export const setCookie = (name: string, value: string, ms: number) => {
   try {
+    // Read before writing (cheap), so that the reads after it in this run need not ask the browser again.
+    const before = cookieCache.all ?? document.cookie;
     // A past date, not Max-Age=0, to delete: happy-dom keeps a Max-Age=0 cookie until its clock moves on.
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; ${ms > 0 ? `Max-Age=${Math.round(ms / 1000)}` : 'Expires=Thu, 01 Jan 1970 00:00:00 GMT'}; SameSite=Lax`;
+    const others = before.split(';').filter((part) => part && part.split('=', 1)[0]!.trim() != name);
+    if (cookieCache.all == null) queueMicrotask(() => (cookieCache.all = undefined));
+    cookieCache.all = (ms > 0 ? [...others, `${name}=${encodeURIComponent(value)}`] : others).join(';');
   } catch {
-    // A sandboxed frame may deny cookies: the visit goes unidentified.
+    // A sandboxed frame may deny cookies: the visit goes unidentified (and the cookies read stay as they were).
   }
 };
 

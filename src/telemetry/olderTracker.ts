@@ -1,5 +1,5 @@
 import { recordEvent } from '../api/census';
-import { readCookie } from '../dom/readCookie';
+import { cookieCache, readCookie } from '../dom/readCookie';
 import type { Runtime } from '../runtime/types';
 import { cookiesRestricted, recordingAllowed, settingsOf } from './analytics';
 import { CENSUS_COOKIES, pageFields } from './census';
@@ -69,6 +69,8 @@ export async function recordGated(rt: Tracking, event: GatedEvent, fields?: Gate
     const replaced = AUTO_FIELDS.filter((k) => k in own);
     if (replaced.length) say('warn', TRACKER_MESSAGES.overwritten(replaced));
     const who = identify();
+    // Did the browser keep it? Its own reading, not the SDK's (src/dom/readCookie.ts): this read waits for the write.
+    cookieCache.all = undefined;
     if (readCookie(IDENTITY_KEYS.analyticsId) != who.analyticsId) say('warn', TRACKER_MESSAGES.analyticsId);
     form = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event: OLDER_TRACKER_EVENTS[event], data: JSON.stringify({ ...auto, ...own }), analyticsId: who.analyticsId, sessionId: who.sessionId });
   } catch {

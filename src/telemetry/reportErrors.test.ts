@@ -38,6 +38,8 @@ const widgetError = (reason: unknown) => {
 };
 /** The batches the platform recorded, once the debounce has run and the request has been answered. */
 async function batches() {
+  // The engine's code arrives with the first error (./errorEngine.ts): its debounce starts then.
+  await vi.dynamicImportSettled();
   await vi.advanceTimersByTimeAsync(1000);
   await vi.waitFor(() => expect(platform.requests.filter((r) => r.path == '/api/events/RecordJavascriptErrors').length).toBe(platform.errorReports.length));
   return platform.errorReports.map((b) => b.entries.map((e) => [e.event, e.data['message']]));

@@ -1,11 +1,11 @@
-import { postErrorReports } from '../api/errorReports';
 import { describeElement } from '../dom/describeElement';
-import { isRateLimitError } from '../api/guards';
 import type { Runtime } from '../runtime/types';
-import { later } from './later';
-import { VERSION } from '../version';
-import { createErrorReporter, type ErrorReport } from './errorReporter';
+import { loadOnce } from '../runtime/loadOnce';
+import type { ErrorReport, ErrorReporter } from './errorReporter';
 import type { ErrorReporting } from './types';
+
+/** The queue, its limits and the sending: loaded with the first error taken (a page without errors never loads it). */
+const loadEngine = loadOnce(() => import('./errorEngine'));
 
 export type { ErrorReporting };
 
@@ -31,14 +31,30 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
   const script = rt.config.scriptUrl;
   const ours = script ? [script, new URL('chunks/', script).href] : [];
   const fromSdk = (...texts: (string | undefined)[]) => texts.some((text) => text && ours.some((url) => text.includes(url)));
-  const reporter = createErrorReporter({
-    send: (entries, keepalive) => postErrorReports(rt.api, entries, keepalive),
-    retryAfter: (error) => (isRateLimitError(error) ? (error.retryAfterMs ?? 0) : null),
-    version: VERSION,
-    pageUrl: () => location.origin + location.pathname,
-    now: Date.now,
-    later,
-  });
+  // The engine (./errorEngine.ts) arrives with the first error: until then what is taken waits here, stamped with when
+  // it happened, and a page being hidden or left flushes it once the engine is here (a page that unloads first loses
+  // it: the request for the engine's code cannot outlive the page).
+  let reporter: ErrorReporter | null = null;
+  let waiting: ErrorReport[] | null = null;
+  let stopped = false;
+  let flushOnArrival = false;
+  const report = (r: ErrorReport) => {
+    if (reporter) return reporter.report(r);
+    if (waiting) return void waiting.push({ ...r, at: r.at ?? Date.now() });
+    waiting = [{ ...r, at: r.at ?? Date.now() }];
+    loadEngine().then(
+      ({ createReporterFor }) => {
+        if (stopped) return;
+        reporter = createReporterFor(rt);
+        for (const r of waiting ?? []) reporter.report(r);
+        waiting = null;
+        if (flushOnArrival) reporter.flush(true);
+      },
+      // Its code cannot be fetched (offline, blocked): the errors go unreported, and nothing breaks.
+      () => (waiting = null),
+    );
+  };
+  const flush = () => (reporter ? reporter.flush(true) : (flushOnArrival = !!waiting));
 
   const read = (event: Event): ErrorReport | null => {
     if (event.type == 'storefront:widget-error') {
@@ -57,15 +73,15 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
   };
   const take = (event: Event, kept?: boolean) => {
     try {
-      const report = read(event);
+      const taken = read(event);
       // One the loader kept from before the reporter started: stamped with when it happened.
-      if (report) reporter.report(!kept ? report : { ...report, at: Math.round(performance.timeOrigin + event.timeStamp) });
+      if (taken) report(!kept ? taken : { ...taken, at: Math.round(performance.timeOrigin + event.timeStamp) });
     } catch {
       // The reporter never throws into the page, nor reports its own failures.
     }
   };
-  const hidden = () => document.visibilityState == 'hidden' && reporter.flush(true);
-  const left = () => reporter.flush(true);
+  const hidden = () => document.visibilityState == 'hidden' && flush();
+  const left = flush;
 
   const listeners: [EventTarget, string, (event: Event) => void][] = [
     [window, 'error', take],
@@ -80,9 +96,10 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
   for (const event of early) take(event, true);
   return {
     stop() {
+      stopped = true;
       for (const [target, type, fn] of listeners) target.removeEventListener(type, fn);
-      reporter.stop();
+      reporter?.stop();
     },
-    report: (event, message) => reporter.report({ event, message }),
+    report: (event, message) => report({ event, message }),
   };
 }
