@@ -13,7 +13,6 @@ const loadAnalytics = loadOnce(() => import('../telemetry/analytics'));
 /** The older tracker, for the gated-content events a page records (loaded with the first). */
 const loadOlderTracker = loadOnce(() => import('../telemetry/olderTracker'));
 
-
 /** The performance collector and the web-vitals library: a chunk of their own, for pages that turn them on. */
 const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
 
@@ -23,7 +22,8 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reporting.ts, as the
  * script tag's `data-error-reporting` says, unless an error-reporter element started one); with `data-performance` on the script tag, the performance collector
  * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
- * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts); the census (src/telemetry/census.ts). Returns the function that stops it all.
+ * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts); the census (src/telemetry/census.ts).
+ * Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
@@ -48,7 +48,7 @@ export function afterLoad(rt: Runtime): () => void {
   const stops = [listen(rt.cart), startReporting(rt, rt.config.errorReporting, rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting", explicit)];
   let stopped = false;
   // The census: this page's view, its buy buttons and forms (docs/analytics.md, "The census"); failures ignored. Every
-  // page counts, so it is part of this chunk (a chunk of its own cost a request and ≈ 0.5 ms more script per page).
+  // page counts, so it is part of this chunk (as a chunk of its own it cost one more request on every page).
   stops.push(startCensus(rt));
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(

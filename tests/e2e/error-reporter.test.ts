@@ -72,6 +72,18 @@ describe('the error reporter', () => {
     expect(entries.some((e) => String(e.data['message']).includes('host page'))).toBe(false);
   });
 
+  it("a page without errors never loads the reporter's queue and sending; the first error does, and is reported", async () => {
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\//, '')));
+    await open('<div data-sf-widget="cart-pill"></div>');
+    await page.waitForTimeout(500);
+    expect(chunks.filter((c) => c.startsWith('error-engine-'))).toEqual([]);
+    await sdkThrow(page);
+    await settle();
+    expect(chunks.filter((c) => c.startsWith('error-engine-') && c.endsWith('.js'))).toHaveLength(1);
+    expect((await reports()).flatMap((b) => b.entries).map((e) => e.event)).toEqual(['error']);
+  });
+
   it('a widget failing as the page loads, before the reporter starts: kept by the loader, reported once', async () => {
     // An unknown widget is reported as the loader scans the page (its message comes with the runtime chunk): long before
     // the reporter starts, once the page is interactive.
