@@ -38,8 +38,10 @@ import { mount as mountQuickView } from '../widgets/quick-view';
 import type { Part } from '../widgets/product/attributes';
 import type { GallerySettings } from '../widgets/gallery/attributes';
 import type { ImageItem } from '../src/types';
+import { recordPageEvent, type PageEventFields } from '../src/telemetry/recordPageEvent';
+import type { GatedEvent, GatedFields, PageEvent, ReviewEvent } from '../src/telemetry/pageEvents';
 
-export type { AddEntryResponse, CartAddInput, CartState, Chosen, ProductState, ShoppingCart, StorefrontEventName };
+export type { AddEntryResponse, CartAddInput, CartState, Chosen, GatedEvent, GatedFields, PageEvent, PageEventFields, ProductState, ReviewEvent, ShoppingCart, StorefrontEventName };
 /** A product as the widgets read it (the spec's Product item, parsed: docs/product-rules.md); `<Product>` is its component. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Product extends ProductData {}
@@ -267,6 +269,28 @@ export function useAccount(): UseAccount {
       setLocale: (language) => (account ? account.setLocale(language) : notReady()),
     };
   }, [account, state]);
+}
+
+export interface UseAnalytics {
+  /**
+   * Records a moment the page draws itself, as `Storefront.analytics.record` does (docs/analytics.md): `reviews-tab` or
+   * `reviews-vitals-link` with `{ productId, productName }` (the newer tracker), or a gated-content event
+   * (`video-list-view`, `video-detail-view`, `access-denied-view`, `join-button-click`, `third-party-video-click`) with
+   * its fields (the older tracker). Under the recording rule; resolves once sent or skipped; rejects with a TypeError
+   * for another name, and before the provider has started.
+   */
+  record(event: PageEvent, fields?: PageEventFields): Promise<void>;
+}
+
+/** The page's own analytics events under the nearest StorefrontProvider (docs/analytics.md). */
+export function useAnalytics(): UseAnalytics {
+  const rt = useStorefront();
+  return useMemo(
+    () => ({
+      record: (event, fields) => (rt ? recordPageEvent(rt, event, fields) : Promise.reject(new Error('useAnalytics: the StorefrontProvider has not started yet (it starts in the browser, after the first render).'))),
+    }),
+    [rt],
+  );
 }
 
 export interface UseProduct {

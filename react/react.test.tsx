@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie, platformState } from '../src/../mock-server/handlers';
 import { resetMockPlatform, server } from '../src/../mock-server/node';
 import { clearCookies } from '../src/../tests/unit/clearCookies';
-import { AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct, useStorefrontEvent, VariantPicker } from './index';
+import { AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useAnalytics, useCart, useProduct, useStorefront, useStorefrontEvent, VariantPicker } from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -164,6 +164,31 @@ describe('@storefront/widgets/react', () => {
     expect(shadowText('[data-sf-react="cart"]')).toContain('You have nothing in your shopping cart.');
     expect(host.querySelector('[data-sf-react="site-form"]')!.shadowRoot!.querySelector('form')).not.toBeNull();
     expect(host.querySelector('[data-sf-react="restock-form"]')!.shadowRoot!.querySelector('input[type="email"]')).not.toBeNull();
+  });
+
+  it('useAnalytics: a review event goes to the newer tracker, a gated-content event to the older one (with a census cookie), nothing to both; another name is refused', async () => {
+    ensureCrumbCookie();
+    document.cookie = 'ss_cvr=v-react; path=/';
+    let analytics!: ReturnType<typeof useAnalytics>;
+    let started = false;
+    const seen: unknown[] = [];
+    function Page() {
+      analytics = useAnalytics();
+      started = !!useStorefront();
+      useStorefrontEvent('video-detail-view', (detail) => seen.push(detail));
+      return null;
+    }
+    await act(async () => root.render(<StorefrontProvider><Page /></StorefrontProvider>));
+    await until(() => started, 'the provider');
+    await act(async () => analytics.record('video-detail-view', { item_id: 'vid-9', access_status: 'denied' }));
+    expect(platformState.trackerEvents.map((e) => [e.event, e.data['item_id'], e.data['access_status']])).toEqual([['video_detail_view', 'vid-9', 'denied']]);
+    expect(seen).toEqual([{ item_id: 'vid-9', access_status: 'denied' }]);
+    await act(async () => analytics.record('reviews-tab', { productId: 'p-tee', productName: 'Tee' }));
+    await until(() => platformState.analyticsEvents.length == 1, 'the review event');
+    expect(platformState.analyticsEvents[0]!.eventSchemaName).toBe('commerce_reviews_tab');
+    expect(platformState.trackerEvents).toHaveLength(1);
+    await expect(analytics.record('add-to-cart' as never)).rejects.toThrow(TypeError);
+    clearCookies('ss_cvr');
   });
 
   it('useProduct: the product and the shared selection; a theme\'s own control chooses, and the variant picker follows', async () => {

@@ -4,14 +4,9 @@ import { loadOnce } from './loadOnce';
 import { startReporting } from '../telemetry/reporting';
 import { startCensus } from '../telemetry/census';
 import { createToggles } from '../telemetry/toggles';
-import { isGated, type GatedFields, type PageEvent } from '../telemetry/pageEvents';
+import type { PageEvent } from '../telemetry/pageEvents';
+import { recordPageEvent, type PageEventFields } from '../telemetry/recordPageEvent';
 import type { Runtime } from './types';
-
-/** The analytics code, for `Storefront.analytics.record` (loaded with its first call). */
-const loadAnalytics = loadOnce(() => import('../telemetry/analytics'));
-
-/** The older tracker, for the gated-content events a page records (loaded with the first). */
-const loadOlderTracker = loadOnce(() => import('../telemetry/olderTracker'));
 
 /** The performance collector and the web-vitals library: a chunk of their own, for pages that turn them on. */
 const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
@@ -32,8 +27,7 @@ export function afterLoad(rt: Runtime): () => void {
   // newer tracker), the gated content of its member area (to the older tracker).
   if (sf?.__sf && !sf.analytics)
     sf.analytics = {
-      record: (event: PageEvent, fields?: { productId?: string; productName?: string } | GatedFields) =>
-        isGated(event) ? loadOlderTracker().then((m) => m.recordGated(rt, event, fields as GatedFields)) : loadAnalytics().then((m) => m.recordFromPage(rt, event, fields as { productId?: string })),
+      record: (event: PageEvent, fields?: PageEventFields) => recordPageEvent(rt, event, fields),
     };
   if (sf?.__sf && !sf.toggles) {
     sf.toggles = createToggles(rt.settings);
