@@ -76,8 +76,11 @@ function reachable(entry, getModuleInfo) {
   return seen;
 }
 let runtimeModules = null;
-/** What every page loads once it is interactive: src/runtime/createRuntime.ts's idle import, and the visit's analytics. */
-const AFTER_LOAD = ['src/runtime/afterLoad.ts', 'src/telemetry/analytics.ts'];
+/**
+ * What every page loads once it is interactive: src/runtime/createRuntime.ts's idle import, and the telemetry other code
+ * loads on demand from it (src/telemetry/onDemand.ts: the visit's analytics, the quick view's census call).
+ */
+const AFTER_LOAD = ['src/runtime/afterLoad.ts', 'src/telemetry/onDemand.ts'];
 let afterLoadModules = null;
 
 const reactToPreact = alias({ entries: reactAliases });

@@ -3,21 +3,7 @@ import { clearCookies } from '../../tests/unit/clearCookies';
 import { shouldLoadCart } from '../cart/shouldLoadCart';
 import { identify } from '../telemetry/identity';
 import { cookieJar, readCookie } from './readCookie';
-
-/** Counts the page's reads of `document.cookie` from now on (writes go through); `log` has them in order, 'r' and 'w'. */
-function countReads() {
-  let proto: object | null = document;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
-  const own = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
-  let reads = 0;
-  const log: string[] = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => (reads++, log.push('r'), own.get!.call(document) as string),
-    set: (value: string) => (log.push('w'), own.set!.call(document, value)),
-  });
-  return Object.assign(() => reads, { log });
-}
+import { countReads } from '../../tests/unit/countCookieReads';
 
 afterEach(() => {
   delete (document as { cookie?: string }).cookie;

@@ -3,6 +3,7 @@ import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
 import { startReporting } from '../telemetry/reporting';
 import { startCensus } from '../telemetry/census';
+import { flushVisits } from '../telemetry/analytics';
 import { createToggles } from '../telemetry/toggles';
 import type { PageEvent } from '../telemetry/pageEvents';
 import { recordPageEvent, type PageEventFields } from '../telemetry/recordPageEvent';
@@ -17,10 +18,13 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reporting.ts, as the
  * script tag's `data-error-reporting` says, unless an error-reporter element started one); with `data-performance` on the script tag, the performance collector
  * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
- * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts); the census (src/telemetry/census.ts).
+ * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts); the census (src/telemetry/census.ts); first,
+ * the product visits that waited for it.
  * Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
+  // The main product's visit, when it was ready before now: in this run, with the census (../telemetry/analytics.ts).
+  flushVisits(rt);
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
   const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown; account?: unknown; analytics?: unknown } }).Storefront;
   // Storefront.analytics.record (docs/embed-contract.md): the events a page sends itself: the reviews it draws (to the

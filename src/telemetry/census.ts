@@ -1,5 +1,5 @@
 import { censusCall, recordHit } from '../api/census';
-// The quick view's census call, from this chunk: the census's requests are one chunk with it, loaded once per page.
+// The quick view's census call (taken through ./onDemand.ts): in the after-load chunk with the census's other requests.
 export { recordQuickView } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
@@ -98,15 +98,6 @@ function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render
   }
 }
 
-/** The widget elements of `name` in `root` and in every open shadow root under it (a collection's cards' buttons). */
-function hosts(root: ParentNode, name: string, found: Element[] = []): Element[] {
-  for (const el of root.querySelectorAll('*')) {
-    if (el.getAttribute('data-sf-widget') == name || el.getAttribute('data-sf-react') == name) found.push(el);
-    if (el.shadowRoot) hosts(el.shadowRoot, name, found);
-  }
-  return found;
-}
-
 /** The form's id of a site-form element: `data-form-id`, else the id in the JSON its `data-form-json` names. */
 function formIdOf(el: Element): string | null {
   const id = el.getAttribute('data-form-id')?.trim();
@@ -148,9 +139,13 @@ export function startCensus(rt: Census): () => void {
     observer.observe(el, { attributes: true, attributeFilter: ['data-sf-state'] });
     observers.push(observer);
   };
+  // The buy buttons and forms in `root` and in every open shadow root under it (a collection's cards' buttons): one walk.
   const scan = (root: ParentNode) => {
-    for (const el of hosts(root, 'add-to-cart')) watch(el, 'add-to-cart');
-    for (const el of hosts(root, 'site-form')) watch(el, 'site-form');
+    for (const el of root.querySelectorAll('*')) {
+      const widget = el.getAttribute('data-sf-widget') ?? el.getAttribute('data-sf-react');
+      if (widget == 'add-to-cart' || widget == 'site-form') watch(el, widget);
+      if (el.shadowRoot) scan(el.shadowRoot);
+    }
   };
   try {
     scan(document);

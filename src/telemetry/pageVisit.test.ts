@@ -73,6 +73,10 @@ describe('watchVisit', () => {
     expect(emit).not.toHaveBeenCalled();
     store.setState({ status: 'ready', product: product('p-tee') });
     store.setState({ quantity: '2' });
+    // Sent once the page's after-load work starts (src/runtime/afterLoad.ts), first in its run of script.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(emit).not.toHaveBeenCalled();
+    (await import('./analytics')).flushVisits(rt);
     await vi.waitFor(() => expect(emit).toHaveBeenCalledWith('visit-product-page', { productId: 'p-tee', name: 'Name p-tee' }));
     expect(emit.mock.calls.filter((c) => c[0] == 'visit-product-page')).toHaveLength(1);
   });

@@ -3,7 +3,7 @@ import type { ProductStore } from '../product/context';
 import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
 
-const loadAnalytics = loadOnce(() => import('./analytics'));
+const loadAnalytics = loadOnce(() => import('./onDemand'));
 /** The stores already watched: one check per product and scope, however many widgets show it. */
 const watched = new WeakSet<ProductStore>();
 

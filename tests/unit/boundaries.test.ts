@@ -216,6 +216,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       'src/data/products.ts: soon',
       // Per product store (a WeakSet of them): the stores whose product's page visit is already being watched.
       'src/telemetry/pageVisit.ts: watched',
+      // Per runtime (keyed by its `once`): the main product's visit waiting for the runtime's after-load run.
+      'src/telemetry/analytics.ts: waiting',
       // This tab's accounts (each runtime's, while it lives): a refusal of this tab's own missing token is this tab's alone.
       'src/account/channel.ts: here',
     ].sort());

@@ -93,7 +93,7 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
         // Products shown as related to another: "related product display" (spec 001 §7), with the analytics code
         // loaded now (never on the way to the first render), under the recording rule.
         if (relatedTo && first.length)
-          import('../../src/telemetry/analytics').then(
+          import('../../src/telemetry/onDemand').then(
             (m) => m.track(rt, 'related-product-display', { relatedTo, productIds: first.map((c) => c.product.id) }, { item_id: relatedTo }),
             () => {},
           );

@@ -27,7 +27,7 @@ export const quickViewLightboxCss = `.sf-root{--sf-modal-width:var(--sf-quick-vi
 /** The lightbox (the one Dialog primitive, with the page's scroll locked) loads with the first press. */
 const loadLightbox = loadOnce(() => import('../../src/ui/Lightbox'));
 /** What records the quick view (the census call, under the analytics recording rule) loads with it too. */
-const loadRecording = loadOnce(() => Promise.all([import('../../src/telemetry/census'), import('../../src/telemetry/analytics')]));
+const loadRecording = loadOnce(() => import('../../src/telemetry/onDemand'));
 
 /**
  * A "Quick View" button: the product element (docs/widgets/product.md) in a lightbox, focus kept in it and given back to
@@ -65,8 +65,8 @@ export function QuickView({ rt, store, productAttrs, fail, onState }: QuickViewP
       },
     );
     loadRecording().then(
-      ([census, analytics]) => {
-        if (analytics.recordingAllowed((rt.settings.analytics ?? {}) as never)) void census.recordQuickView(rt.api, product.id);
+      (telemetry) => {
+        if (telemetry.recordingAllowed((rt.settings.analytics ?? {}) as never)) void telemetry.recordQuickView(rt.api, product.id);
       },
       () => {},
     );
