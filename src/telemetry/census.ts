@@ -90,13 +90,21 @@ export function recordPageView(rt: Census): void {
 function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
   try {
     if (!censusAllowed(rt)) return;
-    // The visitor as the page view left it (made or renewed there, once per page): read, not written again.
-    const visitorCookie = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor);
+    // The visitor as the page view left it (made or renewed there, once per page): read, not written again; made here
+    // for a press before the page view (the page not yet interactive), on a first visit.
+    const visitorCookie = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor) || censusVisitor(rt);
     void censusCall(rt.api, call, { ...extra, visitorCookie, ...pageFields(rt) });
   } catch {
     // Never breaks the page, nor the press it counts.
   }
 }
+
+/**
+ * A press on a buy button (`button-click`), from the press's own code (widgets/add-to-cart/addFlow.ts): every press
+ * that starts an add, also one made before the page is interactive, when the census has not started yet (a listener
+ * of the census's own would miss it). Never awaited by the add.
+ */
+export const recordButtonClick = (rt: Census): void => count(rt, 'button-click');
 
 /** The form's id of a site-form element: `data-form-id`, else the id in the JSON its `data-form-json` names. */
 function formIdOf(el: Element): string | null {
@@ -111,8 +119,8 @@ function formIdOf(el: Element): string | null {
 
 /**
  * The census of the page once it is interactive (src/runtime/afterLoad.ts): the page view, then each buy button
- * (add-to-cart) counted once when it shows (`button-render`) and at each press (`button-click`, never awaited by the
- * add), and each site form once when it shows (`form-render`, with its `formId`). Widgets mounted later (a collection's
+ * (add-to-cart) counted once when it shows (`button-render`; its presses are counted by the press: `recordButtonClick`),
+ * and each site form once when it shows (`form-render`, with its `formId`). Widgets mounted later (a collection's
  * next page, a quick view) are found as the loader announces them (`storefront:widget-mounted`). Returns the function
  * that stops watching.
  */
@@ -120,16 +128,11 @@ export function startCensus(rt: Census): () => void {
   recordPageView(rt);
   const counted = new WeakSet<Element>();
   const observers: MutationObserver[] = [];
-  const onClick = (event: Event) => {
-    // A press on the button itself (the host gets every click inside its shadow root).
-    if (event.composedPath().some((n) => (n as Element).getAttribute?.('part') == 'button')) count(rt, 'button-click');
-  };
   const watch = (el: Element, widget: 'add-to-cart' | 'site-form') => {
     if (counted.has(el)) return;
     counted.add(el);
     const shown = () => el.getAttribute('data-sf-state') == 'idle';
     const render = () => (widget == 'add-to-cart' ? count(rt, 'button-render') : count(rt, 'form-render', { formId: formIdOf(el) }));
-    if (widget == 'add-to-cart') el.addEventListener('click', onClick);
     if (shown()) return render();
     const observer = new MutationObserver(() => {
       if (!shown()) return;

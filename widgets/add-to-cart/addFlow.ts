@@ -17,6 +17,7 @@ import { stockAllowsForm } from '../../src/forms/stockCheck';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { navigate } from '../../src/ui/navigate';
 import { track } from '../../src/telemetry/analytics';
+import { recordButtonClick } from '../../src/telemetry/census';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { AddToCartUrls } from './attributes';
 import type { AddOutcome } from './machine';
@@ -43,6 +44,8 @@ const NAVIGATED: AddOutcome = { kind: 'navigated' };
 export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOutcome {
   const { expressCheckout } = rt.config;
   const { t } = rt;
+  // The census's count of the press (spec 001 §7 button-click): sent, never awaited, whatever the press comes to.
+  recordButtonClick(rt);
   const { chosen, quantity, denominationCents } = store.getState();
   const picked = resolveVariant(p, chosen);
   const check = validateAdd(p, { chosen, quantity, denominationCents, quantityInCart: picked ? inCart(rt, p.id, picked.sku) : 0 }, t);

@@ -286,6 +286,9 @@ describe('add-to-cart: a physical product', () => {
     button(el).click();
     await settle(() => posts() === 2);
     expect(page.runtime.cart.store.getState().cart!.totalQuantity).toBe(2);
+    // The census counts each press that started an add (spec 001 §7 button-click), not each click: two, with the visitor.
+    await settle(() => platform.census.filter((c) => c.call == 'button-click').length === 2);
+    expect(platform.census.find((c) => c.call == 'button-click')!.fields.visitorCookie).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it.each([
