@@ -227,13 +227,16 @@ export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): v
 
 /**
  * Per runtime (keyed by its `once`, which every copy of its context shares): the visits asked for before its after-load
- * work started (src/runtime/afterLoad.ts), sent first in that run of script (null once it has). So the identity's
+ * work started (src/runtime/afterLoad.ts), sent first in that run of script (null once they are sent). So the identity's
  * cookie writes and the account's and the census's cookie reads are one run: a `document.cookie` read in a later run,
  * after a write, waits for the browser's cookie store (src/dom/readCookie.ts; on the bench's product page the cookie
  * and storage calls took 7.6 ms a first visit before, 3.6 ms after: medians of 15 in Chromium).
  */
 const waiting = new WeakMap<object, (() => void)[] | null>();
-/** Sends the runtime's visits that waited, and those after them at once (null: its after-load work has started). */
+/**
+ * Sends the runtime's visits that waited, and those after them at once: when its after-load work starts, or at a press
+ * of a buy button before that (widgets/add-to-cart/addFlow.ts: the visit before the add, and before a press that leaves).
+ */
 export const flushVisits = (rt: Pick<Runtime, 'once'>) => {
   waiting.get(rt.once)?.map((go) => go());
   waiting.set(rt.once, null);

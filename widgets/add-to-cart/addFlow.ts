@@ -16,7 +16,7 @@ import { formBackend } from '../../src/forms/backend';
 import { stockAllowsForm } from '../../src/forms/stockCheck';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { navigate } from '../../src/ui/navigate';
-import { track } from '../../src/telemetry/analytics';
+import { flushVisits, track } from '../../src/telemetry/analytics';
 import { recordButtonClick } from '../../src/telemetry/census';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { AddToCartUrls } from './attributes';
@@ -44,6 +44,9 @@ const NAVIGATED: AddOutcome = { kind: 'navigated' };
 export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOutcome {
   const { expressCheckout } = rt.config;
   const { t } = rt;
+  // The product's visit, if it still waits for the page to be interactive: before the add's event, and before a press
+  // that leaves the page (express checkout, a subscription) could lose it.
+  flushVisits(rt);
   // The census's count of the press (spec 001 §7 button-click): sent, never awaited, whatever the press comes to.
   recordButtonClick(rt);
   const { chosen, quantity, denominationCents } = store.getState();

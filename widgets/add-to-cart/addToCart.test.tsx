@@ -291,6 +291,23 @@ describe('add-to-cart: a physical product', () => {
     expect(platform.census.find((c) => c.call == 'button-click')!.fields.visitorCookie).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('pressed before the page is interactive: the product visit that waited for it is announced first, then the add', async () => {
+    // The page never goes idle here: the runtime's after-load work (which sends a waiting visit) never starts.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const { el, emit } = place('data-product-id="p-poster"');
+      await ready(el);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(emitted(emit, 'visit-product-page')).toEqual([]);
+      button(el).click();
+      await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toHaveLength(1));
+      const names = emit.mock.calls.map((c) => c[0]).filter((name) => name == 'visit-product-page' || name == 'add-to-cart');
+      expect(names).toEqual(['visit-product-page', 'add-to-cart']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each([
     ['digital', 'p-ebook', 'EBOOK', 999],
     ['service', 'p-consult', 'CONSULT-1H', 8000],
