@@ -5,7 +5,7 @@ import { createApi } from '../api/client';
 import { isStorefrontError } from '../api/errors';
 import { defaultT } from '../i18n';
 import { createOnce } from '../runtime/loadOnce';
-import { askProducts, productItem, takeEarlyProducts } from './products';
+import { answeredItem, askProducts, productItem, takeEarlyProducts } from './products';
 import type { DataSource } from './source';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -165,5 +165,30 @@ describe('takeEarlyProducts: the loader\'s requests made before the runtime arri
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('answeredItem: a product already answered, read without waiting', () => {
+  it('is the item once its answer is here: not before, not for an id the platform lacks, not for a failed request', async () => {
+    askProducts(rt, ['a', 'b', 'gone']);
+    expect(answeredItem(rt, 'a')).toBeUndefined();
+    expect(await productItem(rt, 'a')).toEqual(item('a'));
+    expect(answeredItem(rt, 'a')).toEqual(item('a'));
+    expect(answeredItem(rt, 'b')).toEqual(item('b'));
+    // Left out of the answer: an error, not an item.
+    expect((await failure(productItem(rt, 'gone'))).kind).toBe('data');
+    expect(answeredItem(rt, 'gone')).toBeUndefined();
+    // A 404 of its own.
+    expect((await failure(productItem(rt, 'nothing-here'))).kind).toBe('http');
+    expect(answeredItem(rt, 'nothing-here')).toBeUndefined();
+    // Another runtime's answers are not this one's.
+    expect(answeredItem({ api: rt.api, once: createOnce() }, 'a')).toBeUndefined();
+  });
+
+  it("the loader's early answers count as soon as they are taken", async () => {
+    takeEarlyProducts(rt, { c: Promise.resolve(item('c')) });
+    await productItem(rt, 'c');
+    expect(answeredItem(rt, 'c')).toEqual(item('c'));
+    expect(asked).toEqual([]);
   });
 });

@@ -34,6 +34,20 @@ export interface Waiting {
 const key = (id: string) => `product ${id}`;
 
 /**
+ * Per runtime (keyed by its `once`, which every copy of its data source shares): the items answered so far, by id, to
+ * read without waiting (`answeredItem`).
+ */
+const answered = new WeakMap<object, Map<string, ProductItem>>();
+
+/**
+ * The item of product `id` when its answer is already here, else undefined (not asked for, on its way, failed, or the
+ * platform has no such product): a widget mounted after its product arrived renders it at once, in its first render,
+ * instead of rendering "loading" and then, after the next frame (its store subscription starts after paint), the
+ * product (src/product/context.ts).
+ */
+export const answeredItem = (rt: DataSource, id: string): ProductItem | undefined => answered.get(rt.once)?.get(id);
+
+/**
  * The ids of `ids` that nobody has asked for yet, each now holding its place in `rt.once` with a promise that the
  * caller settles. Ids asked for before (pending, or answered) are left alone, and so are ids no URL can carry (empty,
  * or with a lone UTF-16 surrogate: their widgets refuse them at mount, `parseProductAttributes`), so that one of them
@@ -43,7 +57,20 @@ export function claim(rt: DataSource, ids: Iterable<string>): Waiting[] {
   const claimed: Waiting[] = [];
   for (const id of new Set(ids))
     if (id && !/\p{Cs}/u.test(id))
-      rt.once(key(id), () => new Promise<ProductItem | StorefrontError>((resolve, reject) => claimed.push({ id, resolve, reject })));
+      rt.once(
+        key(id),
+        () =>
+          new Promise<ProductItem | StorefrontError>((resolve, reject) =>
+            claimed.push({
+              id,
+              resolve: (answer) => {
+                if (!(answer instanceof StorefrontError)) answered.set(rt.once, (answered.get(rt.once) ?? new Map()).set(id, answer));
+                resolve(answer);
+              },
+              reject,
+            }),
+          ),
+      );
   return claimed;
 }
 
@@ -102,9 +129,9 @@ export function productItem(rt: DataSource, id: string): Promise<ProductItem> {
     }
     queued.push(...claimed);
   }
-  // The promise `claim` put there (or one put there before).
+  // The promise `claim` put there (or one put there before): the load is never called.
   return rt
-    .once<ProductItem | StorefrontError>(key(id), () => Promise.reject(new Error('unreachable')))
+    .once<ProductItem | StorefrontError>(key(id), Promise.reject)
     .then((answer) => (answer instanceof StorefrontError ? Promise.reject(answer) : answer));
 }
 

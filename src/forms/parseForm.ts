@@ -1,9 +1,8 @@
 import { clipText } from '../input/clipText';
+import { isObj } from '../input/isObj';
 import type { FieldKind, Form, FormField } from './types';
 
-// Input is untrusted JSON (the API's answer or a data-form-json element): read loosely, checked here once.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
+// Input is untrusted JSON (the API's answer or a data-form-json element): read loosely (../input/isObj.ts), checked here once.
 
 const KINDS: readonly FieldKind[] = [
   'text', 'textarea', 'email', 'number', 'website', 'currency', 'phone', 'name', 'address', 'date', 'time',
@@ -12,7 +11,6 @@ const KINDS: readonly FieldKind[] = [
 /** The name a form gets when its definition has none (spec 000 §3). */
 export const DEFAULT_FORM_NAME = 'My Form Name';
 
-const isObj = (v: unknown): v is Obj => typeof v == 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
 /** A text to show: a string, cut at TEXT_MAX characters (src/input/clipText.ts). Never a value sent back. */
 const text = (v: unknown): string => clipText(str(v));

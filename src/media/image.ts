@@ -1,4 +1,5 @@
 import { clipText } from '../input/clipText';
+import { isObj } from '../input/isObj';
 import { httpUrl } from '../input/url';
 
 /**
@@ -29,7 +30,6 @@ export const THUMBNAIL_WIDTHS = [100, 300, 500, 750, 1000] as const;
 /** The spec's default focal point. */
 export const DEFAULT_FOCAL = { x: 0.5, y: 0.5 } as const;
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v == 'object' && v !== null && !Array.isArray(v);
 const unit = (v: unknown): number | null => (typeof v == 'number' && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : null);
 
 /** `#rrggbb` from a hex colour of 3 or 6 digits, with or without its `#` ("d4d2cd", "#fff"); else null. */

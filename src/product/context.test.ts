@@ -22,6 +22,20 @@ const settled = (ctx: ProductContext) =>
   });
 
 describe('product context', () => {
+  it('a product whose answer is already here is ready from the start: no loading state, no request of its own', async () => {
+    const rt = testRuntime({ config: { apiRoot: '' } });
+    const contexts = createProductContexts(rt, 'USD');
+    // Asked for first (as the loader does while the runtime chunk is on its way), answered before any widget mounts.
+    await settled(rt.product({ kind: 'id', id: 'p-tee' }, ''));
+    const before = productGets();
+    const later = contexts({ kind: 'id', id: 'p-tee' }, '');
+    expect(later.store.getState()).toMatchObject({ status: 'ready', error: null });
+    expect(later.store.getState().product?.name).toBe('Tee');
+    expect(productGets()).toBe(before);
+    // One not asked for yet still starts loading.
+    expect(contexts({ kind: 'id', id: 'p-mug' }, '').store.getState().status).toBe('loading');
+  });
+
   it('shares one context per product and scope, and fetches each product once per page', async () => {
     const a = productContext({ kind: 'id', id: 'p-tee' }, '');
     const b = productContext({ kind: 'id', id: 'p-tee' }, '');

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { productItem } from '../data/products';
+import { answeredItem, productItem } from '../data/products';
 import type { DataSource } from '../data/source';
 import { StorefrontError, isStorefrontError } from '../api/errors';
 import { ConfigError } from '../input/configError';
@@ -74,17 +74,21 @@ export function createProductContexts(rt: DataSource, currency: string): Product
       throw new StorefrontError('data', parsed.error, `product ${id}`);
     });
   return (source, scope, doc = document) => {
-    const product = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
-    const id = product ? product.id : (source as { id: string }).id;
+    const inline = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
+    const id = inline ? inline.id : (source as { id: string }).id;
     const key = `${scope}\u0000${id}`;
     let context = contexts.get(key);
     if (!context) {
+      // A product already answered (the loader asked for it while the runtime chunk was on its way) is ready now.
+      const item = inline ? null : answeredItem(rt, id);
+      const parsed = item && parseProduct(item, currency);
+      const product = inline ?? (parsed?.ok ? parsed.product : null);
       const store = createStore<ProductState>()(() => ({
         status: product ? 'ready' : 'loading',
         product,
         error: null,
         chosen: {},
-        quantity: String(QUANTITY_DEFAULT),
+        quantity: `${QUANTITY_DEFAULT}`,
         denominationCents: null,
       }));
       contexts.set(

@@ -1,4 +1,5 @@
 import { clipText } from '../input/clipText';
+import { isObj } from '../input/isObj';
 import { parseImage, parseImages } from '../media/image';
 import { parseMoney } from '../money';
 import type { SubscriptionPlan } from '../types';
@@ -9,7 +10,6 @@ import type { Merchandising, Product, ProductKind, ProductOption, ProductVariant
 type Obj = Record<string, any>;
 
 const KINDS: ProductKind[] = ['physical', 'digital', 'service', 'gift-card', 'paywall'];
-const isObj = (v: unknown): v is Obj => typeof v == 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
 /** The longest description kept (HTML): a page's worth, never a megabyte pasted by mistake. */
 export const DESCRIPTION_MAX = 50_000;

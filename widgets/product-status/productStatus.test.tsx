@@ -4,6 +4,7 @@ import type { WidgetContext } from '../../src/types';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { testPage } from '../../tests/unit/testRuntime';
+import { productItem } from '../../src/data/products';
 
 /** The page of each test: its runtime is made by the first mount. */
 const page = testPage();
@@ -37,6 +38,22 @@ describe('product-status', () => {
     expect(part(el, 'badge')!.textContent).toBe('sale');
     // Scarcity on, shown by default: the total stock (5 + 3 + 2 + 4 + 1 + 0).
     expect(part(el, 'scarcity')!.textContent).toBe('Only 15 left!');
+  });
+
+  it('renders its product in its first render when the answer came before it mounted: no fallback, no loading state', async () => {
+    // The page's other widgets (or the loader, while the runtime chunk was on its way) asked for it; it is here.
+    await productItem(page.runtime, 'p-tee');
+    const states: (string | null)[] = [];
+    const seen = new MutationObserver((records) => records.forEach((r) => states.push((r.target as Element).getAttribute('data-sf-state'))));
+    seen.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-sf-state'] });
+    const el = place('data-product-id="p-tee"');
+    // Synchronously: the product, not the fallback.
+    expect(el.getAttribute('data-sf-state')).toBe('ready');
+    expect(el.shadowRoot!.querySelector('slot')).toBeNull();
+    expect(part(el, 'price')!.textContent).toBe('from $19.00');
+    await new Promise((r) => setTimeout(r, 50));
+    seen.disconnect();
+    expect(states).toEqual(['ready']);
   });
 
   it('follows the chosen variant: sale price beside the struck-through price, and its stock', async () => {
