@@ -157,6 +157,21 @@ describe('the census: buy buttons and forms', () => {
     }
   });
 
+  it("the buttons in a widget's open shadow root (a collection's cards) are counted, each once", async () => {
+    const collection = widget('collection', 'data-collection-id="c-shop"');
+    const cards = collection.shadowRoot!;
+    cards.innerHTML = '<ul><li><div data-sf-widget="add-to-cart" data-sf-state="idle"></div></li><li><div data-sf-widget="add-to-cart" data-sf-state="idle"></div></li></ul>';
+    for (const el of cards.querySelectorAll('[data-sf-widget]')) el.attachShadow({ mode: 'open' }).innerHTML = '<button>Add to Cart</button>';
+    const stop = startCensus(runtime());
+    try {
+      await until(() => expect(calls('button-render')).toHaveLength(2));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(calls('button-render')).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+
   it('a press: one button-click with the visitor and the page\'s fields, made before the page view too (a first visit)', async () => {
     // No census started, no visitor cookie yet: the press makes it, as the page view would.
     recordButtonClick(runtime());
