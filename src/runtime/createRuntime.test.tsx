@@ -63,3 +63,32 @@ describe("a runtime's strings (issue 13: no page-wide string state)", () => {
     return vi.waitFor(() => expect(seen).toBe('OK'));
   });
 });
+
+describe("a runtime's after-load work (src/runtime/afterLoad.ts)", () => {
+  it('starts within 500 ms on a page that never gets an idle period (the product visit and the census wait for it)', async () => {
+    // A browser that gives the page no idle period: only the callback's timeout ever calls it.
+    const asked: number[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) => {
+      asked.push(options?.timeout ?? Infinity);
+      return setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options?.timeout ?? 1e9) as unknown as number;
+    });
+    // What the after-load work sends (the census, the visit's beacon) goes nowhere.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const started = vi.fn();
+      document.addEventListener('storefront:toggles-ready', started);
+      (window as { Storefront?: unknown }).Storefront = { __sf: 1 };
+      testRuntime({ emit: (event) => document.dispatchEvent(new CustomEvent('storefront:' + event)) });
+      expect(asked).toEqual([500]);
+      await vi.advanceTimersByTimeAsync(500);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(started).toHaveBeenCalledOnce());
+      document.removeEventListener('storefront:toggles-ready', started);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+      delete (window as { Storefront?: unknown }).Storefront;
+    }
+  });
+});

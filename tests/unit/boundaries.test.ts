@@ -214,6 +214,9 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       // Per runtime (a WeakMap keyed by it: the runtime's own state, gone with it): the products asked for one at a
       // time in this task, asked for together in a microtask.
       'src/data/products.ts: soon',
+      // Per runtime (keyed by its `once`): the product items answered so far, read without waiting by a widget that
+      // mounts after its product arrived.
+      'src/data/products.ts: answered',
       // Per product store (a WeakSet of them): the stores whose product's page visit is already being watched.
       'src/telemetry/pageVisit.ts: watched',
       // Per runtime (keyed by its `once`): the main product's visit waiting for the runtime's after-load run.
