@@ -5,8 +5,9 @@
 // The unit tests keep about one core of this 2-core machine kind busy, so the steps that do not need them (the
 // type-check, then the build, the package checks and the Storybook build) run beside them, their output held and
 // printed once each is done; the browser tests start when both sides are done (they need the build). That took the
-// whole run from 9 min 41 s to 8 min 39 s here (docs/architecture.md, "Tests"). The summary lists the steps in the
-// same order as ever.
+// whole run from 9 min 41 s to 8 min 39 s here (docs/architecture.md, "Tests"). The browser tests run two files at a
+// time, each worker with mock platforms of its own, then the timing files alone (vitest.e2e.config.ts). The summary
+// lists the steps in the same order as ever, with each step's seconds.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { closingLine, countVitest } from './totals.mjs';
@@ -37,17 +38,22 @@ function run(label, command, args, quiet = false) {
   });
 }
 
+/** A step's seconds, for its summary line: where the run's time goes. */
+const took = (began) => ` (${Math.round((Date.now() - began) / 1000)} s)`;
+
 /** A step with no tests of its own: one passed or one failed. */
 async function step(key, label, command, args, quiet) {
+  const began = Date.now();
   const status = await run(label, command, args, quiet);
   const ok = status === 0;
   ok ? total.passed++ : total.failed++;
-  lines[key] = [`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : ` (exit ${status})`}`];
+  lines[key] = [`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : ` (exit ${status})`}${took(began)}`];
   return ok;
 }
 
 async function vitest(key, label, configArgs, reportPath) {
   rmSync(reportPath, { force: true });
+  const began = Date.now();
   const status = await run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`]);
   let report = null;
   try {
@@ -59,7 +65,7 @@ async function vitest(key, label, configArgs, reportPath) {
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  lines[key] = [`${t.failed ? 'FAIL' : 'ok  '} ${label}: ${closingLine(t)}`, ...t.problems.map((p) => `       ${p}`)];
+  lines[key] = [`${t.failed ? 'FAIL' : 'ok  '} ${label}: ${closingLine(t)}${took(began)}`, ...t.problems.map((p) => `       ${p}`)];
 }
 
 const started = Date.now();

@@ -9,8 +9,15 @@ import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 const require = createRequire(import.meta.url);
 export { CHROMIUM_ARGS };
 
-export const baseUrl = () => inject('baseUrl');
-export const cdnUrl = () => inject('cdnUrl');
+/** This worker's slot (1 to the workers of vitest.e2e.config.ts): each has mock platforms of its own (globalSetup.ts). */
+const slot = () => Math.max(0, Number(process.env['VITEST_POOL_ID'] ?? 1) - 1);
+const pick = (urls: string[]) => {
+  const url = urls[slot()];
+  if (!url) throw new Error(`no mock platform for worker ${slot() + 1}: globalSetup.ts starts ${urls.length}`);
+  return url;
+};
+export const baseUrl = () => pick(inject('baseUrls'));
+export const cdnUrl = () => pick(inject('cdnUrls'));
 
 export interface Browser {
   context: BrowserContext;
