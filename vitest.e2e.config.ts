@@ -10,22 +10,26 @@ import { WORKERS } from './tests/e2e/globalSetup';
 // core idle (browser tests 401 s alone; see docs/architecture.md, "Tests").
 const ALONE = ['tests/e2e/script-time.test.ts', 'tests/e2e/performance.test.ts', 'tests/e2e/budget.test.ts'];
 
+/** What both projects share (each project states it: a root `globalSetup` would run once more, for the root). */
+const shared = {
+  environment: 'node' as const,
+  globalSetup: ['tests/e2e/globalSetup.ts'],
+  // A worker runs its files in turn, its modules (playwright-core, the helpers) imported once: a fresh worker per
+  // file cost ≈ 1.9 s between files here. Each file still launches its own browser profile (tests/e2e/browser.ts), talks
+  // to its worker's mock platform, and no file changes module state another reads (no vi.mock, no stubbed globals).
+  isolate: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  // Only tests marked concurrent (the stories, each in its own page) run side by side within a file, four at a time.
+  maxConcurrency: 4,
+};
+
 export default defineConfig({
   test: {
-    environment: 'node',
-    globalSetup: ['tests/e2e/globalSetup.ts'],
-    // A worker runs its files in turn, its modules (playwright-core, the helpers) imported once: a fresh worker per
-    // file cost ≈ 1.9 s between files here. Each file still launches its own browser profile (tests/e2e/browser.ts), talks
-    // to its worker's mock platform, and no file changes module state another reads (no vi.mock, no stubbed globals).
-    isolate: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // Only tests marked concurrent (the stories, each in its own page) run side by side within a file, four at a time.
-    maxConcurrency: 4,
     projects: [
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'side by side',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: ALONE,
@@ -34,8 +38,8 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'alone',
           include: ALONE,
           fileParallelism: false,

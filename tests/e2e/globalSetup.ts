@@ -24,7 +24,8 @@ interface Started {
 /** Workers that run test files side by side (vitest.e2e.config.ts): each gets mock platforms of its own. */
 export const WORKERS = 2;
 
-let said = false;
+/** Set once the browser's version was printed: each project runs this setup, from a module instance of its own. */
+const SAID = Symbol.for('storefront.e2e.chromiumSaid');
 
 /**
  * Finds the browser once for the whole run (scripts/chromium.mjs: CHROMIUM_PATH, a system one, else the npm-shipped
@@ -33,10 +34,11 @@ let said = false;
  * log, so two files running at once never see each other's requests. */
 export default async function setup(project: TestProject) {
   const found = await findChromium();
-  if (!said) {
+  const run = globalThis as { [SAID]?: true };
+  if (!run[SAID]) {
+    run[SAID] = true;
     const version = await browserVersion(found.path);
     console.log(`[browser tests] Chromium ${version} from ${found.source}: ${found.path}`);
-    said = true;
   }
   project.provide('chromiumPath', found.path);
 
