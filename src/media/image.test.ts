@@ -15,7 +15,7 @@ describe('parseImage: the spec\'s Image, at the edge', () => {
         title: 'Front',
         body: 'Organic cotton.',
       }, BASE),
-    ).toEqual({ url: 'https://shop.example.com/assets/tee.jpg', width: 1500, height: 1200, focal: { x: 0.3, y: 0.7 }, colour: '#d4d2cd', alt: 'Tee, front', title: 'Front', body: 'Organic cotton.' });
+    ).toEqual({ url: 'https://shop.example.com/assets/tee.jpg', width: 1500, height: 1200, focal: { x: 0.3, y: 0.7 }, colour: '#d4d2cd', colorData: { topLeftAverage: 'ffffff', centerAverage: 'D4D2CD' }, alt: 'Tee, front', title: 'Front', body: 'Organic cotton.' });
   });
 
   it('defaults: the focal point 0.5, 0.5 (spec 001 §9), no size, no colour, empty alt', () => {

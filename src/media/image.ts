@@ -16,6 +16,11 @@ export interface ImageData {
   focal: { x: number; y: number };
   /** The centre average of `colorData` as `#rrggbb`: the placeholder colour until the picture is there; null if none. */
   colour: string | null;
+  /**
+   * `colorData` as it came, unchecked: its corner averages are read (./matte.ts) only where a picture does not fill its
+   * slot, by code in that widget's chunk, not in the runtime's.
+   */
+  colorData?: unknown;
   /** `altText`, '' when there is none (the picture is then decorative). */
   alt: string;
   title: string;
@@ -59,6 +64,7 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
     height,
     focal: { x: unit(focal.x) ?? DEFAULT_FOCAL.x, y: unit(focal.y) ?? DEFAULT_FOCAL.y },
     colour: hexColour(colours.centerAverage ?? colours.center),
+    colorData: raw.colorData,
     alt: text(raw.altText),
     title: text(raw.title),
     body: text(raw.body),

@@ -40,7 +40,7 @@ describe('parseProduct: the seed catalog', () => {
     expect(tee.variants[0]).toEqual({
       id: 'v-tee-s-black', sku: 'TEE-S-BLA', priceCents: 2500, salePriceCents: null, onSale: false, unlimited: false, qtyInStock: 5,
       attributes: { Size: 'S', Colour: 'Black' },
-      mainImage: { url: 'http://127.0.0.1:3000/media/products/tee-black-front.svg', width: 1200, height: 1500, focal: { x: 0.5, y: 0.45 }, colour: '#2b2b2e', alt: 'Black tee, front', title: '', body: '' },
+      mainImage: { url: 'http://127.0.0.1:3000/media/products/tee-black-front.svg', width: 1200, height: 1500, focal: { x: 0.5, y: 0.45 }, colour: '#2b2b2e', colorData: { topLeftAverage: 'f4f1ec', topRightAverage: 'f4f1ec', bottomLeftAverage: 'e6e1d8', bottomRightAverage: 'e6e1d8', centerAverage: '2b2b2e' }, alt: 'Black tee, front', title: '', body: '' },
     });
     expect(tee.images.map((i) => i.url.split('/').pop())).toEqual(['tee-black-front.svg', 'tee-white-front.svg', 'tee-black-back.svg', 'tee-white-back.svg', 'tee-fabric.svg']);
     expect(tee.variants[3]).toMatchObject({ priceCents: 2500, salePriceCents: 1900, onSale: true, qtyInStock: 4 });

@@ -1,8 +1,9 @@
-import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { collectionPage, listPage, type ProductPage } from '../../src/data/collections';
 import '../../src/i18n/strings/collection';
 import '../../src/i18n/strings/errors';
+import { matteOf } from '../../src/media/matte';
 import { hasVariants, isSoldOut, parseProduct, type Product } from '../../src/product';
 import type { Runtime } from '../../src/runtime/types';
 import type { ProductItem } from '../../src/types';
@@ -215,11 +216,17 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
 function CardPicture({ product, url, sizes, eager }: { product: Product; url: string | null; sizes: string; eager: boolean }) {
   const image = product.images[0] ?? product.variants[0]?.mainImage ?? null;
   const picture = image ? <Picture part="image" className="image" image={image} sizes={sizes} loading={eager ? 'main' : 'lazy'} /> : <span className="image blank" part="image" />;
+  // A picture of another shape than the slot shows whole (object-fit: contain); the bands beside it carry on its own
+  // background (src/media/matte.ts) unless the theme sets --sf-collection-image-background.
+  const matte = image && matteOf(image, 'var(--sf-collection-image-ratio, 4 / 5)');
+  const style = matte ? ({ '--sf-collection-matte': matte } as CSSProperties) : undefined;
   return url ? (
-    <a className="media" href={url} tabIndex={-1} aria-hidden="true">
+    <a className="media" href={url} tabIndex={-1} aria-hidden="true" style={style}>
       {picture}
     </a>
   ) : (
-    <div className="media">{picture}</div>
+    <div className="media" style={style}>
+      {picture}
+    </div>
   );
 }

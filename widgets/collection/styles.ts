@@ -3,7 +3,7 @@ import { statusCss } from '../../src/ui/statusCss';
 /**
  * Custom properties: --sf-collection-columns (the most cards a row, 4), --sf-collection-min-card (a card's least width,
  * 220px), --sf-collection-gap (1.5rem), --sf-collection-card-background (#fff), --sf-collection-card-border
- * (1px solid #e5e7eb), --sf-collection-radius (12px), --sf-collection-image-background (#f3f1ec),
+ * (1px solid #e5e7eb), --sf-collection-radius (12px), --sf-collection-image-background (the picture's own edge tones, else #f3f1ec),
  * --sf-collection-image-ratio (4 / 5), --sf-collection-title-color (inherit), --sf-collection-button-background
  * (#111), --sf-collection-button-color (#fff), --sf-collection-focus-color (#2563eb), and the badge's and price's of
  * product-status (--sf-status-…). The cards' add buttons are add-to-cart widgets: their custom properties apply.
@@ -29,7 +29,7 @@ export const collectionCss = statusCss + `
 .media { display: block; }
 .image {
   display: block; width: 100%; height: auto; aspect-ratio: var(--sf-collection-image-ratio, 4 / 5); object-fit: contain;
-  background: var(--sf-collection-image-background, #f3f1ec);
+  background: var(--sf-collection-image-background, var(--sf-collection-matte, #f3f1ec));
 }
 .title { margin: 0.25rem 1rem 0; font-size: 1.05em; font-weight: 600; line-height: 1.3; color: var(--sf-collection-title-color, inherit); }
 .title a { color: inherit; text-decoration: none; }
