@@ -133,6 +133,24 @@ describe('site-form in Chromium', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it('an address is laid out as a checkout\'s: the street lines and the country across the field, city, state and code side by side; no label broken inside a word, at 1280 and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl()}/contact`);
+      const address = page.getByRole('group', { name: 'Address' });
+      await address.waitFor();
+      const box = async (label: string) => (await address.getByRole('textbox', { name: label }).boundingBox())!;
+      const [line1, line2, city, state, zip, country] = await Promise.all(['Address 1', 'Address 2', 'City', 'State/Province', 'Zip/Postal Code', 'Country'].map(box));
+      const across = (await address.locator('[data-kind=address]').boundingBox())!.width;
+      for (const b of [line1!, line2!, country!]) expect(b.width, `${width} px`).toBeCloseTo(across, 0);
+      // Side by side: on one row at 1280 px; at 375 px city and state share one, the code under them.
+      expect(new Set([city!.y, state!.y, ...(width > 600 ? [zip!.y] : [])]).size, `${width} px`).toBe(1);
+      expect(city!.width).toBeLessThan(across / 2);
+      // Each part's label on one line.
+      for (const label of await address.locator('label').all()) expect((await label.boundingBox())!.height, `${width} px: ${await label.textContent()}`).toBeLessThan(24);
+    }
+  });
+
   it('a server failure (500 on SaveFormSubmission): the messages, the input kept, submit unlocked; then it goes through', async () => {
     await openDemo('/newsletter');
     await setFaults([{ method: 'POST', path: SAVE, status: 500, body: { error: 'Boom' }, times: 1 }]);

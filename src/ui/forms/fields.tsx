@@ -183,7 +183,7 @@ export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
   const set = (i: number, v: string) => onChange(parts.map((x, j) => (j == i ? v : x)));
   return (
     <Frame {...p} group>
-      <div className="parts">
+      <div className="parts" data-kind={field.kind}>
         {partsOf(field, t).map(([label, autoComplete, inputMode], i) => {
           const pid = i ? `${id}-${i}` : id;
           const ampm = field.kind == 'time' && i == 3;

@@ -23,6 +23,8 @@ textarea.input { resize: vertical; }
 .affix { display: flex; align-items: center; gap: .4em; }
 .parts { display: flex; flex-wrap: wrap; gap: .5em; }
 .part { display: flex; flex-direction: column; flex: 1 1 6em; }
+/* An address as a shop's checkout lays it out: each street line and the country across, city, state and code side by side. */
+.parts[data-kind="address"] > :is(:nth-child(-n+2), :last-child) { flex-basis: 100%; }
 .option { display: flex; align-items: center; gap: .5em; min-height: 32px; }
 .option input { width: 1.1em; height: 1.1em; margin: 0; }
 .question > legend { padding: 0; margin: .5em 0 .25em; }
