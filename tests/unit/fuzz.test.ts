@@ -8,6 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { resetMockPlatform, server } from '../../mock-server/node';
 import { seedCatalog } from '../../mock-server/seed';
 import { parseForm } from '../../src/forms';
+import { parseImage } from '../../src/media/image';
+import { matteOf } from '../../src/media/matte';
 import { isConfigError } from '../../src/input/configError';
 import { parseProduct } from '../../src/product';
 import type { WidgetMount } from '../../src/runtime/createRuntime';
@@ -98,6 +100,40 @@ describe('the JSON parsers: a value or their one typed error, never a throw, nev
         { numRuns: RUNS, endOnFailure: true },
       );
     }
+  });
+
+  // A card's picture data becomes CSS (src/media/matte.ts, a custom property of the collection's card): whatever the
+  // platform sends as colorData, size or focal point, only hex colours and numbers reach it: never a url(), var(),
+  // quote, semicolon or brace, so the data cannot fetch anything, reach another property, or end the declaration.
+  it(`matteOf: ${RUNS} random Images give a gradient of hex colours and numbers, or none`, () => {
+    const CORNERS = ['topLeftAverage', 'topRightAverage', 'bottomLeftAverage', 'bottomRightAverage', 'centerAverage'];
+    const colour = fc.oneof(fc.stringMatching(/^#?[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/), hostileString, anyValue);
+    const image = fc.record({
+      assetUrl: fc.constant('https://img.example/a.png'),
+      originalSize: fc.oneof(fc.tuple(fc.nat(99999), fc.nat(99999)).map(([w, h]) => `${w}x${h}`), hostileString),
+      mediaFocalPoint: fc.oneof(fc.record({ x: fc.double(), y: fc.double() }), anyValue),
+      colorData: fc.oneof(fc.dictionary(fc.constantFrom(...CORNERS), colour), anyValue),
+    });
+    const colourOrMix = String.raw`(#[0-9a-f]{6}|color-mix\(in srgb, #[0-9a-f]{6}, #[0-9a-f]{6}\))`;
+    const number = String.raw`-?[0-9.e+-]+`;
+    const share = String.raw`min\(1, ${number} \* \(var\(--r\)\)\)`;
+    const from = String.raw`\(1 - ${share}\) \* ${number}`;
+    const shape = new RegExp(String.raw`^linear-gradient\(${colourOrMix} calc\(${from} \* 100%\), ${colourOrMix} calc\(\(${from} \+ ${share}\) \* 100%\)\)$`);
+    let gradients = 0;
+    fc.assert(
+      fc.property(image, (raw) => {
+        const parsed = parseImage(raw, 'https://shop.example/');
+        const matte = parsed && timed(() => matteOf(parsed, 'var(--r)'));
+        if (matte != null) {
+          gradients++;
+          expect(matte).toMatch(shape);
+        }
+        unpolluted();
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    // The generator reaches the gradient, not only its refusals.
+    expect(gradients).toBeGreaterThan(RUNS / 20);
   });
 
   it(`parseForm: ${RUNS} random values and ${RUNS} mutated seed forms`, () => {
