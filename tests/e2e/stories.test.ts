@@ -221,6 +221,8 @@ const expected: Record<string, Want> = {
   'widgets-collection--first-page': { state: 'ready', text: 'from $19.00' },
   'widgets-collection--load-more': { state: 'ready', text: '8 more products shown' },
   'widgets-collection--list': { state: 'ready', text: '$6.00 / month for 1 year' },
+  'widgets-collection--picture-shapes': { state: 'ready', text: 'Consultation' },
+  'widgets-collection--theme-bands': { state: 'ready', text: 'Engraved Pen' },
   'widgets-collection--empty': { state: 'empty', text: 'No products here yet.' },
   'widgets-collection--load-more-fails': { state: 'ready', text: 'The shop is taking a break. Try again in a minute.' },
   'widgets-collection--loading': { state: 'loading' },

@@ -35,6 +35,22 @@ export const LoadMore: Story = {
 /** A list of products by id (`productIds`): sale, sold out, a subscription, a gift card. */
 export const List: Story = { name: 'A list of products', args: { collectionId: undefined, productIds: ['p-monstera', 'p-olive-tree', 'p-seed-of-the-month', 'p-flower-box', 'p-gift', 'p-tee-rust'] } };
 
+/**
+ * Pictures of other shapes than the 4:5 slot (4:3, 16:10, square, 3:4), shown whole: the bands above and below, or
+ * beside, take each picture's own edge tones from its `colorData` (docs/widgets/collection.md, "Styling").
+ */
+export const PictureShapes: Story = {
+  name: 'Pictures of other shapes',
+  args: { collectionId: undefined, productIds: ['p-consult', 'p-gift', 'p-engraved-pen', 'p-mug', 'p-poster', 'p-ebook'] },
+};
+
+/** The same cards with the theme's own band colour (`--sf-collection-image-background`), which wins over the pictures' tones. */
+export const ThemeBands: Story = {
+  name: 'Pictures of other shapes, the theme\'s band colour',
+  args: PictureShapes.args,
+  decorators: [(Story) => <div style={{ '--sf-collection-image-background': '#fff' } as React.CSSProperties}><Story /></div>],
+};
+
 /** A collection with no products. */
 export const Empty: Story = { args: { collectionId: 'c-none' } };
 
