@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cssMinify, minifyCssText } from './css-minify.mjs';
 
@@ -31,5 +33,14 @@ describe('the build\'s CSS minifier (Lightning CSS on `…Css` template literals
   it('leaves files outside src/ and widgets/ alone, and fails the build on CSS it cannot read', () => {
     expect(run('export const aCss = `.a { color: red }`;', '/p/loader/index.ts')).toBeNull();
     expect(() => run('export const aCss = `.a { color: red; }} @media (min-width: { }`;')).toThrow();
+  });
+
+  // The minifier reads template literals only: `statusCss + \`…\`` shipped its CSS as written (the collection's, the
+  // product's, product-status's: 169, 102 and 22 B of gzip until 2026-11-27). A shared sheet goes in as `${statusCss}`.
+  it('every `…Css` the widgets and src/ declare is a template literal it can reach', () => {
+    const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) && !/\.test\./.test(d.name) ? [join(dir, d.name)] : []));
+    const declared = [...files('src'), ...files('widgets')].flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/export const (\w+Css)\s*=\s*(\S)/g)].map((m) => `${f}: ${m[1]} = ${m[2]}`));
+    expect(declared.length).toBeGreaterThan(10);
+    expect(declared.filter((d) => !d.endsWith('= `'))).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { Picture } from '../../src/ui/Picture';
 import { Price } from '../../src/ui/Price';
 import { useT } from '../../src/ui/strings';
 import { productLink, type CollectionAttributes } from './attributes';
+import { IMAGE_RATIO } from './styles';
 
 /**
  * `loading`: the first page is on its way (the fallback shows); `ready`: cards shown; `empty`: the collection has no
@@ -218,7 +219,7 @@ function CardPicture({ product, url, sizes, eager }: { product: Product; url: st
   const picture = image ? <Picture part="image" className="image" image={image} sizes={sizes} loading={eager ? 'main' : 'lazy'} /> : <span className="image blank" part="image" />;
   // A picture of another shape than the slot shows whole (object-fit: contain); the bands beside it carry on its own
   // background (src/media/matte.ts) unless the theme sets --sf-collection-image-background.
-  const matte = image && matteOf(image, 'var(--sf-collection-image-ratio, 4 / 5)');
+  const matte = image && matteOf(image, IMAGE_RATIO);
   const style = matte ? ({ '--sf-collection-matte': matte } as CSSProperties) : undefined;
   return url ? (
     <a className="media" href={url} tabIndex={-1} aria-hidden="true" style={style}>

@@ -8,6 +8,7 @@ import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { nestWidgets } from '../../tests/unit/nestedWidgets';
+import { collectionCss, IMAGE_RATIO } from './styles';
 import { parseCollectionAttributes, productLink } from './attributes';
 import { mount } from './index';
 
@@ -206,5 +207,11 @@ describe('collection attributes', () => {
     expect(productLink({ id: 'p 1', fullUrl: '/shop/p/tee' }, '/x/{id}')).toBe('/shop/p/tee');
     expect(productLink({ id: 'p 1', fullUrl: 'javascript:alert(1)' }, '/x/{id}')).toBe('/x/p%201');
     expect(productLink({ id: 'p1' }, null)).toBeNull();
+  });
+});
+
+describe('the picture slot', () => {
+  it("the matte's stops use the slot's ratio as the CSS sizes it", () => {
+    expect(collectionCss).toContain(`aspect-ratio: ${IMAGE_RATIO};`);
   });
 });

@@ -10,7 +10,14 @@ import { statusCss } from '../../src/ui/statusCss';
  * Parts: collection, grid, card, image, title, title-link, badge, price, compare-at-price, choose, add-button,
  * add-message, quick-view, load-more, message, empty.
  */
-export const collectionCss = statusCss + `
+/**
+ * The picture slot's width / height, the theme's else 4:5, for the matte's stops (src/media/matte.ts): as the CSS below
+ * writes it (written out there, not interpolated, so the build still minifies the CSS; collection.test.tsx holds the two
+ * together).
+ */
+export const IMAGE_RATIO = 'var(--sf-collection-image-ratio, 4 / 5)';
+
+export const collectionCss = `${statusCss}
 .collection { display: block; container-type: inline-size; }
 .grid {
   list-style: none; margin: 0; padding: 0; display: grid; gap: var(--sf-collection-gap, 1.5rem);

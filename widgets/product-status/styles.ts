@@ -5,7 +5,7 @@
  */
 import { statusCss } from '../../src/ui/statusCss';
 
-export const productStatusCss = statusCss + `
+export const productStatusCss = `${statusCss}
 .status { display: flex; flex-direction: column; gap: 0.4em; align-items: flex-start; }
 .image { display: block; max-width: 100%; height: auto; }
 `;

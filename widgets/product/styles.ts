@@ -9,7 +9,7 @@ import { statusCss } from '../../src/ui/statusCss';
  * image, previous, next, thumbnails, thumbnail, picker, field, label, select, fieldset, choice, quantity, input,
  * button, message, restock, cta, form, email, restock-button, restock-message, success, pill.
  */
-export const productCss = statusCss + `
+export const productCss = `${statusCss}
 .frame { display: block; container-type: inline-size; }
 .frame[hidden] { display: none; }
 .product { display: grid; gap: var(--sf-product-gap, 2rem); }
