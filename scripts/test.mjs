@@ -10,7 +10,7 @@
 // lists the steps in the same order as ever, with each step's seconds.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { closingLine, countVitest } from './totals.mjs';
+import { closingLine, countVitest, unhandledErrors } from './totals.mjs';
 
 mkdirSync('.tmp', { recursive: true });
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -26,13 +26,15 @@ function run(label, command, args, quiet = false) {
   const head = `\n▶ ${label}: ${command} ${args.join(' ')}`;
   if (!quiet) console.log(head);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // Not quiet: the output goes to the terminal as it comes, and is kept too (the summary reads it: unhandledErrors).
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
-    child.stdout?.on('data', (d) => out.push(d));
-    child.stderr?.on('data', (d) => out.push(d));
+    child.stdout.on('data', (d) => (out.push(d), quiet || process.stdout.write(d)));
+    child.stderr.on('data', (d) => (out.push(d), quiet || process.stderr.write(d)));
     child.on('error', (error) => out.push(Buffer.from(String(error))));
     child.on('close', (status) => {
       if (quiet) console.log(`${head}\n${Buffer.concat(out).toString()}`);
+      run.output = Buffer.concat(out).toString();
       resolve(status ?? 1);
     });
   });
@@ -65,7 +67,8 @@ async function vitest(key, label, configArgs, reportPath) {
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  lines[key] = [`${t.failed ? 'FAIL' : 'ok  '} ${label}: ${closingLine(t)}${took(began)}`, ...t.problems.map((p) => `       ${p}`)];
+  const problems = [...t.problems, ...unhandledErrors(run.output)];
+  lines[key] = [`${t.failed ? 'FAIL' : 'ok  '} ${label}: ${closingLine(t)}${took(began)}`, ...problems.map((p) => `       ${p}`)];
 }
 
 const started = Date.now();

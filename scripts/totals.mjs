@@ -10,6 +10,8 @@
  * - skipped: tests that did not run (`it.skip`, `todo`, and those skipped by a failed hook);
  * - no report at all, a report of another shape, or a report of no test file at all: one failure;
  * - an exit status other than 0 with no failure counted: one failure.
+ * Each failed test is named in `problems` with its message's first line, so the summary at the end of a long run (the
+ * only part CI shows) says which test failed and why.
  *
  * @param {unknown} report the parsed JSON, or null when the file was missing or unreadable
  * @param {number | null} status the step's exit status (null when it was killed by a signal)
@@ -27,7 +29,10 @@ export function countVitest(report, status) {
       let failedHere = 0;
       for (const test of tests) {
         if (test.status === 'passed') totals.passed++;
-        else if (test.status === 'failed') failedHere++;
+        else if (test.status === 'failed') {
+          failedHere++;
+          totals.problems.push(`${file.name}: ${test.fullName || test.title}: ${firstLine(test.failureMessages?.[0])}`);
+        }
         else totals.skipped++;
       }
       if (file.status === 'failed' && failedHere === 0) {
@@ -47,6 +52,32 @@ export function countVitest(report, status) {
     totals.problems.push(status === null ? 'the step was killed' : `the step exited ${status} with no failure in its report`);
   }
   return totals;
+}
+
+/**
+ * The errors vitest printed as unhandled (a promise rejected with no handler, an error thrown outside a test): its JSON
+ * report leaves them out, yet they fail the run. Each as `unhandled: <its first line> (during "<the test>")`.
+ * @param {string} output what the vitest step printed
+ * @returns {string[]}
+ */
+export function unhandledErrors(output) {
+  const lines = String(output ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const found = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/⎯ (Unhandled Rejection|Unhandled Error|Uncaught Exception) ⎯/.test(lines[i])) continue;
+    let j = i + 1;
+    while (j < lines.length && !lines[j].trim()) j++;
+    const message = (lines[j] ?? '').trim();
+    const during = lines.slice(j, j + 80).map((l) => /The latest test that might've caused the error is "(.*)"\./.exec(l)?.[1]).find(Boolean);
+    found.push(`unhandled: ${message.length > 300 ? `${message.slice(0, 299)}…` : message}${during ? ` (during "${during}")` : ''}`);
+  }
+  return found;
+}
+
+/** A failure message's first line, cut at 300 characters (a diff or a stack follows it). */
+function firstLine(message) {
+  const line = String(message || 'failed').split('\n')[0];
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { closingLine, countVitest } from './totals.mjs';
+import { closingLine, countVitest, unhandledErrors } from './totals.mjs';
 
 // Reports recorded from real vitest runs (vitest 4.1, --reporter=json) of small test files.
 const report = (name) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/vitest-reports', `${name}.json`), 'utf8'));
@@ -15,6 +15,10 @@ describe('countVitest', () => {
 
   it('one failing test counts once', () => {
     expect(countVitest(report('one-failing'), 1)).toMatchObject({ passed: 3, failed: 1, skipped: 1 });
+  });
+
+  it('a failing test is named with the first line of its message (the summary is all CI shows)', () => {
+    expect(countVitest(report('one-failing'), 1).problems).toEqual(['/repo/tests/red.test.ts: fails: AssertionError: expected 1 to be 2 // Object.is equality']);
   });
 
   it('a file that fails in beforeAll counts as failed, and its tests as skipped', () => {
@@ -57,5 +61,19 @@ describe('closingLine', () => {
   it('is the plain total, with skipped only when some were', () => {
     expect(closingLine({ passed: 10, failed: 0, skipped: 0 })).toBe('10 passed, 0 failed');
     expect(closingLine({ passed: 10, failed: 2, skipped: 3 })).toBe('10 passed, 2 failed, 3 skipped');
+  });
+});
+
+describe('unhandledErrors', () => {
+  // Printed by a real vitest 4.1 run (colours on) of a test that leaves a rejected promise with no handler.
+  const output = readFileSync(join(import.meta.dirname, 'fixtures/vitest-output/unhandled-rejection.txt'), 'utf8');
+
+  it('names each unhandled error with its first line and the test running then (the JSON report leaves them out)', () => {
+    expect(unhandledErrors(output)).toEqual(['unhandled: Error: Target page, context or browser has been closed (during "leaves a promise rejecting")']);
+  });
+
+  it('finds none in a run without', () => {
+    expect(unhandledErrors(output.replace(/Unhandled Rejection/g, 'Something else'))).toEqual([]);
+    expect(unhandledErrors(undefined)).toEqual([]);
   });
 });

@@ -99,7 +99,10 @@ describe('chaos on the cart, two tabs', () => {
         await openTab(b);
         await setFaults(faults(seed));
         const messages: string[] = [];
-        const pending: Promise<unknown>[] = [];
+        // Each press is a promise kept for later (the sequence does not wait for it): one that fails is said by name at the
+        // end of the sequence, not left to reject unhandled while the sequence goes on.
+        const pending: Promise<boolean | string>[] = [];
+        const noted = (error: unknown) => `failed: ${String(error).split('\n')[0]}`;
         for (let i = 0; i < ACTIONS; i++) {
           const tab = rnd() < 0.5 ? a : b;
           messages.push(...(await dismiss(tab)));
@@ -114,7 +117,7 @@ describe('chaos on the cart, two tabs', () => {
               if (host.getAttribute('data-sf-state') != 'idle') return false;
               (host.shadowRoot!.querySelector('[part=button]') as HTMLButtonElement).click();
               return true;
-            }, id));
+            }, id).catch(noted));
           } else {
             // A quantity change or a removal in the cart widget, on an entry it shows.
             pending.push(tab.evaluate(([k, p, q]) => {
@@ -129,11 +132,13 @@ describe('chaos on the cart, two tabs', () => {
                 input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
               } else (entry.querySelector('[part~=remove]') as HTMLButtonElement).click();
               return true;
-            }, [kind, pick, quantity] as const));
+            }, [kind, pick, quantity] as const).catch(noted));
           }
           await a.waitForTimeout(Math.floor(rnd() * 400));
         }
-        figures.actions += (await Promise.all(pending)).filter(Boolean).length;
+        const done = await Promise.all(pending);
+        expect(done.filter((d) => typeof d == 'string'), `run ${run} (seed ${seed}): actions that could not be done`).toEqual([]);
+        figures.actions += done.filter((d) => d === true).length;
 
         // The dust settles: alerts read and closed as they come, until both tabs show the platform's cart and nothing is
         // in flight.
