@@ -1,4 +1,6 @@
 // Runs before every unit-test file.
+import { render } from 'preact';
+import { afterEach } from 'vitest';
 
 // The SDK loads some code on demand (the error mapping with the first failed request, the cart's writes with the first
 // write). Vitest's dynamic import waits on timers, which many tests fake, so an import first made inside such a test
@@ -9,4 +11,19 @@ await import('../../src/cart/writes');
 await import('../../src/api/retryAfter');
 await import('../../src/telemetry/analytics');
 
-export {};
+// Every widget a test mounts is unmounted after it, as a page's would be when it goes: a test that only empties the body
+// left its trees mounted in detached shadow roots, and their timers (the cart pill's bump, 600 ms) rendered them again
+// after the file's environment was gone ("requestAnimationFrame is not defined", an uncaught error that failed a run).
+const hosts = new Set<Element>();
+if (typeof Element != 'undefined') {
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    hosts.add(this);
+    return attachShadow.call(this, init);
+  };
+}
+afterEach(() => {
+  for (const host of hosts) if (host.shadowRoot) render(null, host.shadowRoot);
+  hosts.clear();
+});
+
