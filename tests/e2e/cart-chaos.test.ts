@@ -75,6 +75,9 @@ const pillLabel = (n: number) => (n > 0 ? `Cart, ${n > 100 ? '100+' : n} item${n
 async function openTab(tab: Page) {
   await tab.goto(`${baseUrl()}/chaos`);
   await tab.waitForFunction(() => ['poster', 'ebook'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'), null, { timeout: 15_000 });
+  // The cart widget and the pill have mounted too (each its own chunk; on a loaded machine they came after the buttons,
+  // and a first action on the cart found no shadow root: a failure of the test, not of the SDK).
+  await tab.waitForFunction(() => ['cart', 'pill'].every((id) => !!document.getElementById(id)?.shadowRoot && !['loading', null].includes(document.getElementById(id)!.getAttribute('data-sf-state'))), null, { timeout: 15_000 });
   // Listening to the other tab (the after-load chunk) before anything happens.
   await tab.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/after-load-')), null, { timeout: 15_000 });
   await tab.waitForTimeout(100);
