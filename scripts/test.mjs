@@ -27,7 +27,9 @@ function run(label, command, args, quiet = false) {
   if (!quiet) console.log(head);
   return new Promise((resolve) => {
     // Not quiet: the output goes to the terminal as it comes, and is kept too (the summary reads it: unhandledErrors).
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Colours as the terminal would have had them (a pipe is not a terminal).
+    const env = !quiet && process.stdout.isTTY && !('NO_COLOR' in process.env) ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
     const out = [];
     child.stdout.on('data', (d) => (out.push(d), quiet || process.stdout.write(d)));
     child.stderr.on('data', (d) => (out.push(d), quiet || process.stderr.write(d)));
