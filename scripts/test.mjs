@@ -20,7 +20,8 @@ const lines = {};
 
 /**
  * Runs a command to its end: with the terminal (`quiet` false), or with its output held and printed as one block when
- * it ends, so two steps running at once never interleave. Resolves with its exit status (1 if it could not start).
+ * it ends, so two steps running at once never interleave. Resolves with its exit status (1 if it could not start) and
+ * what it printed.
  */
 function run(label, command, args, quiet = false) {
   const head = `\n▶ ${label}: ${command} ${args.join(' ')}`;
@@ -35,9 +36,9 @@ function run(label, command, args, quiet = false) {
     child.stderr.on('data', (d) => (out.push(d), quiet || process.stderr.write(d)));
     child.on('error', (error) => out.push(Buffer.from(String(error))));
     child.on('close', (status) => {
-      if (quiet) console.log(`${head}\n${Buffer.concat(out).toString()}`);
-      run.output = Buffer.concat(out).toString();
-      resolve(status ?? 1);
+      const output = Buffer.concat(out).toString();
+      if (quiet) console.log(`${head}\n${output}`);
+      resolve({ status: status ?? 1, output });
     });
   });
 }
@@ -48,7 +49,7 @@ const took = (began) => ` (${Math.round((Date.now() - began) / 1000)} s)`;
 /** A step with no tests of its own: one passed or one failed. */
 async function step(key, label, command, args, quiet) {
   const began = Date.now();
-  const status = await run(label, command, args, quiet);
+  const { status } = await run(label, command, args, quiet);
   const ok = status === 0;
   ok ? total.passed++ : total.failed++;
   lines[key] = [`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : ` (exit ${status})`}${took(began)}`];
@@ -58,7 +59,7 @@ async function step(key, label, command, args, quiet) {
 async function vitest(key, label, configArgs, reportPath) {
   rmSync(reportPath, { force: true });
   const began = Date.now();
-  const status = await run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`]);
+  const { status, output } = await run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`]);
   let report = null;
   try {
     report = JSON.parse(readFileSync(reportPath, 'utf8'));
@@ -69,7 +70,7 @@ async function vitest(key, label, configArgs, reportPath) {
   total.passed += t.passed;
   total.failed += t.failed;
   total.skipped += t.skipped;
-  const problems = [...t.problems, ...unhandledErrors(run.output)];
+  const problems = [...t.problems, ...unhandledErrors(output)];
   lines[key] = [`${t.failed ? 'FAIL' : 'ok  '} ${label}: ${closingLine(t)}${took(began)}`, ...problems.map((p) => `       ${p}`)];
 }
 
