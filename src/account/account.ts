@@ -5,23 +5,15 @@ import { isAuthenticated } from '../cart/shouldLoadCart';
 import '../i18n/strings/account';
 import '../i18n/strings/errors';
 import type { Runtime } from '../runtime/types';
-import { openTabs } from './channel';
+import { openTabs, type AccountMessage } from './channel';
 import { MEMBER_LOCALE_KEY } from './siteUser';
 import type { Account, AccountFailure, AccountResult, AccountState } from './types';
 
 export type { Account, AccountFailure, AccountResult, AccountState, AccountStatus, SignInInput } from './types';
-import { keepToken, readToken } from './token';
+import { EMAIL_KEY, keepToken, readEmail, readToken } from './token';
 
-/** Where this tab keeps the email it signed in with, beside the token (./token.ts says why this storage). */
-const EMAIL_KEY = 'sf-site-user-email';
+/** The email beside the token (./token.ts says why this storage). */
 const session = {
-  email(): string | null {
-    try {
-      return sessionStorage.getItem(EMAIL_KEY);
-    } catch {
-      return null;
-    }
-  },
   keep(token: string | null, email: string | null) {
     keepToken(token);
     try {
@@ -33,9 +25,21 @@ const session = {
   },
 };
 
+/**
+ * What a tab knew before the account's code was here (./handle.ts): whether it read as signed in then, and what the
+ * other tabs said since. The account starts from it, so a sign-in heard meanwhile is followed as it would have been.
+ */
+export interface Before {
+  signedIn: boolean;
+  heard: AccountMessage[];
+}
+
 /** The page runtime's one account (made on first use): the account widgets and `Storefront.account` share it. */
-export function accountOf(rt: Runtime): Account {
-  return (rt.account ??= createAccount(rt));
+export function accountOf(rt: Runtime, before?: Before): Account {
+  if (rt.account) return rt.account;
+  const account = (rt.account = createAccount(rt, before));
+  rt.onAccount?.(account);
+  return account;
 }
 
 /** The message and reason of a failed session call (the password is in none of them: errors carry no request body). */
@@ -59,13 +63,15 @@ function failure(rt: Runtime, error: unknown, signingIn: boolean): { reason: Acc
  * the cart reloaded after each change (the member's cart after sign-in, spec 000 §4), and the events
  * `account-signed-in`, `account-signed-out`, `account-error`.
  */
-export function createAccount(rt: Runtime): Account {
-  // This tab's token, in memory too: storage may refuse it, and is shared by the same tab's runtimes only.
-  let token = readToken() ?? null;
-  const signedIn = !!token || isAuthenticated();
+export function createAccount(rt: Runtime, before?: Before): Account {
+  // This tab's token, in memory too: storage may refuse it, and is shared by the same tab's runtimes only. Made after
+  // reading as signed out: any token kept since came from a sign-in this account has yet to hear of (another runtime
+  // of the tab: `before.heard`), so it starts without one, as it would have.
+  let token = before?.signedIn === false ? null : (readToken() ?? null);
+  const signedIn = before ? before.signedIn : !!token || isAuthenticated();
   const store = createStore<AccountState>()(() => ({
     status: signedIn ? 'signed-in' : 'signed-out',
-    email: token ? session.email() : null,
+    email: token ? readEmail() : null,
     hasToken: !!token,
     error: null,
     notice: null,
@@ -89,7 +95,7 @@ export function createAccount(rt: Runtime): Account {
   };
   const reloadCart = () => void rt.cart.refresh().catch(() => {});
 
-  const tabs = openTabs((message) => {
+  const hear = (message: AccountMessage) => {
     const s = store.getState();
     if (message.type == 'ask') {
       if (token && s.status == 'signed-in') tabs.post({ type: 'token', token, email: s.email });
@@ -107,10 +113,12 @@ export function createAccount(rt: Runtime): Account {
       rt.emit('account-signed-out', { reason: message.ended ? 'session-ended' : 'other-tab' });
       reloadCart();
     }
-  });
+  };
+  const tabs = openTabs(hear);
   // Reads as signed in but holds no token (a new tab, a browser restarted with "Remember me", a sign-in on the
   // platform's own page): the open tabs are asked for theirs.
   if (signedIn && !token) tabs.post({ type: 'ask' });
+  before?.heard.forEach(hear);
 
   const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown, signingIn: boolean): AccountResult => {
     const { reason, message } = failure(rt, error, signingIn);

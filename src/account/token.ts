@@ -24,3 +24,15 @@ export function keepToken(token: string | null): void {
     // The runtime's API client still holds it for this page.
   }
 }
+
+/** Where this tab keeps the email it signed in with, beside the token (same storage, same lifetime). */
+export const EMAIL_KEY = 'sf-site-user-email';
+
+/** The email this tab signed in with (or was told by another tab), or null. */
+export function readEmail(): string | null {
+  try {
+    return sessionStorage.getItem(EMAIL_KEY);
+  } catch {
+    return null;
+  }
+}

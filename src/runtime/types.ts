@@ -39,6 +39,8 @@ export interface Runtime extends WidgetContext, DataSource {
   nested?: { mount(el: HTMLElement): Promise<void>; unmount(el: HTMLElement): void };
   /** The visitor's account (src/account/account.ts, `accountOf`): made by the first account widget or account call. */
   account?: Account;
+  /** Told once when the account is made, by whichever caller (the account widgets' handle follows it: src/account/handle.ts). */
+  onAccount?: (account: Account) => void;
   /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */
   reporting?: ReportingSlot;
   /**

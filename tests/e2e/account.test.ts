@@ -1,6 +1,8 @@
 // The account widget and the site-user session (docs/widgets/account.md, docs/account.md) in Chromium, on the demo
 // store (every page has a sign-in in its header) against the mock platform's sessions (docs/mock-platform.md: Ada,
 // ada@example.com / lovelace-1815, has a saved cart of 2 posters and an e-book).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { axe, baseUrl, mockState, setFaults, useBrowser, watchConsole } from './browser';
@@ -45,6 +47,8 @@ async function tabTo(target: string, p = page) {
   expect(await focused(p)).toBe(target);
 }
 const token = (p = page) => p.evaluate(() => sessionStorage.getItem('sf-xsrf'));
+/** Whether a built SDK file (a path under dist/) carries the session calls (src/account/account.ts). */
+const carriesSession = (file: string) => readFileSync(resolve(import.meta.dirname, '../../dist', file), 'utf8').includes(SESSION);
 
 /** Signs in through the dialog with the mouse (the keyboard's path has a test of its own). */
 async function signIn(email: string, password: string, p = page) {
@@ -180,6 +184,63 @@ describe('the account widget on the demo store', () => {
     expect(withPassword).toHaveLength(2);
     for (const line of withPassword) expect(line).toMatch(new RegExp(`^POST ${baseUrl()}${SESSION} .* \\{"email":"ada@example.com","password":"${password}(-wrong)?","rememberMe":false\\}$`));
     expect(seen.length).toBeGreaterThan(10);
+  });
+
+  it("a signed-out visitor's pages do without the session's code; a sign-in in another open tab loads it, and the tab follows with the member's cart", async () => {
+    // The SDK files a page asked for that carry the session calls.
+    const sessionCode = (p: Page) => {
+      const files = new Set<string>();
+      p.on('request', (r) => {
+        const { pathname } = new URL(r.url());
+        if (pathname.startsWith('/sdk/') && pathname.endsWith('.js')) files.add(pathname.slice('/sdk/'.length));
+      });
+      return () => [...files].filter(carriesSession);
+    };
+    const here = sessionCode(page);
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    const other = await browserOf().context.newPage();
+    const there = sessionCode(other);
+    try {
+      await other.goto(`${baseUrl()}/products/ebook`);
+      await waitForState('signed-out', other);
+      // Past the after-load work (Storefront.account is there): still none of it.
+      await other.waitForFunction(() => (window as unknown as { Storefront?: { account?: unknown } }).Storefront?.account, null, { timeout: 10_000 });
+      await page.waitForTimeout(500);
+      expect([here(), there()]).toEqual([[], []]);
+      await signIn(ADA.email, ADA.password);
+      await waitForState('signed-in');
+      expect(here()).toHaveLength(1);
+      await waitForState('signed-in', other);
+      expect(there()).toHaveLength(1);
+      await waitForPill('Cart, 3 items', other);
+      await other.locator('[data-sf-widget="account"] [part=button]').click();
+      expect(await other.locator('[data-sf-widget="account"] [part=email]').textContent()).toBe('Signed in as ada@example.com');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("signed in, and the session's code cannot be fetched (offline a moment): the widget still reads signed in; Sign out says why, and works once it can", async () => {
+    await page.goto(`${baseUrl()}/products/poster`);
+    await waitForState('signed-out');
+    await signIn(ADA.email, ADA.password);
+    await waitForState('signed-in');
+    const blocked = (url: URL) => url.pathname.startsWith('/sdk/') && carriesSession(url.pathname.slice('/sdk/'.length));
+    await page.context().route(blocked, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.reload();
+      await waitForState('signed-in');
+      await account().locator('[part=button]').click();
+      await account().locator('[part=sign-out]').click();
+      await expect.poll(() => account().locator('[part=error]').textContent()).toBe('You appear to be offline. Check your connection and try again.');
+      expect(await stateOf()).toBe('signed-in');
+    } finally {
+      await page.context().unroute(blocked);
+    }
+    await account().locator('[part=sign-out]').click();
+    await waitForState('signed-out');
+    expect((await requests()).filter((r) => r.method == 'DELETE' && r.path == SESSION)).toHaveLength(1);
   });
 
   it('two tabs: a new tab takes the token from the open one; signing out in one signs out the other', async () => {

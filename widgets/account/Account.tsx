@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Account, AccountState } from '../../src/account/account';
+import type { AccountState } from '../../src/account/account';
+import type { AccountHandle } from '../../src/account/handle';
 import '../../src/i18n/strings/account';
 import type { Runtime } from '../../src/runtime/types';
 import { loadOnce } from '../../src/runtime/loadOnce';
@@ -17,18 +18,20 @@ export type AccountWidgetState = 'signed-out' | 'dialog' | 'signing-in' | 'signe
 
 export interface AccountWidgetProps extends AccountAttributes {
   rt: Runtime;
-  account: Account;
+  /** The page's account, its code loaded when needed (src/account/handle.ts). */
+  account: AccountHandle;
   fail: (reason: unknown) => void;
   onState: (state: AccountWidgetState) => void;
 }
 
-/** The lightbox (the one Dialog primitive, the page's scroll locked) and the form in it load with the first press. */
+/** The lightbox (the one Dialog primitive, the page's scroll locked) and the form in it load with the first press, beside the account's code. */
 const loadDialog = loadOnce(() => Promise.all([import('../../src/ui/Lightbox'), import('./SignInForm')]));
 
 /**
  * The visitor's account in the page's header (docs/widgets/account.md): signed out, "Sign in" opens the sign-in dialog;
  * signed in, "Account" opens a panel with the email signed in with (where this tab knows it), a link to the account
- * page where given, and "Sign out". Every account widget and `Storefront.account` share one account (`accountOf`).
+ * page where given, and "Sign out". Every account widget and `Storefront.account` share one account (`accountOf`); the
+ * widgets hold it through a handle that loads its code when needed (src/account/handle.ts).
  */
 export function AccountWidget({ rt, account, cloneCart, forgotPasswordUrl, createAccountUrl, accountUrl, reloadOn, fail, onState }: AccountWidgetProps) {
   const t = useT();
@@ -39,6 +42,9 @@ export function AccountWidget({ rt, account, cloneCart, forgotPasswordUrl, creat
   const signedIn = status == 'signed-in' || status == 'signing-out';
   const state: AccountWidgetState = status == 'signing-in' || status == 'signing-out' ? status : dialog ? 'dialog' : status;
   useWidgetState(onState, state, fail, false);
+
+  // Until the account's code is here, the other tabs are listened to (a sign-in there loads it).
+  useEffect(() => account.listen(), [account]);
 
   // Signed in or out elsewhere (another tab, a page script, a session that ended): the dialog and the panel close.
   const was = useRef(signedIn);
@@ -54,13 +60,13 @@ export function AccountWidget({ rt, account, cloneCart, forgotPasswordUrl, creat
     if (!dialog) return;
     let close: (() => void) | null = null;
     let live = true;
-    loadDialog().then(
-      ([{ Lightbox, openLightbox }, { SignInForm }]) => {
+    Promise.all([loadDialog(), account.load()]).then(
+      ([[{ Lightbox, openLightbox }, { SignInForm }], signingIn]) => {
         if (!live) return;
         close = openLightbox(
           <Lightbox title={t('accountSignInTitle')} state="open" onClose={() => setDialog(false)} returnFocus={() => button.current}>
             <SignInForm
-              account={account}
+              account={signingIn}
               links={{ forgotPasswordUrl, createAccountUrl }}
               onSignedIn={() => {
                 setDialog(false);

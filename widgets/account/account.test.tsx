@@ -2,6 +2,7 @@ import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
+import { accountOf } from '../../src/account/account';
 import type { WidgetContext } from '../../src/types';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
@@ -117,7 +118,8 @@ describe('account widget', () => {
   it('sign out from the panel: data-clone-cart sends cloneCart=true; the widget is "Sign in" again, focused', async () => {
     const { el, events } = place('data-clone-cart');
     await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
-    await page.runtime.account!.signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
+    // A page script signs in (`Storefront.account`): the widget follows the account it made.
+    await accountOf(page.runtime).signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
     await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
     act(() => part(el, 'button')!.click());
     act(() => part(el, 'sign-out')!.click());
@@ -152,7 +154,8 @@ describe('account widget', () => {
   it('a session that ends: the widget says so beside "Sign in"', async () => {
     const { el } = place();
     await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
-    await page.runtime.account!.signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
+    // A page script signs in (`Storefront.account`): the widget follows the account it made.
+    await accountOf(page.runtime).signIn({ email: 'ada@example.com', password: 'lovelace-1815' });
     await fetch('/__mock/sessions/expire', { method: 'POST' });
     await page.runtime.api.request('POST', '/api/site-users/account/locale', { json: { language: 'fr' } }).catch(() => {});
     await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
