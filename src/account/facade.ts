@@ -2,7 +2,7 @@ import { isAuthenticated } from '../cart/shouldLoadCart';
 import { loadOnce } from '../runtime/loadOnce';
 import type { Runtime } from '../runtime/types';
 import type { Account, AccountResult, AccountState, SignInInput } from './account';
-import { readToken } from './token';
+import { readToken, startingState } from './token';
 
 /** `Storefront.account` (docs/account.md): the account's calls and state for a page's scripts. */
 export interface StorefrontAccount {
@@ -31,7 +31,7 @@ export function accountFacade(rt: Runtime): StorefrontAccount {
   if (readToken() || isAuthenticated()) void load().then((a) => (account = a), () => {});
   return {
     get state(): AccountState {
-      return (account ?? rt.account)?.store.getState() ?? { status: readToken() || isAuthenticated() ? 'signed-in' : 'signed-out', email: null, hasToken: !!readToken(), error: null, notice: null };
+      return (account ??= rt.account)?.store.getState() ?? startingState();
     },
     signIn: use((a, input: SignInInput) => a.signIn(input)),
     signOut: use((a, options?: { cloneCart?: boolean }) => a.signOut(options)),

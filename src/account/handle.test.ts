@@ -5,6 +5,7 @@ import { clearCookies } from '../../tests/unit/clearCookies';
 import { testRuntime } from '../../tests/unit/testRuntime';
 import type { Runtime } from '../runtime/types';
 import { accountOf } from './account';
+import { accountFacade } from './facade';
 import { ACCOUNT_CHANNEL } from './channel';
 import { accountHandle } from './handle';
 import { keepToken } from './token';
@@ -101,6 +102,14 @@ describe('account handle', () => {
     expect(await handle.signOut()).toEqual({ ok: true });
     expect(handle.store.getState()).toMatchObject({ status: 'signed-out', hasToken: false });
     expect(platform.requests.filter((r) => r.method == 'DELETE')).toHaveLength(1);
+  });
+
+  it("before the account's code is here, Storefront.account's state is the handle's: the email the tab signed in with included", async () => {
+    await accountOf(tab().rt).signIn(ADA);
+    const { rt } = tab();
+    const expected = { status: 'signed-in', email: ADA.email, hasToken: true, error: null, notice: null };
+    expect([accountFacade(rt).state, accountHandle(rt).store.getState()]).toEqual([expected, expected]);
+    await until(() => expect(rt.account).toBeDefined());
   });
 
   it('a page script makes the account first (Storefront.account, useAccount): the handle follows it', async () => {

@@ -1,10 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isAuthenticated } from '../cart/shouldLoadCart';
 import '../i18n/strings/account';
 import { loadOnce } from '../runtime/loadOnce';
 import type { Runtime } from '../runtime/types';
 import { openTabs, type AccountMessage } from './channel';
-import { readEmail, readToken } from './token';
+import { startingState } from './token';
 import type { Account, AccountResult, AccountState } from './types';
 
 /**
@@ -30,12 +29,6 @@ export interface AccountHandle {
   listen(): () => void;
   /** `account.signOut`, its code loaded first; offline (the code could not be fetched): the reason, in the store's `error`. */
   signOut(options?: { cloneCart?: boolean }): Promise<AccountResult>;
-}
-
-/** The state a tab reads before the account's code is here, as the account itself would start. */
-export function startingState(): AccountState {
-  const token = readToken();
-  return { status: token || isAuthenticated() ? 'signed-in' : 'signed-out', email: token ? readEmail() : null, hasToken: !!token, error: null, notice: null };
 }
 
 const handles = new WeakMap<Runtime, AccountHandle>();

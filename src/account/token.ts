@@ -1,3 +1,6 @@
+import { isAuthenticated } from '../cart/shouldLoadCart';
+import type { AccountState } from './types';
+
 /**
  * Where a tab keeps the signed-in visitor's XSRF token (docs/security.md, "The site-user session"): the tab's
  * `sessionStorage`, under this key. Per tab and per origin: it survives a reload of the tab and is gone when the tab
@@ -35,4 +38,10 @@ export function readEmail(): string | null {
   } catch {
     return null;
   }
+}
+
+/** What a tab reads of the session without the account's code (this tab's token, the SiteUserInfo cookie): the account starts from it. */
+export function startingState(): AccountState {
+  const token = readToken();
+  return { status: token || isAuthenticated() ? 'signed-in' : 'signed-out', email: token ? readEmail() : null, hasToken: !!token, error: null, notice: null };
 }
