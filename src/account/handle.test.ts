@@ -8,7 +8,6 @@ import { accountOf } from './account';
 import { accountFacade } from './facade';
 import { ACCOUNT_CHANNEL } from './channel';
 import { accountHandle } from './handle';
-import { keepToken } from './token';
 
 // The account widgets' handle (./handle.ts): the account's state at once, its code only when needed.
 
@@ -119,6 +118,5 @@ describe('account handle', () => {
     expect(await handle.load()).toBe(account);
     await account.signIn(ADA);
     expect(handle.store.getState()).toMatchObject({ status: 'signed-in', email: ADA.email });
-    keepToken(null);
   });
 });
