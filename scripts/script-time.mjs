@@ -202,10 +202,12 @@ export { BUY_BUTTON_PATH };
  * costs the most the first time a page makes it: a first `import()` ≈ 2 ms, a first cookie read ≈ 1.5 ms here), in
  * the same order: on evaluation a MutationObserver, the product fetch (the loader asks as it finds a product widget)
  * and an `import()` (of an empty module); then, in a timer, a cookie read, five shadow roots with an adopted
- * stylesheet, a BroadcastChannel and an idle callback; in that, the visit's identity (three localStorage reads and
- * writes, two cookie writes) and its beacon.
+ * stylesheet, a BroadcastChannel and an idle callback; in that, a second `import()` (the after-load chunk), the visit's
+ * identity (three localStorage reads and writes, two cookie writes) and its beacon, and the census (spec 001 §7): its
+ * two cookies written, the page view (a form-encoded keepalive POST) and the buy button's render (a JSON keepalive POST
+ * given up at 2,500 ms).
  */
-export const FLOOR_CALLS = 'a MutationObserver, a fetch, an import(), a cookie read, five shadow roots with an adopted stylesheet, a BroadcastChannel, an idle callback, three localStorage reads and writes, two cookie writes, a beacon';
+export const FLOOR_CALLS = 'a MutationObserver, a fetch, two import()s, a cookie read, five shadow roots with an adopted stylesheet, a BroadcastChannel, an idle callback, three localStorage reads and writes, four cookie writes, a beacon, two census POSTs';
 const floorScript = `new MutationObserver(() => {}).observe(document.documentElement, { childList: true, subtree: true });
 fetch('/api/commerce/products/${BENCH_PRODUCT_ID}').then((r) => r.text()).then(JSON.parse);
 import('/bench/empty.js').then(() => setTimeout(() => {
@@ -216,6 +218,10 @@ import('/bench/empty.js').then(() => setTimeout(() => {
     for (const k of ['a', 'b', 'c']) localStorage.getItem('bench-' + k), localStorage.setItem('bench-' + k, '1');
     document.cookie = 'bench-a=1; Path=/'; document.cookie = 'bench-b=1; Path=/';
     navigator.sendBeacon('/bench/beacon', 'visit');
+    import('/bench/empty.js?after-load');
+    document.cookie = 'bench-c=1; Path=/'; document.cookie = 'bench-d=1; Path=/';
+    fetch('/bench/beacon?hit', { method: 'POST', credentials: 'include', keepalive: true, body: new URLSearchParams({ event: 'pageview', data: '{}' }) });
+    fetch('/bench/beacon?render', { method: 'POST', credentials: 'include', keepalive: true, headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(2500) });
   });
 }));`;
 
