@@ -112,6 +112,25 @@ describe('commerce analytics', () => {
     expect(await tracking()).toEqual([]);
   });
 
+  it("validate mode: an internal site's page with ?sf-analytics-validate sends its events to validate-event-content/{schema}; the flag does nothing on another site", async () => {
+    const add = '<div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>';
+    const requests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/clanker/') && requests.push(new URL(r.url()).pathname));
+    // An internal site: the visit is checked by the platform, not recorded as an event.
+    await serve(page, '/products/poster?sf-analytics-validate', ownerPage(`${settings({ internal: true })}${add}`, 'data-settings="#sf-settings"'));
+    await page.goto(`${baseUrl()}/products/poster?sf-analytics-validate`);
+    await expect.poll(async () => (await recorded()).length).toBe(1);
+    expect(await recorded()).toMatchObject([{ eventSchemaName: 'commerce_visit_product_page', eventContent: { item_id: 'p-poster', page_path: '/products/poster' }, validate: true }]);
+    expect(requests).toEqual(['/api/v1/clanker/validate-event-content/commerce_visit_product_page']);
+    // The same flag on a site that is not internal: the event is recorded as any other.
+    await serve(page, '/products/ebook?sf-analytics-validate', ownerPage(add.replace('p-poster', 'p-ebook')));
+    await page.goto(`${baseUrl()}/products/ebook?sf-analytics-validate`);
+    await expect.poll(async () => (await recorded()).length).toBe(2);
+    const second = (await recorded())[1] as Recorded & { validate?: boolean };
+    expect([second.eventSchemaName, second.eventContent['item_id'], second.validate]).toEqual(['commerce_visit_product_page', 'p-ebook', undefined]);
+    expect(requests).toEqual(['/api/v1/clanker/validate-event-content/commerce_visit_product_page', '/api/v1/clanker/events']);
+  });
+
   it('a visit only for a product page: none for a grid of products (nor its DOM event), one for a page marked data-main-product beside related products', async () => {
     await page.addInitScript(() => document.addEventListener('storefront:visit-product-page', (e) => ((window as any).__visits ||= []).push((e as CustomEvent).detail.productId)));
     const card = (id: string, i: number) => `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"></div>`;
