@@ -148,4 +148,21 @@ describe('the census in Chromium', () => {
     expect(failed[0]!.after).toBeLessThan(4000);
     expect((await census('button-render')).length).toBe(2);
   });
+
+  it("150 buy buttons while the census hangs: every render goes out, and a press's click and its add-to-cart event still arrive", async () => {
+    // Chromium lets a page have 64 KiB of keepalive bodies in flight, sendBeacon's included. 150 renders of about 530 B
+    // each, held unanswered, are 79 KB: sent with keepalive (as they were), the last 30 were refused, and so were the
+    // press's click and the add's analytics beacon (and its keepalive fallback). Only the click is keepalive now.
+    const buttons = Array.from({ length: 150 }, (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`).join('');
+    const held: import('playwright-core').Route[] = [];
+    await page.route(`${baseUrl()}/api/census/button-render`, (route) => void held.push(route));
+    await open('/products/many', buttons);
+    await expect.poll(() => held.length, { timeout: 10_000 }).toBe(150);
+    await page.locator('#b0 button').click();
+    await page.waitForFunction(() => document.getElementById('b0')?.getAttribute('data-sf-state') === 'added', null, { timeout: 5000 });
+    // Well inside the 2,500 ms the held renders wait before they are given up.
+    await expect.poll(async () => (await state()).analyticsEvents.map((e) => e.eventSchemaName), { timeout: 2000 }).toContain('commerce_add_to_cart');
+    expect(await census('button-click')).toHaveLength(1);
+    await Promise.all(held.map((route) => route.abort().catch(() => {})));
+  });
 });
