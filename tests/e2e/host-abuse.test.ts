@@ -135,6 +135,21 @@ describe('a hostile host page', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it("the page's own beacons use up the browser's keepalive allowance (a hung analytics vendor): the add's analytics event still arrives", async () => {
+    // Chromium lets a page have 64 KiB of keepalive bodies in flight, sendBeacon's included. A vendor's beacons that
+    // hang hold it all: the SDK's beacon is refused, and so would be a keepalive POST in its place.
+    const held: import('playwright-core').Route[] = [];
+    await page.route(`${baseUrl()}/vendor/collect`, (route) => void held.push(route));
+    const { log } = await open(`<script>for (let i = 0; i < 70; i++) navigator.sendBeacon('/vendor/collect', 'x'.repeat(1000));</script>`);
+    expect(await page.evaluate(() => navigator.sendBeacon('/vendor/collect', 'x'.repeat(1000)))).toBe(false);
+    await works();
+    await expect
+      .poll(async () => ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents as { eventSchemaName: string }[]).map((e) => e.eventSchemaName), { timeout: 3000 })
+      .toContain('commerce_add_to_cart');
+    await Promise.all(held.map((route) => route.abort().catch(() => {})));
+    expect(sdkErrors(log)).toEqual([]);
+  });
+
   it('the SDK loaded a second time, at another version: the first keeps the page, the second says so once and does nothing', async () => {
     const loader = readFileSync('dist/storefront.js', 'utf8').replaceAll(JSON.parse(readFileSync('package.json', 'utf8')).version, '9.9.9');
     await page.route(`${baseUrl()}/sdk2/storefront.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: loader }));
