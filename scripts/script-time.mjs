@@ -204,8 +204,8 @@ export { BUY_BUTTON_PATH };
  * and an `import()` (of an empty module); then, in a timer, a cookie read, five shadow roots with an adopted
  * stylesheet, a BroadcastChannel and an idle callback; in that, a second `import()` (the after-load chunk), the visit's
  * identity (three localStorage reads and writes, two cookie writes) and its beacon, and the census (spec 001 §7): its
- * two cookies written, the page view (a form-encoded keepalive POST) and the buy button's render (a JSON POST given
- * up at 2,500 ms).
+ * two cookies written, the page view (a form-encoded keepalive POST) and the buy button's render (a JSON keepalive POST
+ * given up at 2,500 ms).
  */
 export const FLOOR_CALLS = 'a MutationObserver, a fetch, two import()s, a cookie read, five shadow roots with an adopted stylesheet, a BroadcastChannel, an idle callback, three localStorage reads and writes, four cookie writes, a beacon, two census POSTs';
 const floorScript = `new MutationObserver(() => {}).observe(document.documentElement, { childList: true, subtree: true });
@@ -221,7 +221,7 @@ import('/bench/empty.js').then(() => setTimeout(() => {
     import('/bench/empty.js?after-load');
     document.cookie = 'bench-c=1; Path=/'; document.cookie = 'bench-d=1; Path=/';
     fetch('/bench/beacon?hit', { method: 'POST', credentials: 'include', keepalive: true, body: new URLSearchParams({ event: 'pageview', data: '{}' }) });
-    fetch('/bench/beacon?render', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(2500) });
+    fetch('/bench/beacon?render', { method: 'POST', credentials: 'include', keepalive: true, headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(2500) });
   });
 }));`;
 

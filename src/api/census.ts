@@ -9,17 +9,16 @@ import { readToken } from '../account/token';
 // session handling applies to them, and a page pays for none of it (measured: ≈ 8 ms less script on a product page).
 
 /**
- * One telemetry POST: the crumb as every write carries it, the cookies; `keepalive` unless `keepalive` is false; given
- * up at `timeout` ms when given. Resolves with the answer's HTTP status, or 0 where no answer came (offline, given up,
- * refused).
+ * One telemetry POST: the crumb as every write carries it, the cookies, `keepalive`; given up at `timeout` ms when
+ * given. Resolves with the answer's HTTP status, or 0 where no answer came (offline, given up, refused).
  */
-function send(api: Api, path: string, body: BodyInit, type: string | null, timeout?: number, keepalive = true): Promise<number> {
+function send(api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<number> {
   try {
     const crumb = readCookie('crumb');
     // The signed-in visitor's token too, as on every request (spec 001 §7), though the census does not ask for it.
     const token = readToken();
     const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }), ...(token && { [SITE_USER_HEADER]: token }) };
-    return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive, headers, body, ...(timeout && { signal: AbortSignal.timeout(timeout) }) }).then(
+    return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, ...(timeout && { signal: AbortSignal.timeout(timeout) }) }).then(
       (r) => r.status,
       () => 0,
     );
@@ -29,8 +28,7 @@ function send(api: Api, path: string, body: BodyInit, type: string | null, timeo
 }
 
 /** A census POST: its outcome is not read (spec 001 §7: failures ignored). */
-const post = (api: Api, path: string, body: BodyInit, type: string | null, timeout?: number, keepalive?: boolean): Promise<void> =>
-  send(api, path, body, type, timeout, keepalive).then(() => {});
+const post = (api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> => send(api, path, body, type, timeout).then(() => {});
 
 /** The click and render calls give up after this long (spec 001 §9 "Click/render call timeout 2500 ms"). */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -55,14 +53,44 @@ export function recordHit(api: Api, event: string, data: Record<string, unknown>
 
 /**
  * `POST /api/census/{call}` for `button-render`, `button-click`, `form-render` (and `overlay`), JSON: never awaited by
- * what it counts, given up after 2,500 ms. A press's call is `keepalive`, so that the navigation to the checkout that
- * may follow it does not cancel it. The renders are not: Chromium lets a page have 64 KiB of keepalive bodies in flight,
- * `sendBeacon`'s included, and while the census is slow the renders of about 120 buttons (a long collection) held it
- * all, so that the press's own call and its add-to-cart analytics event were refused (seen in Chromium:
- * tests/e2e/census.test.ts).
+ * what it counts, given up after 2,500 ms, `keepalive` so that a navigation (to the checkout) does not cancel it. The
+ * renders go RENDERS_AT_ONCE at a time (`inTurn`); a press's call goes at once.
  */
 export function censusCall(api: Api, call: 'button-render' | 'button-click' | 'form-render' | 'overlay', body: Record<string, unknown>): Promise<void> {
-  return post(api, `/api/census/${call}`, JSON.stringify(body), 'application/json', CENSUS_TIMEOUT_MS, call == 'button-click');
+  const send = () => post(api, `/api/census/${call}`, JSON.stringify(body), 'application/json', CENSUS_TIMEOUT_MS);
+  return call == 'button-click' ? send() : inTurn(api, send);
+}
+
+/** How many render calls of one runtime are out at once; the others wait their turn. */
+const RENDERS_AT_ONCE = 2;
+/** Per API client (a runtime's): its render calls out now, and those waiting their turn, in order. */
+const renders = new WeakMap<Api, { out: number; waiting: (() => void)[] }>();
+
+/**
+ * Sends `send` when fewer than RENDERS_AT_ONCE of the runtime's render calls are out. Sent all at once, while the
+ * census hung, the renders held what the page's own requests need (both seen in Chromium: tests/e2e/census.test.ts):
+ * - a browser speaking HTTP/1.1 opens 6 connections to a host: the renders of six buttons held them all, and a press's
+ *   add to the cart waited up to 2.5 s for one;
+ * - Chromium lets a page have 64 KiB of keepalive bodies in flight, beacons included: the renders of 150 buttons (about
+ *   530 B each) held all of it, and the press's own call and its add-to-cart analytics event were refused.
+ * The press's call never waits. Each call's 2,500 ms start when it is sent; `send` never rejects.
+ */
+function inTurn(api: Api, send: () => Promise<void>): Promise<void> {
+  let turns = renders.get(api);
+  if (!turns) renders.set(api, (turns = { out: 0, waiting: [] }));
+  const queue = turns;
+  return new Promise<void>((done) => {
+    const go = () => {
+      queue.out++;
+      void send().then(() => {
+        queue.out--;
+        done();
+        queue.waiting.shift()?.();
+      });
+    };
+    if (queue.out < RENDERS_AT_ONCE) go();
+    else queue.waiting.push(go);
+  });
 }
 
 /**

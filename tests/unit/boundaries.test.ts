@@ -225,6 +225,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       'src/account/channel.ts: here',
       // Per runtime (a WeakMap keyed by it): the one handle its account widgets share, while the account's code is not here.
       'src/account/handle.ts: handles',
+      // Per API client (a WeakMap keyed by it: a runtime's): its census render calls out, and those waiting their turn.
+      'src/api/census.ts: renders',
     ].sort());
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);
   });
