@@ -18,7 +18,10 @@ function send(api: Api, path: string, body: BodyInit, type: string | null, timeo
     // The signed-in visitor's token too, as on every request (spec 001 §7), though the census does not ask for it.
     const token = readToken();
     const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }), ...(token && { [SITE_USER_HEADER]: token }) };
-    return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, ...(timeout && { signal: AbortSignal.timeout(timeout) }) }).then(
+    // A timer, not AbortSignal.timeout, which Chrome and Edge 85–102 of the baseline lack (docs/embed-contract.md).
+    const abort = new AbortController();
+    if (timeout) setTimeout(() => abort.abort(), timeout);
+    return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, signal: abort.signal }).then(
       (r) => r.status,
       () => 0,
     );
@@ -76,20 +79,11 @@ const renders = new WeakMap<Api, { out: number; waiting: (() => void)[] }>();
  * The press's call never waits. Each call's 2,500 ms start when it is sent; `send` never rejects.
  */
 function inTurn(api: Api, send: () => Promise<void>): Promise<void> {
-  let turns = renders.get(api);
-  if (!turns) renders.set(api, (turns = { out: 0, waiting: [] }));
-  const queue = turns;
+  const turns = renders.get(api) ?? { out: 0, waiting: [] };
+  renders.set(api, turns);
   return new Promise<void>((done) => {
-    const go = () => {
-      queue.out++;
-      void send().then(() => {
-        queue.out--;
-        done();
-        queue.waiting.shift()?.();
-      });
-    };
-    if (queue.out < RENDERS_AT_ONCE) go();
-    else queue.waiting.push(go);
+    const go = () => (turns.out++, send().then(() => (turns.out--, done(), turns.waiting.shift()?.())));
+    turns.out < RENDERS_AT_ONCE ? go() : turns.waiting.push(go);
   });
 }
 

@@ -14,7 +14,10 @@ export const MODAL_TIMEOUT_MS = 15_000;
  */
 export function fetchModalPage(api: Api, locale: string): Promise<string> {
   const url = api.url(modalPagePath(locale));
-  return fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(MODAL_TIMEOUT_MS) }).then((r) => {
+  // A timer, not AbortSignal.timeout, which Chrome and Edge 85–102 of the baseline lack (docs/embed-contract.md).
+  const abort = new AbortController();
+  setTimeout(() => abort.abort(), MODAL_TIMEOUT_MS);
+  return fetch(url, { credentials: 'omit', signal: abort.signal }).then((r) => {
     if (!r.ok) throw new Error(`GET ${url} → ${r.status}`);
     return r.text();
   });

@@ -1,0 +1,48 @@
+// The baseline (docs/embed-contract.md, "Browser support") starts at Chrome and Edge 85. Chromium here is newer, so a
+// browser of the baseline's oldest years is stood in for by taking away, before any script runs, what it lacks and the
+// SDK could reach for: AbortSignal.timeout (Chrome 103) and AbortSignal.any (Chrome 116).
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
+
+const browserOf = useBrowser();
+let page: Page;
+beforeEach(async () => {
+  page = await browserOf().context.newPage();
+  await page.addInitScript(() => {
+    delete (AbortSignal as { timeout?: unknown }).timeout;
+    delete (AbortSignal as { any?: unknown }).any;
+  });
+  return () => page.close();
+});
+
+const census = async (call: string) =>
+  ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).census as { call: string }[]).filter((c) => c.call == call);
+const US = 'data-afterpay-available="true" data-afterpay-min="3500" data-afterpay-max="100000" data-stripe-account-country="US"';
+
+describe('a browser of the baseline without AbortSignal.timeout and AbortSignal.any (Chrome and Edge 85–102)', () => {
+  it('the product page works, and its census goes out: the page view, the button shown, the press', async () => {
+    const log = watchConsole(page);
+    await serve(page, '/products/poster', ownerPage('<div data-sf-widget="cart-pill" id="pill"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>'));
+    await page.goto(`${baseUrl()}/products/poster`);
+    expect(await page.evaluate(() => typeof (AbortSignal as { timeout?: unknown }).timeout)).toBe('undefined');
+    await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'idle', null, { timeout: 10_000 });
+    await expect.poll(async () => (await census('button-render')).length, { timeout: 5000 }).toBe(1);
+    expect(await census('RecordHit')).toHaveLength(1);
+    await page.locator('#add button').click();
+    await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'added', null, { timeout: 5000 });
+    await expect.poll(async () => (await census('button-click')).length).toBe(1);
+    expect(await page.locator('#pill [part=pill]').getAttribute('aria-label')).toBe('Cart, 1 item');
+    expect(log.errors).toEqual([]);
+  });
+
+  it("the instalment pill's popup loads the provider's page", async () => {
+    const product = { id: 'p-lamp', name: 'Lamp', structuredContent: { productType: 1, variants: [{ sku: 'L', attributes: {}, priceMoney: { value: '50.00', currency: 'USD' }, onSale: false, unlimited: true, qtyInStock: 0 }] } };
+    await serve(page, '/p', ownerPage(`<script type="application/json" id="lamp">${JSON.stringify(product)}</script><div data-sf-widget="instalment-pill" id="pill" data-product-json="#lamp" ${US}></div>`));
+    await page.goto(`${baseUrl()}/p`);
+    await page.waitForFunction(() => document.getElementById('pill')?.getAttribute('data-sf-state') === 'eligible', null, { timeout: 10_000 });
+    await page.locator('#pill [part=info]').click();
+    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded', null, { timeout: 5000 });
+    expect(await page.locator('#pill [role=dialog] h2').textContent()).toBe('Shop now. Pay in 4 with Afterpay.');
+  });
+});
