@@ -18,7 +18,7 @@ function send(api: Api, path: string, body: BodyInit, type: string | null, timeo
     // The signed-in visitor's token too, as on every request (spec 001 §7), though the census does not ask for it.
     const token = readToken();
     const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }), ...(token && { [SITE_USER_HEADER]: token }) };
-    // A timer, not AbortSignal.timeout, which Chrome and Edge 85–102 of the baseline lack (docs/embed-contract.md).
+    // A timer, not AbortSignal.timeout, which Chrome and Edge 93–102 of the baseline lack (docs/embed-contract.md).
     const abort = new AbortController();
     if (timeout) setTimeout(() => abort.abort(), timeout);
     return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, signal: abort.signal }).then(

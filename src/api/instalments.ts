@@ -14,7 +14,7 @@ export const MODAL_TIMEOUT_MS = 15_000;
  */
 export function fetchModalPage(api: Api, locale: string): Promise<string> {
   const url = api.url(modalPagePath(locale));
-  // A timer, not AbortSignal.timeout, which Chrome and Edge 85–102 of the baseline lack (docs/embed-contract.md).
+  // A timer, not AbortSignal.timeout, which Chrome and Edge 93–102 of the baseline lack (docs/embed-contract.md).
   const abort = new AbortController();
   setTimeout(() => abort.abort(), MODAL_TIMEOUT_MS);
   return fetch(url, { credentials: 'omit', signal: abort.signal }).then((r) => {

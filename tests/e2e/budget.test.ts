@@ -166,7 +166,7 @@ describe('source maps', () => {
   });
 });
 
-describe('browser baseline (docs/embed-contract.md, "Browser support": Chrome 85, Firefox 101, Safari 16.4)', () => {
+describe('browser baseline (docs/embed-contract.md, "Browser support": Chrome 93, Firefox 101, Safari 16.4)', () => {
   /** Syntax newer than the baseline, found in an acorn AST (ES2022: the baseline has its class fields, not all of it). */
   const tooNew = (node: unknown, found: string[] = [], inFunction = false): string[] => {
     if (!node || typeof node != 'object') return found;

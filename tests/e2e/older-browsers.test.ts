@@ -1,6 +1,8 @@
-// The baseline (docs/embed-contract.md, "Browser support") starts at Chrome and Edge 85. Chromium here is newer, so a
-// browser of the baseline's oldest years is stood in for by taking away, before any script runs, what it lacks and the
-// SDK could reach for: AbortSignal.timeout (Chrome 103) and AbortSignal.any (Chrome 116).
+// The baseline (docs/embed-contract.md, "Browser support") starts at Chrome and Edge 93. Chromium here is newer, so a
+// browser of the baseline's oldest years is stood in for by taking away, before any script runs, what Chrome added
+// from 94 on that a script might reach for: AbortSignal.timeout (Chrome 103) and AbortSignal.any (116), which the SDK
+// used to call, checkVisibility (105), structuredClone (98), findLast (97), toSorted (110), Object.groupBy (117) and
+// Promise.withResolvers (119).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
@@ -10,8 +12,14 @@ let page: Page;
 beforeEach(async () => {
   page = await browserOf().context.newPage();
   await page.addInitScript(() => {
-    delete (AbortSignal as { timeout?: unknown }).timeout;
-    delete (AbortSignal as { any?: unknown }).any;
+    const take = (owner: object, ...names: string[]) => names.forEach((name) => delete (owner as Record<string, unknown>)[name]);
+    take(AbortSignal, 'timeout', 'any');
+    take(Element.prototype, 'checkVisibility');
+    take(window, 'structuredClone');
+    take(Array.prototype, 'findLast', 'findLastIndex', 'toSorted', 'toReversed', 'toSpliced', 'with');
+    take(Object, 'groupBy');
+    take(Map, 'groupBy');
+    take(Promise, 'withResolvers');
   });
   return () => page.close();
 });
@@ -20,12 +28,12 @@ const census = async (call: string) =>
   ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).census as { call: string }[]).filter((c) => c.call == call);
 const US = 'data-afterpay-available="true" data-afterpay-min="3500" data-afterpay-max="100000" data-stripe-account-country="US"';
 
-describe('a browser of the baseline without AbortSignal.timeout and AbortSignal.any (Chrome and Edge 85–102)', () => {
+describe('a browser of the baseline without what Chrome added from 94 on (Chrome and Edge 93)', () => {
   it('the product page works, and its census goes out: the page view, the button shown, the press', async () => {
     const log = watchConsole(page);
     await serve(page, '/products/poster', ownerPage('<div data-sf-widget="cart-pill" id="pill"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>'));
     await page.goto(`${baseUrl()}/products/poster`);
-    expect(await page.evaluate(() => typeof (AbortSignal as { timeout?: unknown }).timeout)).toBe('undefined');
+    expect(await page.evaluate(() => [typeof (AbortSignal as { timeout?: unknown }).timeout, typeof structuredClone, typeof Object.hasOwn])).toEqual(['undefined', 'undefined', 'function']);
     await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'idle', null, { timeout: 10_000 });
     await expect.poll(async () => (await census('button-render')).length, { timeout: 5000 }).toBe(1);
     expect(await census('RecordHit')).toHaveLength(1);
