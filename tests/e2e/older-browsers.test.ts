@@ -62,6 +62,15 @@ describe('a browser of the baseline without what Chrome added from 94 on (Chrome
     expect(await select.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
     const ring = await select.evaluate((el) => { const s = getComputedStyle(el); return [s.outlineStyle, s.outlineWidth, s.outlineColor]; });
     expect(ring).toEqual(['solid', '3px', 'rgb(37, 99, 235)']);
+
+    // Radio buttons: the box around a focused choice is not outlined there, but the radio shows the browser's own ring.
+    await serve(page, '/products/tee-radio', ownerPage('<div data-sf-widget="variant-picker" id="radios" data-style="radio" data-product-id="p-tee"></div>'));
+    await page.goto(`${baseUrl()}/products/tee-radio`);
+    const radio = page.locator('#radios input[type=radio]').first();
+    await radio.waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Tab');
+    expect(await radio.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    expect(await radio.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el.closest('.choice')!).outlineStyle])).toEqual(['auto', 'none']);
   });
 
   it("the instalment pill's popup loads the provider's page", async () => {
