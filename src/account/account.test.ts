@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCrumbCookie, platformState as platform } from '../../mock-server/handlers';
-import { resetMockPlatform, server } from '../../mock-server/node';
-import { clearCookies } from '../../tests/unit/clearCookies';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platformState as platform } from '../../mock-server/handlers';
+import { server } from '../../mock-server/node';
 import { testRuntime } from '../../tests/unit/testRuntime';
+import { useSignedOutVisitor } from '../../tests/unit/signedOutVisitor';
 import { addToCart } from '../cart/writes';
 import { accountOf, createAccount, type Account } from './account';
 import { readToken } from './token';
@@ -16,15 +16,8 @@ const SESSION = '/api/site-users/account/session';
 /** vi.waitFor with room for a loaded machine (a CI run beside other work): each step here is a few requests. */
 const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSignedOutVisitor();
 const accounts: Account[] = [];
-beforeEach(() => {
-  resetMockPlatform();
-  clearCookies('CART', 'hasCart', 'crumb', 'SiteUserInfo', 'SiteUserSession');
-  sessionStorage.clear();
-  ensureCrumbCookie();
-});
 afterEach(() => {
   for (const a of accounts.splice(0)) a.dispose();
 });

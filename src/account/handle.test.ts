@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCrumbCookie, platformState as platform } from '../../mock-server/handlers';
-import { resetMockPlatform, server } from '../../mock-server/node';
-import { clearCookies } from '../../tests/unit/clearCookies';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platformState as platform } from '../../mock-server/handlers';
 import { testRuntime } from '../../tests/unit/testRuntime';
+import { useSignedOutVisitor } from '../../tests/unit/signedOutVisitor';
 import type { Runtime } from '../runtime/types';
 import { accountOf } from './account';
 import { accountFacade } from './facade';
@@ -16,16 +15,9 @@ const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 /** Long enough for a dynamic import and a channel message to have arrived, were either on its way. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSignedOutVisitor();
 const runtimes: Runtime[] = [];
 const stops: (() => void)[] = [];
-beforeEach(() => {
-  resetMockPlatform();
-  clearCookies('CART', 'hasCart', 'crumb', 'SiteUserInfo', 'SiteUserSession');
-  sessionStorage.clear();
-  ensureCrumbCookie();
-});
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   for (const rt of runtimes.splice(0)) rt.account?.dispose();

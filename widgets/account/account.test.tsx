@@ -1,11 +1,10 @@
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureCrumbCookie } from '../../mock-server/handlers';
-import { resetMockPlatform, server, state } from '../../mock-server/node';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { state } from '../../mock-server/node';
 import { accountOf } from '../../src/account/account';
 import type { WidgetContext } from '../../src/types';
-import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
+import { useSignedOutVisitor } from '../../tests/unit/signedOutVisitor';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { parseAccountAttributes } from './attributes';
 import { mount } from './index';
@@ -15,15 +14,10 @@ const page = testPage();
 /** vi.waitFor with room for a loaded machine (a CI run beside other work): each step here is a few requests. */
 const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSignedOutVisitor();
 beforeEach(() => {
-  resetMockPlatform();
   page.reset();
   document.body.innerHTML = '';
-  clearCookies('CART', 'hasCart', 'crumb', 'SiteUserInfo', 'SiteUserSession');
-  sessionStorage.clear();
-  ensureCrumbCookie();
 });
 afterEach(() => page.runtime.account?.dispose());
 
