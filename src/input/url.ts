@@ -1,6 +1,6 @@
 // The one URL checker, with a mode per use. Every mode starts from httpUrl: the value resolved against a base, and
 // only http(s) accepted (no `javascript:`, `data:`, `blob:` …). Each mode is its own export so a chunk carries only
-// the modes it uses: link (owners' URL attributes, in the runtime) is src/dom/urlAttribute.ts; script (the captcha provider's) in
+// the modes it uses: link (owners' URL attributes, in the runtime) is src/attributes/read.ts; script (the captcha provider's) in
 // ./scriptUrl.ts and redirect (a URL from data: the site form's successRedirect, with stricter rules) in
 // ./redirectUrl.ts, kept out of the runtime chunk (rollup puts whole modules in a chunk).
 

@@ -4,13 +4,13 @@ import type { DataSource } from '../data/source';
 import { StorefrontError, isStorefrontError } from '../api/errors';
 import { ConfigError } from '../input/configError';
 import { readInlineJson } from '../input/inlineJson';
+import type { ProductSource } from './attributes';
 import { QUANTITY_DEFAULT } from './quantityRule';
 import { parseProduct } from './parseProduct';
 import type { Chosen } from './selection';
 import type { Product } from './types';
 
-/** Where a product widget's data comes from: `data-product-id` (fetched) or `data-product-json` (inline). */
-export type ProductSource = { kind: 'id'; id: string } | { kind: 'json'; selector: string };
+export { parseProductAttributes, type ProductSource } from './attributes';
 
 /**
  * - `loading`: the product is being fetched (the element's fallback shows).
@@ -115,16 +115,4 @@ export function createProductContexts(rt: DataSource, currency: string): Product
     }
     return context;
   };
-}
-
-/**
- * Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json; an id
- * with a lone UTF-16 surrogate (`\p{Cs}`: no URL can carry it, so no request could ask for it) is refused too.
- */
-export function parseProductAttributes(el: Element): { source: ProductSource; scope: string } {
-  const [id, json, scope] = ['data-product-id', 'data-product-json', 'data-sf-scope'].map((name) => el.getAttribute(name)?.trim() ?? '') as [string, string, string];
-  const problem =
-    !id == !json ? (id ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required') : /\p{Cs}/u.test(id) && 'data-product-id is not well-formed text';
-  if (problem) throw new ConfigError(problem, 'product attributes');
-  return { source: id ? { kind: 'id', id } : { kind: 'json', selector: json }, scope };
 }

@@ -1,5 +1,27 @@
+import { flag, raw, url } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
 import { ConfigError } from '../../src/input/configError';
-import { httpUrl, shortUrl } from '../../src/input/url';
+
+/** The account widget's attributes (docs/widgets/account.md). */
+export const attributes = {
+  /** The "Forgot password?" link (a path or an http(s) URL); none without it. */
+  forgotPasswordUrl: url(),
+  /** The "Create account" link; none without it. */
+  createAccountUrl: url(),
+  /** The account link in the signed-in panel; none without it. */
+  accountUrl: url(),
+  /**
+   * Sign-out keeps the member cart's items in the anonymous cart after it.
+   * @default off: an empty cart
+   */
+  cloneCart: flag(),
+  /**
+   * Reload the page after `sign-in`, `sign-out`, or both (the attribute alone, or both words; the prop: `true`,
+   * `'sign-in'` or `'sign-out'`), for members-only content.
+   * @default off
+   */
+  reload: raw<boolean | 'sign-in' | 'sign-out'>('`sign-in`, `sign-out`, both, or present'),
+};
 
 export interface AccountAttributes {
   /** `data-clone-cart`: sign-out keeps the member cart's items in the anonymous cart after it (default: an empty cart). */
@@ -18,22 +40,9 @@ export interface AccountAttributes {
  * loader logs it; the fallback stays).
  */
 export function parseAccountAttributes(el: Element): AccountAttributes {
-  const url = (name: string): string | null => {
-    const value = el.getAttribute(name)?.trim();
-    if (!value) return null;
-    const parsed = httpUrl(value, location.href);
-    if (!parsed) throw new ConfigError(`${name} "${value}" must be a path or an http(s) URL`, name);
-    return shortUrl(parsed);
-  };
-  const reload = el.getAttribute('data-reload');
-  const words = reload?.trim() ? reload.trim().split(/[\s,]+/) : reload === null ? [] : ['sign-in', 'sign-out'];
+  const { reload, ...read } = readAttributes(el, attributes, 'account');
+  const words = reload ? reload.split(/[\s,]+/) : el.hasAttribute('data-reload') ? ['sign-in', 'sign-out'] : [];
   const unknown = words.find((w) => w != 'sign-in' && w != 'sign-out');
   if (unknown) throw new ConfigError(`data-reload takes sign-in, sign-out or both, not "${unknown}"`, 'data-reload');
-  return {
-    cloneCart: el.hasAttribute('data-clone-cart') && el.getAttribute('data-clone-cart') != 'false',
-    forgotPasswordUrl: url('data-forgot-password-url'),
-    createAccountUrl: url('data-create-account-url'),
-    accountUrl: url('data-account-url'),
-    reloadOn: { signIn: words.includes('sign-in'), signOut: words.includes('sign-out') },
-  };
+  return { ...read, reloadOn: { signIn: words.includes('sign-in'), signOut: words.includes('sign-out') } };
 }

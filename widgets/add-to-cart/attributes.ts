@@ -1,4 +1,6 @@
-import { urlAttribute } from '../../src/dom/urlAttribute';
+import { text, url } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
+import { productDetailAttributes } from '../../src/product';
 
 /** Where the visitor goes after a purchase that leaves the page (the spec shows none of these paths: assumptions). */
 export interface AddToCartUrls {
@@ -16,10 +18,24 @@ export const DEFAULT_URLS: AddToCartUrls = {
   giftCard: '/commerce/gift-card',
 };
 
-const ATTRIBUTES: Record<keyof AddToCartUrls, string> = {
-  checkout: 'data-checkout-url',
-  subscription: 'data-subscription-url',
-  giftCard: 'data-gift-card-url',
+/** The add-to-cart button's attributes (docs/widgets/add-to-cart.md). */
+export const attributes = {
+  ...productDetailAttributes,
+  /** Express checkout: where the visitor goes after the add. */
+  checkoutUrl: url({ default: DEFAULT_URLS.checkout }),
+  /** Subscriptions: `?cartToken=…` is added. */
+  subscriptionUrl: url({ default: DEFAULT_URLS.subscription }),
+  /**
+   * Gift cards: `?itemId=…&amount=…` is added (`amount`: the denomination in cents of the store currency, e.g. `5000`
+   * for $50).
+   */
+  giftCardUrl: url({ default: DEFAULT_URLS.giftCard }),
+  /**
+   * The button is on a card of a product list (a [collection](collection.md) sets it: `collection` or `related`): a
+   * successful add also sends `click-and-add` ([analytics](../analytics.md)).
+   * @default none
+   */
+  list: text(),
 };
 
 /**
@@ -28,7 +44,6 @@ const ATTRIBUTES: Record<keyof AddToCartUrls, string> = {
  * fallback stays.
  */
 export function parseAddToCartUrls(el: Element): AddToCartUrls {
-  const urls = { ...DEFAULT_URLS };
-  for (const key of Object.keys(ATTRIBUTES) as (keyof AddToCartUrls)[]) urls[key] = urlAttribute(el, ATTRIBUTES[key], urls[key], 'add-to-cart');
-  return urls;
+  const { checkoutUrl, subscriptionUrl, giftCardUrl } = readAttributes(el, attributes, 'add-to-cart');
+  return { checkout: checkoutUrl!, subscription: subscriptionUrl!, giftCard: giftCardUrl! };
 }

@@ -1,18 +1,23 @@
-import { urlAttribute } from '../../src/dom/urlAttribute';
+import { url } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
+
+/** The cart pill's attributes (docs/widgets/cart-pill.md). */
+export const attributes = {
+  /**
+   * Where the pill links: a path or an http(s) URL. Anything else (`javascript:` …) is refused: one console error, the
+   * fallback stays.
+   */
+  href: url({ default: '/cart' }),
+};
 
 export interface CartPillProps {
   /** Where the pill links: the cart page. */
   href: string;
 }
 
-const DEFAULT_HREF = '/cart';
-
-/**
- * Parses the element's data attributes once, at the edge. A `data-href` that is not a same-origin path or an http(s)
- * URL (e.g. `javascript:`) is refused with an error naming the attribute; the loader logs it and the fallback stays.
- */
+/** Parses the element's data attributes once, at the edge (a refused `data-href` throws, naming it). */
 export function parseCartPillAttributes(el: HTMLElement): CartPillProps {
-  return { href: urlAttribute(el, 'data-href', DEFAULT_HREF, 'cart-pill') };
+  return { href: readAttributes(el, attributes, 'cart-pill').href! };
 }
 
 /** True when the page is the cart page itself (the pill's destination), trailing slash ignored. */

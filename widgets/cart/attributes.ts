@@ -1,12 +1,17 @@
-import { urlAttribute } from '../../src/dom/urlAttribute';
+import { url } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
 
-/** Where the checkout button goes. The spec shows no checkout path ("Path not shown"): the SDK's default. */
-export const DEFAULT_CHECKOUT_URL = '/checkout';
+/** The cart's attributes (docs/widgets/cart.md). */
+export const attributes = {
+  /**
+   * Where the checkout button goes: a path or an http(s) URL (a query of its own is kept); anything else
+   * (`javascript:` …) is refused: one console error, the fallback stays. The spec shows no checkout path: the SDK's
+   * default.
+   */
+  checkoutUrl: url({ default: '/checkout' }),
+};
 
-/**
- * Reads data-checkout-url once, at the edge. A value that is not a path or an http(s) URL (`javascript:` …) is refused
- * with an error naming the attribute: the loader logs it and the fallback stays.
- */
+/** Reads data-checkout-url once, at the edge (a refused value throws, naming the attribute). */
 export function parseCheckoutUrl(el: Element): string {
-  return urlAttribute(el, 'data-checkout-url', DEFAULT_CHECKOUT_URL, 'cart');
+  return readAttributes(el, attributes, 'cart').checkoutUrl!;
 }

@@ -1,3 +1,5 @@
+import { id, ids, number, text, url } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
 import { ConfigError } from '../../src/input/configError';
 import { httpUrl, shortUrl } from '../../src/input/url';
 
@@ -25,6 +27,29 @@ export interface CollectionAttributes {
 /** The cards' pictures: half the window on a phone (two columns), a quarter up to 1200 px, 300 px beyond. */
 export const DEFAULT_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px) 25vw, 300px';
 
+/** The collection's attributes (docs/widgets/collection.md). */
+export const attributes = {
+  /** The platform's collection to show. */
+  collectionId: id(),
+  /** Or: product ids, comma-separated, in the order shown (blanks and repeats dropped). */
+  productIds: ids(),
+  /** Products a page; out of range: clamped, not a whole number: 24, each with one console warning. */
+  pageSize: number({ ...PAGE_SIZE, whole: true }),
+  /** A card's link when the product has no `fullUrl`: a path or an http(s) URL with `{id}` (for example `/products/{id}`). */
+  productUrl: url({ template: '{id}' }),
+  /** The cards' pictures' `sizes`. */
+  imageSizes: text({ default: DEFAULT_IMAGE_SIZES }),
+  /**
+   * The grid's accessible name.
+   * @default "Products"
+   */
+  label: text(),
+  /** The product these are shown as related to ("related product display"). */
+  relatedTo: text(),
+  /** The cards' titles' heading level (2: the grid under the page's title). */
+  headingLevel: number({ min: 1, max: 6, default: 2, whole: true }),
+};
+
 /**
  * Reads a collection element's attributes. Exactly one of `data-collection-id` and `data-product-ids` (comma-separated,
  * blanks and repeats dropped); a page size outside 1–50 is clamped and one that is not a whole number gives 24, each with
@@ -32,52 +57,12 @@ export const DEFAULT_IMAGE_SIZES = '(max-width: 600px) 50vw, (max-width: 1200px)
  * naming the attribute (the loader logs it; the fallback stays).
  */
 export function parseCollectionAttributes(el: Element, warn: (message: string) => void): CollectionAttributes {
-  const attr = (name: string) => el.getAttribute(name)?.trim() || null;
-  const collectionId = attr('data-collection-id');
-  const list = attr('data-product-ids');
-  if (!collectionId == !list) throw new ConfigError('give exactly one of data-collection-id and data-product-ids', 'data-collection-id');
-  if (collectionId && /\p{Cs}/u.test(collectionId)) throw new ConfigError('data-collection-id is not well-formed text', 'data-collection-id');
-  const ids = list ? [...new Set(list.split(',').map((id) => id.trim()).filter((id) => id && !/\p{Cs}/u.test(id)))] : [];
-  if (list && !ids.length) throw new ConfigError('data-product-ids names no product', 'data-product-ids');
-
-  let pageSize: number = PAGE_SIZE.default;
-  const size = attr('data-page-size');
-  if (size !== null) {
-    const n = Number(size);
-    if (!Number.isInteger(n)) warn(`data-page-size="${size}" is not a whole number: ${PAGE_SIZE.default} is used`);
-    else {
-      pageSize = Math.min(PAGE_SIZE.max, Math.max(PAGE_SIZE.min, n));
-      if (pageSize != n) warn(`data-page-size="${size}" is outside ${PAGE_SIZE.min}–${PAGE_SIZE.max}: ${pageSize} is used`);
-    }
-  }
-
-  const template = attr('data-product-url');
-  let productUrl: string | null = null;
-  if (template) {
-    // Checked with a stand-in id: the template is a path or an http(s) URL whatever the id.
-    const url = httpUrl(template.replace(/\{id\}/g, 'x'), location.href);
-    if (!url) throw new ConfigError(`data-product-url "${template}" must be a path or an http(s) URL`, 'data-product-url');
-    if (!template.includes('{id}')) throw new ConfigError(`data-product-url "${template}" has no {id}`, 'data-product-url');
-    productUrl = template;
-  }
-
-  let headingLevel = 2;
-  const level = attr('data-heading-level');
-  if (level !== null) {
-    const n = Number(level);
-    headingLevel = Number.isInteger(n) ? Math.min(6, Math.max(1, n)) : 2;
-    if (headingLevel != n) warn(`data-heading-level="${level}" is not 1–6: ${headingLevel} is used`);
-  }
-
-  return {
-    headingLevel,
-    source: collectionId ? { kind: 'collection', id: collectionId } : { kind: 'ids', ids },
-    pageSize,
-    productUrl,
-    relatedTo: attr('data-related-to'),
-    imageSizes: attr('data-image-sizes') ?? DEFAULT_IMAGE_SIZES,
-    label: attr('data-label'),
-  };
+  const given = (name: string) => !!el.getAttribute(name)?.trim();
+  if (given('data-collection-id') == given('data-product-ids'))
+    throw new ConfigError('give exactly one of data-collection-id and data-product-ids', 'data-collection-id');
+  const { collectionId, productIds, imageSizes, ...rest } = readAttributes(el, attributes, 'collection', warn);
+  if (!collectionId && !productIds.length) throw new ConfigError('data-product-ids names no product', 'data-product-ids');
+  return { ...rest, imageSizes: imageSizes!, source: collectionId ? { kind: 'collection', id: collectionId } : { kind: 'ids', ids: productIds } };
 }
 
 /**

@@ -77,6 +77,6 @@ describe('the error-reporter element', () => {
   it('a data-scope other than sdk or page is refused, naming the attribute', () => {
     const rt = testRuntime();
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="error-reporter" data-scope="everything"></div>');
-    expect(() => mount(document.body.lastElementChild as HTMLElement, rt)).toThrow('data-scope "everything" must be sdk or page');
+    expect(() => mount(document.body.lastElementChild as HTMLElement, rt)).toThrow('data-scope "everything" must be "sdk" or "page"');
   });
 });

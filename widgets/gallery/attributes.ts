@@ -1,3 +1,8 @@
+import { flag, json, number, oneOf, text } from '../../src/attributes/declare';
+import { readAttribute, type ValueOf } from '../../src/attributes/read';
+import { productAttributes } from '../../src/product';
+import type { ImageItem } from '../../src/types';
+
 /**
  * The gallery's design settings (spec 001 §3 "Gallery design settings", §4 "Gallery design interplay", §9 "Gallery
  * options"), read once from the element's attributes: each setting is `data-` + its name in kebab case
@@ -91,67 +96,115 @@ export const GALLERY_DEFAULTS: GallerySettings = {
   transparentBackground: false,
 };
 
-const DESIGNS: readonly GalleryDesign[] = ['grid', 'slideshow', 'slider', 'stacked'];
-const META_POSITIONS: readonly MetaPosition[] = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'];
-const ALIGNMENTS: readonly ActiveAlignment[] = ['left', 'center', 'right'];
+const DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'] as const;
+const META_POSITIONS = ['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'] as const;
+const d = GALLERY_DEFAULTS;
+const setting = <const O extends string>(options: readonly O[], fallback: O) => oneOf({ options, default: fallback, invalid: 'warn' });
+
+/**
+ * The gallery's attributes (docs/widgets/gallery.md): the product or a list of pictures, and the spec's design settings
+ * (spec 001 §3 "Gallery design settings"), each with the spec's default and range.
+ */
+export const attributes = {
+  ...productAttributes,
+  /** Or: a selector of a `<script type="application/json">` holding a list of the spec's Image (the prop: the list). */
+  images: json<ImageItem[]>('data-images-json'),
+  /**
+   * The pictures' `sizes` (how wide they show).
+   * @default per design: `(max-width: 960px) 100vw, 960px` for a slideshow or stacked; a grid's cell width
+   */
+  imageSizes: text(),
+  /**
+   * The gallery's accessible name.
+   * @default "Pictures of <product>", or "Product images" for a list
+   */
+  label: text(),
+  /** The design; `slider` is the one the platform shows as "Carousel". */
+  design: setting(DESIGNS, d.design),
+  /** Slideshow and carousel only; never under reduced motion. */
+  autoplay: flag({ default: d.autoplay }),
+  /** Seconds a slide shows, with autoplay. */
+  autoplayDuration: number({ min: 1, max: 10, default: d.autoplayDuration }),
+  /** Previous and next buttons (slideshow, carousel). */
+  controls: flag({ default: d.controls }),
+  /** Crop pictures to fill their cell, at their focal point; off: the whole picture, letterboxed (every design). */
+  autoCrop: flag({ default: d.autoCrop }),
+  /** The grid's cells: `standard` 3:2, `standard-vertical` 2:3, `four-three` 4:3, `three-four-vertical` 3:4, `widescreen` 16:9, `anamorphic-widescreen` 2.40 (grid only). */
+  aspectRatio: setting(Object.keys(ASPECT_RATIOS) as AspectRatio[], 'square'),
+  /** Square thumbnails (with thumbnails). */
+  squareThumbs: flag({ default: d.squareThumbs }),
+  /**
+   * The thumbnail strip (slideshow only).
+   * @default off (on for a slideshow)
+   */
+  thumbnails: flag({ default: d.thumbnails }),
+  /** The strip's height in px, 0: no strip (with thumbnails). */
+  thumbnailStripHeight: number({ min: 0, max: 200, default: d.thumbnailStripHeight }),
+  /** Px above the strip (with thumbnails). */
+  thumbnailStripMargin: number({ min: 0, max: 60, default: d.thumbnailStripMargin }),
+  /** Titles and descriptions (grid, stacked). */
+  showMetaBasic: flag({ default: d.showMetaBasic }),
+  /** Titles and descriptions (slideshow, carousel). */
+  showMeta: flag({ default: d.showMeta }),
+  /** Titles only. */
+  showMetaOnlyTitle: flag({ default: d.showMetaOnlyTitle }),
+  /** Where the titles sit on a picture. */
+  metaPosition: setting(META_POSITIONS, d.metaPosition),
+  /** Titles only while the pointer is over a picture. */
+  showMetaOnHover: flag({ default: d.showMetaOnHover }),
+  /** Where the carousel keeps its current slide (carousel only). */
+  activeAlignment: setting(['left', 'center', 'right'], d.activeAlignment),
+  /** The grid's columns (grid only). */
+  thumbnailsPerRow: number({ min: 1, max: 10, default: d.thumbnailsPerRow }),
+  /** Px between pictures. */
+  padding: number({ min: 0, max: 50, default: d.padding }),
+  /** A press on a picture opens it in a lightbox. */
+  lightbox: flag({ default: d.lightbox }),
+  /** The lightbox's colours (with the lightbox). */
+  lightboxTheme: setting(['dark', 'light'], d.lightboxTheme),
+  /** Px: the widest a grid cell grows (grid only). */
+  maxWidth: number({ min: 100, max: 300, default: d.maxWidth }),
+  /** Parsed; no effect, as the spec's Image carries no link. */
+  newWindow: flag({ default: d.newWindow }),
+  /** No background behind a picture while it loads, nor behind a letterboxed one. */
+  transparentBackground: flag({ default: d.transparentBackground }),
+};
 
 /** Reads the settings off `el`; `warn` gets one sentence per attribute whose value was clamped or refused. */
 export function parseGallerySettings(el: Element, warn: (message: string) => void): GallerySettings {
-  const d = GALLERY_DEFAULTS;
-  const raw = (name: string) => el.getAttribute(`data-${name}`);
-  const flag = (name: string, fallback: boolean): boolean => {
-    const v = raw(name);
-    return v === null ? fallback : v.trim().toLowerCase() != 'false';
-  };
-  const oneOf = <T extends string>(name: string, options: readonly T[], fallback: T): T => {
-    const v = raw(name)?.trim().toLowerCase();
-    if (v == null || v === '') return fallback;
-    if ((options as readonly string[]).includes(v)) return v as T;
-    warn(`data-${name}="${raw(name)}" is not one of ${options.join(', ')}: ${fallback} is used`);
-    return fallback;
-  };
-  const number = (name: string, min: number, max: number, fallback: number): number => {
-    const v = raw(name);
-    if (v === null || v.trim() === '') return fallback;
-    const n = Number(v);
-    if (!Number.isFinite(n)) {
-      warn(`data-${name}="${v}" is not a number: ${fallback} is used`);
-      return fallback;
-    }
-    const clamped = Math.min(max, Math.max(min, n));
-    if (clamped != n) warn(`data-${name}="${v}" is outside ${min}–${max}: ${clamped} is used`);
-    return clamped;
-  };
-
-  const design = oneOf('design', DESIGNS, d.design);
+  // Only the settings that apply are read: one ignored under the design chosen gives no warning.
+  const get = <K extends keyof typeof attributes>(key: K, applies = true): ValueOf<(typeof attributes)[K]> =>
+    (applies ? readAttribute(el, key, attributes[key], 'gallery', warn) : GALLERY_DEFAULTS[key as keyof GallerySettings]) as ValueOf<(typeof attributes)[K]>;
+  const design = get('design');
   const moving = design == 'slideshow' || design == 'slider';
+  const grid = design == 'grid';
   // Spec 001 §4: choosing slideshow turns thumbnails on (unless the element turns them off); carousel, grid and stacked
   // turn them off; grid and stacked turn autoplay off.
-  const thumbnails = design == 'slideshow' && flag('thumbnails', true);
-  const autoplay = moving && flag('autoplay', d.autoplay);
+  const thumbnails = design == 'slideshow' && (el.hasAttribute('data-thumbnails') ? get('thumbnails') : true);
+  const autoplay = moving && get('autoplay');
   return {
     design,
     autoplay,
-    autoplayDuration: autoplay ? number('autoplay-duration', 1, 10, d.autoplayDuration) : d.autoplayDuration,
-    controls: flag('controls', d.controls),
-    autoCrop: flag('auto-crop', d.autoCrop),
-    aspectRatio: design == 'grid' ? oneOf('aspect-ratio', Object.keys(ASPECT_RATIOS) as AspectRatio[], 'square') : null,
+    autoplayDuration: get('autoplayDuration', autoplay),
+    controls: get('controls'),
+    autoCrop: get('autoCrop'),
+    aspectRatio: grid ? get('aspectRatio') : null,
     thumbnails,
-    squareThumbs: thumbnails ? flag('square-thumbs', d.squareThumbs) : d.squareThumbs,
-    thumbnailStripHeight: thumbnails ? number('thumbnail-strip-height', 0, 200, d.thumbnailStripHeight) : d.thumbnailStripHeight,
-    thumbnailStripMargin: thumbnails ? number('thumbnail-strip-margin', 0, 60, d.thumbnailStripMargin) : d.thumbnailStripMargin,
-    showMetaBasic: flag('show-meta-basic', d.showMetaBasic),
-    showMeta: flag('show-meta', d.showMeta),
-    showMetaOnlyTitle: flag('show-meta-only-title', d.showMetaOnlyTitle),
-    metaPosition: oneOf('meta-position', META_POSITIONS, d.metaPosition),
-    showMetaOnHover: flag('show-meta-on-hover', d.showMetaOnHover),
-    activeAlignment: design == 'slider' ? oneOf('active-alignment', ALIGNMENTS, d.activeAlignment) : d.activeAlignment,
-    thumbnailsPerRow: design == 'grid' ? number('thumbnails-per-row', 1, 10, d.thumbnailsPerRow) : d.thumbnailsPerRow,
-    padding: number('padding', 0, 50, d.padding),
-    lightbox: flag('lightbox', d.lightbox),
-    lightboxTheme: oneOf('lightbox-theme', ['dark', 'light'] as const, d.lightboxTheme),
-    maxWidth: design == 'grid' ? number('max-width', 100, 300, d.maxWidth) : d.maxWidth,
-    newWindow: flag('new-window', d.newWindow),
-    transparentBackground: flag('transparent-background', d.transparentBackground),
+    squareThumbs: get('squareThumbs', thumbnails),
+    thumbnailStripHeight: get('thumbnailStripHeight', thumbnails),
+    thumbnailStripMargin: get('thumbnailStripMargin', thumbnails),
+    showMetaBasic: get('showMetaBasic'),
+    showMeta: get('showMeta'),
+    showMetaOnlyTitle: get('showMetaOnlyTitle'),
+    metaPosition: get('metaPosition'),
+    showMetaOnHover: get('showMetaOnHover'),
+    activeAlignment: get('activeAlignment', design == 'slider'),
+    thumbnailsPerRow: get('thumbnailsPerRow', grid),
+    padding: get('padding'),
+    lightbox: get('lightbox'),
+    lightboxTheme: get('lightboxTheme'),
+    maxWidth: get('maxWidth', grid),
+    newWindow: get('newWindow'),
+    transparentBackground: get('transparentBackground'),
   };
 }

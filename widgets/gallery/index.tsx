@@ -3,7 +3,8 @@ import { ConfigError } from '../../src/input/configError';
 import { readInlineJson } from '../../src/input/inlineJson';
 import { parseImages } from '../../src/media/image';
 import { defineWidget } from '../../src/ui/defineWidget';
-import { parseGallerySettings } from './attributes';
+import { readAttributes } from '../../src/attributes/read';
+import { attributes, parseGallerySettings } from './attributes';
 import { Gallery } from './Gallery';
 import { galleryCss } from './styles';
 
@@ -17,9 +18,7 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     // The element itself beside the message: the console shows it (and its place on the page).
     const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] gallery: ${message}`, el));
-    const imageSizes = el.getAttribute('data-image-sizes')?.trim() || null;
-    const label = el.getAttribute('data-label')?.trim() || null;
-    const json = el.getAttribute('data-images-json')?.trim();
+    const { imageSizes, label, images: json } = readAttributes(el, { imageSizes: attributes.imageSizes, label: attributes.label, images: attributes.images }, 'gallery');
     if (!json) {
       const { source, scope } = parseProductAttributes(el);
       return { settings, imageSizes, label, store: rt.product(source, scope).store, images: null };

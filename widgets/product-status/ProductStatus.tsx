@@ -12,9 +12,6 @@ import { useStoreFields } from '../../src/ui/useStore';
 /** `loading`: product not here yet (fallback shows); `ready`: rendered; `error`: given up (fallback shows). */
 export type ProductStatusState = 'loading' | 'ready' | 'error';
 
-/** The picture's `sizes` unless `data-image-sizes` says otherwise: the widget's full width on a phone, 480 px beyond. */
-export const DEFAULT_IMAGE_SIZES = '(max-width: 600px) 100vw, 480px';
-
 export interface ProductStatusProps {
   store: ProductStore;
   showImage: boolean;

@@ -1,7 +1,9 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { watchVisit } from '../../src/telemetry/pageVisit';
-import { DEFAULT_IMAGE_SIZES, ProductStatus } from './ProductStatus';
+import { readAttributes } from '../../src/attributes/read';
+import { attributes } from './attributes';
+import { ProductStatus } from './ProductStatus';
 import { productStatusCss } from './styles';
 
 /** `<div data-sf-widget="product-status" data-product-id="p-tee" [data-show-image]>`: see docs/widgets/product-status.md. */
@@ -13,7 +15,8 @@ export const mount = defineWidget({
     const { source, scope } = parseProductAttributes(el);
     const { store } = rt.product(source, scope);
     watchVisit(rt, store);
-    return { store, showImage: el.hasAttribute('data-show-image'), imageSizes: el.getAttribute('data-image-sizes')?.trim() || DEFAULT_IMAGE_SIZES };
+    const { showImage, imageSizes } = readAttributes(el, attributes, 'product-status');
+    return { store, showImage, imageSizes: imageSizes! };
   },
   render: ProductStatus,
 });

@@ -1,4 +1,6 @@
-import { ConfigError } from '../../src/input/configError';
+import { list, number, oneOf, prefix, raw } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
+import { productDetailAttributes } from '../../src/product';
 
 /** The parts a product element shows, in the order of `data-contents` (docs/widgets/product.md). */
 export const PARTS = ['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description'] as const;
@@ -18,8 +20,30 @@ export interface ProductSettings {
   pass: { gallery: Record<string, string>; options: Record<string, string>; instalments: Record<string, string> };
 }
 
-/** The prefixes whose attributes go to a part's element, without the prefix (`data-gallery-` + `design`). */
-const PASS = { gallery: 'data-gallery-', options: 'data-picker-', instalments: 'data-instalments-' } as const;
+/** The product element's attributes (docs/widgets/product.md). */
+export const attributes = {
+  ...productDetailAttributes,
+  /** The parts shown and their order, comma- or space-separated (default: all, in this order); an unknown name is an error naming it. */
+  contents: list({ options: PARTS, noun: 'part' }),
+  /** Pictures above the rest, or beside it. */
+  layout: oneOf({ options: ['vertical', 'horizontal'], default: 'vertical', invalid: 'refuse' }),
+  /** The title's heading level (2: under the page's own title). */
+  headingLevel: number({ min: 1, max: 6, default: 2, whole: true }),
+  /**
+   * Handed to the gallery without the prefix: `data-gallery-design="slider"`, `data-gallery-image-sizes="…"`
+   * ([gallery](gallery.md); the prop: the gallery's props).
+   * @default a slideshow with controls and a lightbox
+   */
+  gallery: prefix('data-gallery-', 'gallery'),
+  /** The gallery's design, the same as `data-gallery-design` ([gallery](gallery.md)). */
+  galleryDesign: raw<'grid' | 'slideshow' | 'slider' | 'stacked'>('`grid`, `slideshow`, `slider`, `stacked`'),
+  /** Handed to the variant picker: `data-picker-style="radio"` ([variant picker](variant-picker.md); the prop: its props). */
+  picker: prefix('data-picker-', 'variant-picker'),
+  /** The variant picker's style, the same as `data-picker-style` ([variant picker](variant-picker.md)). */
+  pickerStyle: raw<'dropdown' | 'radio'>('`dropdown`, `radio`'),
+  /** Handed to the instalment pill: `data-instalments-afterpay-min="3500"` ([instalment pill](instalment-pill.md); the prop: its props). */
+  instalments: prefix('data-instalments-', 'instalment-pill'),
+};
 
 /**
  * Reads a product element's settings. `data-contents`: part names separated by commas or spaces, each once, in the
@@ -27,26 +51,6 @@ const PASS = { gallery: 'data-gallery-', options: 'data-picker-', instalments: '
  * horizontal. A heading level outside 1–6 is clamped, with one warning.
  */
 export function parseProductSettings(el: Element, warn: (message: string) => void): ProductSettings {
-  const raw = el.getAttribute('data-contents')?.trim();
-  let contents: Part[] = [...DEFAULT_CONTENTS];
-  if (raw) {
-    const names = raw.split(/[\s,]+/).filter(Boolean);
-    const unknown = names.filter((n) => !(PARTS as readonly string[]).includes(n));
-    if (unknown.length) throw new ConfigError(`data-contents names no such part: ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`, 'data-contents');
-    contents = [...new Set(names)] as Part[];
-  }
-  const layoutText = el.getAttribute('data-layout')?.trim() || 'vertical';
-  if (layoutText != 'vertical' && layoutText != 'horizontal') throw new ConfigError(`data-layout "${layoutText}" is not vertical or horizontal`, 'data-layout');
-  let headingLevel = 2;
-  const level = el.getAttribute('data-heading-level')?.trim();
-  if (level) {
-    const n = Number(level);
-    headingLevel = Number.isInteger(n) ? Math.min(6, Math.max(1, n)) : 2;
-    if (headingLevel != n) warn(`data-heading-level="${level}" is not 1–6: ${headingLevel} is used`);
-  }
-  const pass: ProductSettings['pass'] = { gallery: {}, options: {}, instalments: {} };
-  for (const { name, value } of Array.from(el.attributes))
-    for (const part of Object.keys(PASS) as (keyof typeof PASS)[])
-      if (name.startsWith(PASS[part]) && name.length > PASS[part].length) pass[part]['data-' + name.slice(PASS[part].length)] = value;
-  return { contents, layout: layoutText, headingLevel, pass };
+  const a = readAttributes(el, attributes, 'product', warn);
+  return { contents: a.contents, layout: a.layout, headingLevel: a.headingLevel, pass: { gallery: a.gallery, options: a.picker, instalments: a.instalments } };
 }

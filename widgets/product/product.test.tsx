@@ -186,10 +186,10 @@ describe('product settings', () => {
       return document.body.firstElementChild!;
     };
     expect(() => parseProductSettings(el('data-contents="title, picture"'), () => {})).toThrow('data-contents names no such part: picture');
-    expect(() => parseProductSettings(el('data-layout="grid"'), () => {})).toThrow('data-layout "grid" is not vertical or horizontal');
+    expect(() => parseProductSettings(el('data-layout="grid"'), () => {})).toThrow('data-layout "grid" must be "vertical" or "horizontal"');
     const warn = vi.fn();
     expect(parseProductSettings(el('data-heading-level="9"'), warn).headingLevel).toBe(6);
-    expect(warn).toHaveBeenCalledWith('data-heading-level="9" is not 1–6: 6 is used');
+    expect(warn).toHaveBeenCalledWith('data-heading-level="9" is outside 1–6: 6 is used');
     expect(parseProductSettings(el(''), warn).contents).toEqual(['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description']);
   });
 });

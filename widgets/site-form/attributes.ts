@@ -1,3 +1,5 @@
+import { flag, id, json, oneOf, raw, text } from '../../src/attributes/declare';
+import { readAttributes } from '../../src/attributes/read';
 import { ConfigError } from '../../src/input/configError';
 import { readInlineJson } from '../../src/input/inlineJson';
 import { parseForm, type Form, type PageContext } from '../../src/forms';
@@ -20,6 +22,40 @@ export interface SiteFormOptions {
 /** Defaults of the page context attributes (the spec gives none: docs/widgets/site-form.md). */
 export const PAGE_DEFAULTS: PageAttributes = { pageId: '', contentSource: 'c', pagePermissionTypeValue: 1 };
 
+/** A site form's attributes (docs/widgets/site-form.md). */
+export const attributes = {
+  /**
+   * The form to show: taken from the site's forms (`GET /api/template/GetTemplateSchema?type=form`, once per page),
+   * else fetched alone (`GET /api/rest/forms/{formId}`); both answers are assumptions.
+   */
+  formId: id(),
+  /**
+   * Or: a selector of a `<script type="application/json">` holding the spec's Form (the prop: the Form). Exactly one of
+   * the two: both, neither, no such element or malformed JSON give one console error naming the problem, and the
+   * fallback stays.
+   */
+  form: json<Record<string, unknown>>('data-form-json'),
+  /** Present: a newsletter form (`Sign Up`; no messages above and below the form on failure). */
+  newsletter: flag(),
+  /**
+   * Present: the client rules are off (spec 001 §5: "Validation may be disabled by the caller"); the server's check
+   * (`POST /api/rest/forms/validate/{formId}`) still runs and its per-field errors still show.
+   */
+  novalidate: flag(),
+  /**
+   * The submission's `pageId`.
+   * @default ''
+   */
+  pageId: text(),
+  /** The submission's `contentSource`. */
+  contentSource: oneOf({ options: ['i', 'c'], labels: { i: 'item', c: 'collection' }, default: 'c', invalid: 'refuse' }),
+  /**
+   * The submission's `pagePermissionTypeValue`, a whole number.
+   * @default 1
+   */
+  pagePermissionType: raw<number>('a whole number'),
+};
+
 const fail = (message: string): never => {
   throw new ConfigError(message, 'site-form attributes');
 };
@@ -36,26 +72,19 @@ function readInlineForm(selector: string, doc: Document): Form {
  * context `data-page-id`, `data-content-source` (`i` or `c`) and `data-page-permission-type` (a whole number).
  */
 export function parseSiteFormAttributes(el: Element, doc: Document = document): SiteFormOptions {
-  const attr = (name: string) => el.getAttribute(name)?.trim() ?? '';
-  const [id, json] = [attr('data-form-id'), attr('data-form-json')];
-  if (!id == !json) fail(id ? 'use data-form-id or data-form-json, not both' : 'data-form-id or data-form-json is required');
-  // A lone UTF-16 surrogate: no URL can carry it, so no request could ask for the form.
-  if (/\p{Cs}/u.test(id)) fail('data-form-id is not well-formed text');
-  const source: FormSource = id ? { kind: 'id', id } : { kind: 'form', form: readInlineForm(json, doc) };
-
-  const page = { ...PAGE_DEFAULTS };
-  if (el.hasAttribute('data-page-id')) page.pageId = attr('data-page-id');
-  const contentSource = attr('data-content-source');
-  if (contentSource) {
-    if (contentSource != 'i' && contentSource != 'c') fail(`data-content-source "${contentSource}" must be "i" (item) or "c" (collection)`);
-    page.contentSource = contentSource as 'i' | 'c';
-  }
-  const permission = attr('data-page-permission-type');
-  if (permission) {
-    if (!/^-?\d+$/.test(permission)) fail(`data-page-permission-type "${permission}" must be a whole number`);
-    page.pagePermissionTypeValue = Number(permission);
-  }
-  return { source, newsletter: el.hasAttribute('data-newsletter'), novalidate: el.hasAttribute('data-novalidate'), page };
+  const given = (name: string) => !!el.getAttribute(name)?.trim();
+  const [hasId, hasJson] = [given('data-form-id'), given('data-form-json')];
+  if (hasId == hasJson) fail(hasId ? 'use data-form-id or data-form-json, not both' : 'data-form-id or data-form-json is required');
+  const a = readAttributes(el, attributes, 'site-form');
+  const source: FormSource = a.formId ? { kind: 'id', id: a.formId } : { kind: 'form', form: readInlineForm(a.form!, doc) };
+  const permission = a.pagePermissionType;
+  if (permission && !/^-?\d+$/.test(permission)) fail(`data-page-permission-type "${permission}" must be a whole number`);
+  const page: PageAttributes = {
+    pageId: a.pageId ?? PAGE_DEFAULTS.pageId,
+    contentSource: a.contentSource,
+    pagePermissionTypeValue: permission ? Number(permission) : PAGE_DEFAULTS.pagePermissionTypeValue,
+  };
+  return { source, newsletter: a.newsletter, novalidate: a.novalidate, page };
 }
 
 /** The page context of a submission, read when it is sent: the attributes, the document's title and the path. */
