@@ -293,14 +293,14 @@ export default [
   // 4. The React package, `@storefront/widgets/react` (docs/react.md): ESM for a theme's bundler, React and React DOM
   // left to the theme (peer dependencies; no copy of React or preact inside), everything else bundled, not minified.
   {
-    input: { index: 'react/index.tsx' },
+    input: { index: 'react/index.ts' },
     external: REACT,
     plugins: [injectManifest, cssMinify(), resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }), ts()],
     output: { dir: 'dist/react', format: 'es', sourcemap: true, hashCharacters: 'hex', chunkFileNames: 'chunks/[name]-[hash:6].js' },
   },
   // …and its types, one file.
   {
-    input: 'react/index.tsx',
+    input: 'react/index.ts',
     external: REACT,
     plugins: [dts({ tsconfig: './tsconfig.json', respectExternal: true, compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true } })],
     output: { file: 'dist/react/index.d.ts', format: 'es' },

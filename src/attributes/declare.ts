@@ -95,6 +95,10 @@ export interface RawSpec<T = string> extends Common {
   type: 'raw';
   /** How the docs describe its values. */
   values: string;
+  /** What a React prop of `true` writes (default: the attribute alone, `''`). */
+  on?: string;
+  /** What a React prop of `false` writes (default: nothing, the attribute left out). */
+  off?: string;
   readonly of?: T;
 }
 
@@ -102,6 +106,9 @@ export type AttributeSpec = TextSpec | IdSpec | IdsSpec | FlagSpec | NumberSpec 
 
 /** A widget's attributes, by prop name. */
 export type Declaration = Record<string, AttributeSpec>;
+
+/** The constraint of a declaration's type (an interface, which has no index signature, fits it too). */
+export type Declared<D> = { [K in keyof D]: AttributeSpec };
 
 export const text = (options: Omit<TextSpec, 'type'> = {}): TextSpec => ({ type: 'text', ...options });
 export const id = (options: Omit<IdSpec, 'type'> = {}): IdSpec => ({ type: 'id', ...options });
@@ -117,3 +124,9 @@ export const raw = <T = string>(values: string, options: Omit<RawSpec<T>, 'type'
 
 /** The attribute a key names: `attr`, else `data-` + the key in kebab case. */
 export const attributeName = (key: string, spec: AttributeSpec): string => spec.attr ?? 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/**
+ * A declaration that takes all of `base`'s attributes and adds its own (`extend(productAttributes, { … })`). Written as
+ * a call, not a spread, so that the published types keep each attribute's doc comment.
+ */
+export const extend = <A extends Declared<A>, B extends Declared<B>>(base: A, own: B): A & B => ({ ...base, ...own });

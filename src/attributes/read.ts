@@ -1,6 +1,6 @@
 import { ConfigError } from '../input/configError';
 import { httpUrl, shortUrl } from '../input/url';
-import { attributeName, type AttributeSpec, type Declaration, type EnumSpec, type FlagSpec, type IdsSpec, type ListSpec, type NumberSpec, type PrefixSpec } from './declare';
+import { attributeName, type AttributeSpec, type Declared, type EnumSpec, type FlagSpec, type IdsSpec, type ListSpec, type NumberSpec, type PrefixSpec } from './declare';
 
 /** What the parser gives for an attribute of each kind (text of any kind, absent and with no default: null). */
 export type ValueOf<S> = S extends FlagSpec
@@ -17,7 +17,7 @@ export type ValueOf<S> = S extends FlagSpec
             ? O
             : string | null;
 
-export type Values<D extends Declaration> = { [K in keyof D]: ValueOf<D[K]> };
+export type Values<D extends Declared<D>> = { [K in keyof D]: ValueOf<D[K]> };
 
 const lone = /\p{Cs}/u;
 
@@ -90,9 +90,9 @@ export function readAttribute(el: Element, key: string, spec: AttributeSpec, wid
 }
 
 /** Reads every attribute of `declaration` off `el` (readAttribute, in declaration order). */
-export function readAttributes<D extends Declaration>(el: Element, declaration: D, widget: string, warn?: (message: string) => void): Values<D> {
+export function readAttributes<D extends Declared<D>>(el: Element, declaration: D, widget: string, warn?: (message: string) => void): Values<D> {
   const say = warn ?? ((message: string) => console.warn(`[storefront] ${widget}: ${message}`, el));
   const out: Record<string, unknown> = {};
-  for (const key in declaration) out[key] = readAttribute(el, key, declaration[key]!, widget, say);
+  for (const key in declaration) out[key] = readAttribute(el, key, declaration[key] as AttributeSpec, widget, say);
   return out as Values<D>;
 }

@@ -1,4 +1,4 @@
-import { flag, id, json, text } from '../attributes/declare';
+import { extend, flag, id, json, text, type FlagSpec, type IdSpec, type JsonSpec, type TextSpec } from '../attributes/declare';
 import { readAttributes } from '../attributes/read';
 import { ConfigError } from '../input/configError';
 import type { ProductItem } from '../types';
@@ -6,28 +6,32 @@ import type { ProductItem } from '../types';
 /** Where a product widget's data comes from: `data-product-id` (fetched) or `data-product-json` (inline). */
 export type ProductSource = { kind: 'id'; id: string } | { kind: 'json'; selector: string };
 
-/** The attributes every product widget takes (docs/embed-contract.md, "Product widgets"). */
-export const productAttributes = {
+/**
+ * The attributes every product widget takes (docs/embed-contract.md, "Product widgets"). Declared as an interface as well
+ * as a value: the widgets' declarations extend it, and a named type keeps its doc comments in the published types.
+ */
+export interface ProductAttributes {
   /**
    * The product, fetched: `GET /api/commerce/products/{id}`, or with the other products found with it in one
    * `GET /api/commerce/products?ids=…` (an assumption: see the [embed contract](../embed-contract.md)).
    */
-  productId: id(),
+  productId: IdSpec;
   /** Or: a selector of a `<script type="application/json">` holding the spec's Product item (the prop: the item). */
-  product: json<ProductItem>('data-product-json'),
+  product: JsonSpec<ProductItem>;
   /** Separates two copies of the same product on a page: widgets share a selection per product and scope. */
-  scope: text({ attr: 'data-sf-scope' }),
-};
+  scope: TextSpec;
+}
+export const productAttributes: ProductAttributes = { productId: id(), product: json('data-product-json'), scope: text({ attr: 'data-sf-scope' }) };
 
 /** The product-detail widgets' attributes: a product widget's, and `data-main-product`. */
-export const productDetailAttributes = {
-  ...productAttributes,
+export interface ProductDetailAttributes extends ProductAttributes {
   /**
    * Present: this widget's product is the page's main product, whatever else the page shows (its visit event:
    * [which page is a product page](../analytics.md#which-page-is-a-product-page)).
    */
-  mainProduct: flag(),
-};
+  mainProduct: FlagSpec;
+}
+export const productDetailAttributes: ProductDetailAttributes = extend(productAttributes, { mainProduct: flag() });
 
 /**
  * Parses a product widget's attributes once, at the edge. Exactly one of data-product-id and data-product-json; an id

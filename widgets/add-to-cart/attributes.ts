@@ -1,4 +1,4 @@
-import { text, url } from '../../src/attributes/declare';
+import { extend, text, url } from '../../src/attributes/declare';
 import { readAttributes } from '../../src/attributes/read';
 import { productDetailAttributes } from '../../src/product';
 
@@ -19,8 +19,7 @@ export const DEFAULT_URLS: AddToCartUrls = {
 };
 
 /** The add-to-cart button's attributes (docs/widgets/add-to-cart.md). */
-export const attributes = {
-  ...productDetailAttributes,
+export const attributes = extend(productDetailAttributes, {
   /** Express checkout: where the visitor goes after the add. */
   checkoutUrl: url({ default: DEFAULT_URLS.checkout }),
   /** Subscriptions: `?cartToken=…` is added. */
@@ -36,7 +35,7 @@ export const attributes = {
    * @default none
    */
   list: text(),
-};
+});
 
 /**
  * Reads data-checkout-url, data-subscription-url and data-gift-card-url once, at the edge. A value that is not a

@@ -1,4 +1,4 @@
-import { flag, json, number, oneOf, text } from '../../src/attributes/declare';
+import { extend, flag, json, number, oneOf, text } from '../../src/attributes/declare';
 import { readAttribute, type ValueOf } from '../../src/attributes/read';
 import { productAttributes } from '../../src/product';
 import type { ImageItem } from '../../src/types';
@@ -105,8 +105,7 @@ const setting = <const O extends string>(options: readonly O[], fallback: O) => 
  * The gallery's attributes (docs/widgets/gallery.md): the product or a list of pictures, and the spec's design settings
  * (spec 001 §3 "Gallery design settings"), each with the spec's default and range.
  */
-export const attributes = {
-  ...productAttributes,
+export const attributes = extend(productAttributes, {
   /** Or: a selector of a `<script type="application/json">` holding a list of the spec's Image (the prop: the list). */
   images: json<ImageItem[]>('data-images-json'),
   /**
@@ -168,7 +167,7 @@ export const attributes = {
   newWindow: flag({ default: d.newWindow }),
   /** No background behind a picture while it loads, nor behind a letterboxed one. */
   transparentBackground: flag({ default: d.transparentBackground }),
-};
+});
 
 /** Reads the settings off `el`; `warn` gets one sentence per attribute whose value was clamped or refused. */
 export function parseGallerySettings(el: Element, warn: (message: string) => void): GallerySettings {

@@ -1,4 +1,4 @@
-import { oneOf, raw, text } from '../../src/attributes/declare';
+import { extend, oneOf, raw, text } from '../../src/attributes/declare';
 import { readAttribute } from '../../src/attributes/read';
 import { ConfigError } from '../../src/input/configError';
 import { parseProductAttributes, productAttributes, type ProductSource } from '../../src/product';
@@ -7,15 +7,14 @@ import { parseProductAttributes, productAttributes, type ProductSource } from '.
  * The instalment pill's attributes (docs/widgets/instalment-pill.md). The instalment context's five override the site
  * settings' `instalments` for this pill (read by src/instalments/context.ts, which merges the two).
  */
-export const attributes = {
-  ...productAttributes,
+export const attributes = extend(productAttributes, {
   /** `cart`: the cart's subtotal instead of a product (then no product attribute). */
   source: oneOf({ options: ['cart', 'product'], default: 'product', invalid: 'refuse' }),
   /**
    * `true` or `false`: whether instalments are offered (else the site settings' `instalments.afterPayAvailable`).
    * @default the site settings'
    */
-  afterpayAvailable: raw<boolean>('`true`, `false`'),
+  afterpayAvailable: raw<boolean>('`true`, `false`', { on: 'true', off: 'false' }),
   /**
    * The smallest amount offered, in cents of the store currency, or money JSON (`{"value":"35.00","currency":"USD"}`).
    * @default the site settings'
@@ -36,7 +35,7 @@ export const attributes = {
    * @default the site settings'
    */
   stripeAccountCountry: text(),
-};
+});
 
 /** What the pill follows: one product's selection and quantity, or the cart. */
 export type PillSource = { kind: 'product'; source: ProductSource; scope: string } | { kind: 'cart' };

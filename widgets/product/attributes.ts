@@ -1,4 +1,4 @@
-import { list, number, oneOf, prefix, raw } from '../../src/attributes/declare';
+import { extend, list, number, oneOf, prefix, raw } from '../../src/attributes/declare';
 import { readAttributes } from '../../src/attributes/read';
 import { productDetailAttributes } from '../../src/product';
 
@@ -21,8 +21,7 @@ export interface ProductSettings {
 }
 
 /** The product element's attributes (docs/widgets/product.md). */
-export const attributes = {
-  ...productDetailAttributes,
+export const attributes = extend(productDetailAttributes, {
   /** The parts shown and their order, comma- or space-separated (default: all, in this order); an unknown name is an error naming it. */
   contents: list({ options: PARTS, noun: 'part' }),
   /** Pictures above the rest, or beside it. */
@@ -43,7 +42,7 @@ export const attributes = {
   pickerStyle: raw<'dropdown' | 'radio'>('`dropdown`, `radio`'),
   /** Handed to the instalment pill: `data-instalments-afterpay-min="3500"` ([instalment pill](instalment-pill.md); the prop: its props). */
   instalments: prefix('data-instalments-', 'instalment-pill'),
-};
+});
 
 /**
  * Reads a product element's settings. `data-contents`: part names separated by commas or spaces, each once, in the

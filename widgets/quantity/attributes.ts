@@ -1,4 +1,4 @@
 import { productDetailAttributes } from '../../src/product';
 
 /** The quantity input's attributes (docs/widgets/quantity.md): the product's. */
-export const attributes = { ...productDetailAttributes };
+export const attributes = productDetailAttributes;

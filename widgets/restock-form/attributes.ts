@@ -1,15 +1,14 @@
-import { raw } from '../../src/attributes/declare';
+import { extend, raw } from '../../src/attributes/declare';
 import { productAttributes } from '../../src/product';
 
 /** The back-in-stock form's attributes (docs/widgets/restock-form.md). */
-export const attributes = {
-  ...productAttributes,
+export const attributes = extend(productAttributes, {
   /**
    * Present: show the captcha; `"dark"`: its dark theme (the prop: `true` or `'dark'`).
    * @default absent
    */
   captcha: raw<boolean | 'dark'>('present, or `dark`'),
-};
+});
 
 /** Whether the site shows a captcha in the form, and its theme: `data-captcha` (present: on; `"dark"`: dark theme). */
 export interface RestockCaptchaOption {

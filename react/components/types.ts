@@ -1,0 +1,42 @@
+import type { PropsOf } from '../props';
+import type { attributes as account } from '../../widgets/account/attributes';
+import type { attributes as addToCart } from '../../widgets/add-to-cart/attributes';
+import type { attributes as cart } from '../../widgets/cart/attributes';
+import type { attributes as cartPill } from '../../widgets/cart-pill/attributes';
+import type { attributes as collection } from '../../widgets/collection/attributes';
+import type { attributes as errorReporter } from '../../widgets/error-reporter/attributes';
+import type { attributes as gallery } from '../../widgets/gallery/attributes';
+import type { attributes as instalmentPill } from '../../widgets/instalment-pill/attributes';
+import type { attributes as product } from '../../widgets/product/attributes';
+import type { attributes as productStatus } from '../../widgets/product-status/attributes';
+import type { attributes as quantity } from '../../widgets/quantity/attributes';
+import type { attributes as quickView } from '../../widgets/quick-view/attributes';
+import type { attributes as restockForm } from '../../widgets/restock-form/attributes';
+import type { attributes as siteForm } from '../../widgets/site-form/attributes';
+import type { attributes as variantPicker } from '../../widgets/variant-picker/attributes';
+
+/** Each widget's declaration, by name, as a type (named, so the published types keep every attribute's doc comment). */
+interface Declarations {
+  account: typeof account;
+  'add-to-cart': typeof addToCart;
+  cart: typeof cart;
+  'cart-pill': typeof cartPill;
+  collection: typeof collection;
+  'error-reporter': typeof errorReporter;
+  gallery: typeof gallery;
+  'instalment-pill': typeof instalmentPill;
+  product: typeof product;
+  'product-status': typeof productStatus;
+  quantity: typeof quantity;
+  'quick-view': typeof quickView;
+  'restock-form': typeof restockForm;
+  'site-form': typeof siteForm;
+  'variant-picker': typeof variantPicker;
+}
+
+/** The props a widget's declaration gives its component (react/props.ts). */
+export type Declared<N extends keyof Declarations> = PropsOf<Declarations[N]>;
+
+/** A product widget's props with exactly one of its two sources: `productId` (fetched) or `product` (the item itself). */
+export type OneProductSource<P extends { productId?: unknown; product?: unknown }> = Omit<P, 'productId' | 'product'> &
+  ((Required<Pick<P, 'productId'>> & { product?: never }) | (Required<Pick<P, 'product'>> & { productId?: never }));

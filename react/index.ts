@@ -1,0 +1,37 @@
+/**
+ * `@storefront/widgets/react`: the widgets as React components for theme authors, rendered by the theme's own React
+ * (18 or later; react and react-dom are peer dependencies, never bundled). docs/react.md.
+ *
+ * `<StorefrontProvider>` (one runtime for the components under it, the drop-in loader's where the page has one), the
+ * hooks, and one component per widget, whose props come from the widget's declared attributes
+ * (widgets/<name>/attributes.ts). Storybook renders every widget story through them.
+ */
+export { StorefrontProvider, useStorefront, type StorefrontProviderProps } from './provider';
+export { useAccount, useAnalytics, useCart, useProduct, useStorefrontEvent, type UseAccount, type UseAnalytics, type UseCart, type UseProduct } from './hooks';
+export type { WidgetComponent, WidgetComponentProps } from './Widget';
+export { Account, ErrorReporter, type AccountProps, type ErrorReporterProps } from './components/account';
+export { Cart, CartPill, type CartPillProps, type CartProps } from './components/cart';
+export { Collection, Gallery, type CollectionProps, type GalleryProps } from './components/catalogue';
+export { RestockForm, SiteForm, type RestockFormProps, type SiteFormProps } from './components/forms';
+export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
+export {
+  AddToCart,
+  Product,
+  ProductStatus,
+  QuickView,
+  Quantity,
+  VariantPicker,
+  type AddToCartProps,
+  type ProductProps,
+  type ProductStatusProps,
+  type QuantityProps,
+  type QuickViewProps,
+  type VariantPickerProps,
+} from './components/product';
+export type { CartState } from '../src/cart/store';
+export type { CartAddInput } from '../src/cart/writes';
+export type { Chosen } from '../src/product/selection';
+export type { ProductState } from '../src/product';
+export type { PageEventFields } from '../src/telemetry/recordPageEvent';
+export type { GatedEvent, GatedFields, PageEvent, ReviewEvent } from '../src/telemetry/pageEvents';
+export type { AddEntryResponse, ShoppingCart, StorefrontEventName } from '../src/types';
