@@ -115,7 +115,7 @@ export const attributes = extend(productAttributes, {
   imageSizes: text(),
   /**
    * The gallery's accessible name.
-   * @default "Pictures of <product>", or "Product images" for a list
+   * @default "Pictures of {product name}", or "Product images" for a list
    */
   label: text(),
   /** The design; `slider` is the one the platform shows as "Carousel". */

@@ -22,7 +22,10 @@ export interface ProductSettings {
 
 /** The product element's attributes (docs/widgets/product.md). */
 export const attributes = extend(productDetailAttributes, {
-  /** The parts shown and their order, comma- or space-separated (default: all, in this order); an unknown name is an error naming it. */
+  /**
+   * The parts shown and their order; an unknown name is an error naming it.
+   * @default all, in this order
+   */
   contents: list({ options: PARTS, noun: 'part' }),
   /** Pictures above the rest, or beside it. */
   layout: oneOf({ options: ['vertical', 'horizontal'], default: 'vertical', invalid: 'refuse' }),
@@ -34,11 +37,11 @@ export const attributes = extend(productDetailAttributes, {
    * @default a slideshow with controls and a lightbox
    */
   gallery: prefix('data-gallery-', 'gallery'),
-  /** The gallery's design, the same as `data-gallery-design` ([gallery](gallery.md)). */
+  /** The gallery's design: the one gallery attribute with a prop of its own (`gallery={{ design }}` says the same). */
   galleryDesign: raw<'grid' | 'slideshow' | 'slider' | 'stacked'>('`grid`, `slideshow`, `slider`, `stacked`'),
   /** Handed to the variant picker: `data-picker-style="radio"` ([variant picker](variant-picker.md); the prop: its props). */
   picker: prefix('data-picker-', 'variant-picker'),
-  /** The variant picker's style, the same as `data-picker-style` ([variant picker](variant-picker.md)). */
+  /** The variant picker's style: the one picker attribute with a prop of its own (`picker={{ pickerStyle }}` says the same). */
   pickerStyle: raw<'dropdown' | 'radio'>('`dropdown`, `radio`'),
   /** Handed to the instalment pill: `data-instalments-afterpay-min="3500"` ([instalment pill](instalment-pill.md); the prop: its props). */
   instalments: prefix('data-instalments-', 'instalment-pill'),

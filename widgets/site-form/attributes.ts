@@ -44,14 +44,14 @@ export const attributes = {
   novalidate: flag(),
   /**
    * The submission's `pageId`.
-   * @default ''
+   * @default `''`
    */
   pageId: text(),
   /** The submission's `contentSource`. */
   contentSource: oneOf({ options: ['i', 'c'], labels: { i: 'item', c: 'collection' }, default: 'c', invalid: 'refuse' }),
   /**
    * The submission's `pagePermissionTypeValue`, a whole number.
-   * @default 1
+   * @default `1`
    */
   pagePermissionType: raw<number>('a whole number'),
 };
