@@ -469,7 +469,7 @@ describe('Storybook controls', () => {
       await expect.poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('select').length)).toBe(2);
       const rows = page.locator('table tbody tr');
       await expect.poll(async () => (await rows.allInnerTexts()).map((t) => t.split(/\s/)[0]!.replace(/\*$/, '')).sort(), { timeout: 10_000 }).toEqual(
-        ['children', 'className', 'id', 'mainProduct', 'pickerStyle', 'productId', 'scope'],
+        ['children', 'className', 'id', 'mainProduct', 'pickerStyle', 'product', 'productId', 'scope'],
       );
       await page.locator('table tbody tr', { hasText: 'pickerStyle' }).getByText('radio', { exact: true }).click();
       await expect.poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('input[type="radio"]').length), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -5,6 +5,8 @@ import { keepToken } from '../../src/account/token';
 import { withPlatform } from '../../stories/platform';
 import { typeInto } from '../../stories/typeInto';
 import { useEffect, useRef } from 'react';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { Account, useAccount } from '../../react';
 
 /**
@@ -16,7 +18,7 @@ const meta = {
   title: 'Widgets/Account',
   component: Account,
   args: { forgotPasswordUrl: '/account/forgot', createAccountUrl: '/account/join', children: <a href="/account">Your account</a> },
-  argTypes: { children: { control: false }, reload: { control: false } },
+  argTypes: { ...controlsOf(attributes), reload: { control: false } },
   parameters: { docs: { description: { component: 'Sign in, who is signed in, sign out; see docs/widgets/account.md.' } } },
   loaders: [async () => signOutLocally()],
 } satisfies Meta<typeof Account>;

@@ -4,6 +4,8 @@ import { seedProducts } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { AddToCart } from '../../react';
 
 /** `<AddToCart>` from `@storefront/widgets/react` for seed products of the mock platform (mock-server/seed.ts). */
@@ -11,7 +13,7 @@ const meta = {
   title: 'Widgets/Add to cart',
   component: AddToCart,
   args: { productId: 'p-poster', children: <a href="/shop">Buy the poster</a> },
-  argTypes: { children: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'The add, subscribe or purchase button with its messages and alert; see docs/widgets/add-to-cart.md.' } },
   },

@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { cartWith } from '../../stories/carts';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { CartPill } from '../../react';
 
 /** `<CartPill>` from `@storefront/widgets/react`, for a returning visitor (the `hasCart` cookie) unless a story says not. */
@@ -10,7 +12,7 @@ const meta = {
   title: 'Widgets/Cart pill',
   component: CartPill,
   args: { href: '/cart', children: <a href="/cart">Cart</a> },
-  argTypes: { children: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     storefront: { hasCart: true } satisfies StorefrontParameters,
     docs: { description: { component: 'Floating cart pill: hidden while the cart is empty; see docs/widgets/cart-pill.md.' } },

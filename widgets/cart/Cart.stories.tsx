@@ -4,6 +4,8 @@ import { answerCart as answer, cartEntry as entry } from '../../stories/carts';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { Cart } from '../../react';
 
 /** `<Cart>` from `@storefront/widgets/react` over a fixed cart answer (the mock platform answers everything else), for a returning visitor. */
@@ -11,7 +13,7 @@ const meta = {
   title: 'Widgets/Cart',
   component: Cart,
   args: { checkoutUrl: '/checkout', children: <p>Your cart will appear here. <a href="/">Keep shopping</a></p> },
-  argTypes: { children: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     storefront: { hasCart: true } satisfies StorefrontParameters,
     docs: { description: { component: 'The cart: entries, quantities, removal, subtotal and checkout; see docs/widgets/cart.md.' } },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { Collection } from '../../react';
 
 /** `<Collection>` from `@storefront/widgets/react` over the mock platform's shop (mock-server/seed.ts: 48 products). */
@@ -8,7 +10,7 @@ const meta = {
   title: 'Widgets/Collection',
   component: Collection,
   args: { collectionId: 'c-shop', pageSize: 8, productUrl: '/product?id={id}', label: 'All products', children: <a href="/shop">Browse the shop</a> },
-  argTypes: { children: { control: false }, productIds: { control: 'object' } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'A grid of product cards, a page at a time, with "Load more"; see docs/widgets/collection.md.' } },
   },

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { startReporting } from '../../src/telemetry/reporting';
 import type { StorefrontParameters } from '../../stories/storefront';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { ErrorReporter } from '../../react';
 
 const meta = {
   title: 'Widgets/Error reporter',
   component: ErrorReporter,
   args: { scope: 'page' },
-  argTypes: { children: { control: false }, scope: { control: 'inline-radio', options: ['sdk', 'page'] } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: {
       description: {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { pictureImage } from '../../mock-server/pictures';
 import { withPlatform } from '../../stories/platform';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { Gallery } from '../../react';
 
 /**
@@ -12,7 +14,7 @@ const meta = {
   title: 'Widgets/Gallery',
   component: Gallery,
   args: { productId: 'p-tee', design: 'grid', children: <a href="/shop">See the pictures</a> },
-  argTypes: { children: { control: false }, images: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'A product\'s pictures (following its chosen variant) or a list, in four designs; see docs/widgets/gallery.md.' } },
   },

@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
 import { answerCart, cartEntry } from '../../stories/carts';
 import type { StorefrontParameters } from '../../stories/storefront';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { InstalmentPill } from '../../react';
 
 /** `<InstalmentPill>` from `@storefront/widgets/react` for seed products of the mock platform (the poster is $15.00, the tee from $19.00). */
@@ -13,11 +15,7 @@ const meta = {
     productId: 'p-poster', afterpayAvailable: true, afterpayMin: 1000, afterpayMax: 100000, stripeAccountCountry: 'US',
     children: <span>Pay in 4 at checkout</span>,
   },
-  argTypes: {
-    children: { control: false },
-    source: { control: 'inline-radio', options: ['product', 'cart'] },
-    stripeAccountCountry: { control: 'select', options: ['US', 'CA', 'GB', 'AU', 'NZ', 'FR', 'DE'] },
-  },
+  argTypes: { ...controlsOf(attributes), stripeAccountCountry: { control: 'select', options: ['US', 'CA', 'GB', 'AU', 'NZ', 'FR', 'DE'] } },
   parameters: {
     docs: { description: { component: 'Instalment messaging with its info popup; see docs/widgets/instalment-pill.md.' } },
   },

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { ProductStatus } from '../../react';
 
 /** `<ProductStatus>` from `@storefront/widgets/react` for a seed product of the mock platform (mock-server/seed.ts). */
@@ -8,7 +10,7 @@ const meta = {
   title: 'Widgets/Product status',
   component: ProductStatus,
   args: { productId: 'p-tee', showImage: false, children: <a href="/shop">See the product</a> },
-  argTypes: { children: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'Price, sale and sold-out badges, scarcity; see docs/widgets/product-status.md.' } },
   },

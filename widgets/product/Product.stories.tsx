@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { Product } from '../../react';
 
 /** `<Product>` from `@storefront/widgets/react`: the whole product from one element, for the mock platform's products. */
@@ -8,13 +10,7 @@ const meta = {
   title: 'Widgets/Product',
   component: Product,
   args: { productId: 'p-tee', layout: 'horizontal', headingLevel: 2, children: <a href="/shop">See the product</a> },
-  argTypes: {
-    children: { control: false },
-    layout: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
-    contents: { control: 'check', options: ['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description'] },
-    pickerStyle: { control: 'inline-radio', options: ['dropdown', 'radio'] },
-    galleryDesign: { control: 'select', options: ['slideshow', 'slider', 'grid', 'stacked'] },
-  },
+  argTypes: { ...controlsOf(attributes) },
   parameters: { docs: { description: { component: 'Pictures, title, price, options, quantity, button and description from one element; see docs/widgets/product.md.' } } },
 } satisfies Meta<typeof Product>;
 export default meta;

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { Quantity } from '../../react';
 
 /** `<Quantity>` from `@storefront/widgets/react` for seed products of the mock platform (mock-server/seed.ts), one per product kind. */
@@ -8,7 +10,7 @@ const meta = {
   title: 'Widgets/Quantity',
   component: Quantity,
   args: { productId: 'p-tee' },
-  argTypes: { children: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'Quantity input, shown only where the spec allows one; see docs/widgets/quantity.md.' } },
   },

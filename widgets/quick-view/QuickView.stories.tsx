@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { QuickView } from '../../react';
 
 /** `<QuickView>` from `@storefront/widgets/react`: the button, and the product in a lightbox. */
@@ -6,7 +8,7 @@ const meta = {
   title: 'Widgets/Quick view',
   component: QuickView,
   args: { productId: 'p-tee', children: <a href="/products/tee">See the tee</a> },
-  argTypes: { children: { control: false } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: { docs: { description: { component: 'A "Quick View" button opening the product in a lightbox; see docs/widgets/quick-view.md.' } } },
 } satisfies Meta<typeof QuickView>;
 export default meta;

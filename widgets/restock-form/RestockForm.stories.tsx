@@ -5,6 +5,8 @@ import { withPlatform } from '../../stories/platform';
 import { CAPTCHA_SETTINGS, storySettings } from '../../stories/settings';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { RestockForm, useProduct } from '../../react';
 
 /** `<RestockForm>` from `@storefront/widgets/react` for the seed mug (every colour sold out; mailing-list checkbox ticked by default). */
@@ -12,7 +14,7 @@ const meta = {
   title: 'Widgets/Restock form',
   component: RestockForm,
   args: { productId: 'p-mug' },
-  argTypes: { children: { control: false }, captcha: { control: 'select', options: [false, true, 'dark'] } },
+  argTypes: { ...controlsOf(attributes), captcha: { control: 'select', options: [false, true, 'dark'] } },
   parameters: {
     docs: { description: { component: 'Restock sign-up in place of add-to-cart for a sold-out product or variant; see docs/widgets/restock-form.md.' } },
   },

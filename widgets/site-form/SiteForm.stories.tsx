@@ -4,6 +4,8 @@ import { seedForms } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { typeInto } from '../../stories/typeInto';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { SiteForm } from '../../react';
 
 /** `<SiteForm>` from `@storefront/widgets/react`: site forms and newsletter forms over the mock platform's seed forms (mock-server/seed.ts: f-contact, f-newsletter). */
@@ -17,7 +19,7 @@ const meta = {
     novalidate: false,
     children: <p>Write to us at <a href="mailto:hello@example.com">hello@example.com</a>.</p>,
   },
-  argTypes: { children: { control: false }, formId: { control: 'select', options: ['f-contact', 'f-newsletter'] }, contentSource: { control: 'inline-radio', options: ['i', 'c'] } },
+  argTypes: { ...controlsOf(attributes), formId: { control: 'select', options: ['f-contact', 'f-newsletter'] } },
   parameters: {
     docs: { description: { component: 'A site form or newsletter form: fields, submit, failures and success; see docs/widgets/site-form.md.' } },
   },

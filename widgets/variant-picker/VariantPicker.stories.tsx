@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { withPlatform } from '../../stories/platform';
+import { controlsOf } from '../../stories/controls';
+import { attributes } from './attributes';
 import { VariantPicker } from '../../react';
 
 /** Socks: S is sold out; L comes only in Black (so choosing White marks L unavailable, and the reverse). */
@@ -22,7 +24,7 @@ const meta = {
   title: 'Widgets/Variant picker',
   component: VariantPicker,
   args: { productId: 'p-tee', pickerStyle: 'dropdown', children: <a href="/shop/p/tee">Choose a size on the product page</a> },
-  argTypes: { children: { control: false }, pickerStyle: { control: 'inline-radio', options: ['dropdown', 'radio'] } },
+  argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'One control per variant option, dropdown or radio buttons; see docs/widgets/variant-picker.md.' } },
   },
