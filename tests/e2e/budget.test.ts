@@ -22,9 +22,12 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
 }
 
 describe('bundle budgets', () => {
-  it('the loader is at most 2 KB gzip', () => {
+  /** DESIGN.md §5: 2.5 KB; its manifest grows by about 13 B a widget. */
+  const LOADER_BUDGET = 2560;
+
+  it(`the loader is at most ${LOADER_BUDGET} B gzip`, () => {
     const size = gz('dist/storefront.js');
-    expect(size, `dist/storefront.js is ${size} B gzip`).toBeLessThanOrEqual(2048);
+    expect(size, `dist/storefront.js is ${size} B gzip`).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
   /** The chunks a product page of separate widgets loads to render: each widget's chunk and its static imports. */
@@ -39,18 +42,21 @@ describe('bundle budgets', () => {
   const total = (files: Set<string>) => gz('dist/storefront.js') + [...files].reduce((sum, f) => sum + gz(`dist/chunks/${f}`), 0);
 
   /**
-   * DESIGN.md §5 (27 KB since issue 30): what a product page of separate widgets loads to render (the loader, the
-   * runtime, the product widgets, the cart pill; code a press loads on demand is not counted; docs/architecture.md).
+   * DESIGN.md §5: what a product page of separate widgets loads to render (the loader, the runtime, the product
+   * widgets, the cart pill; code a press loads on demand is not counted).
    */
-  const PRODUCT_PAGE_BUDGET = 27 * 1024;
+  const PRODUCT_PAGE_BUDGET = 30 * 1024;
 
   it(`the JS a product page of separate widgets needs to render is at most ${PRODUCT_PAGE_BUDGET} B gzip`, () => {
     const files = productPage();
     expect(total(files), `product page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET);
   });
 
-  /** DESIGN.md §5: all the JS such a page loads, the after-load chunk (loaded once the page is interactive) included. */
-  const PAGE_ALL_BUDGET = 34 * 1024;
+  /**
+   * DESIGN.md §5: all the JS the product page, a product-element page or the collection page loads, the after-load
+   * chunk (loaded once the page is interactive) included.
+   */
+  const PAGE_ALL_BUDGET = 44 * 1024;
 
   it(`all the JS a product page loads, the after-load chunk included, is at most ${PAGE_ALL_BUDGET} B gzip`, () => {
     const afterLoad = chunks.find((f) => f.startsWith('after-load-'))!;
@@ -61,10 +67,10 @@ describe('bundle budgets', () => {
 
   /**
    * DESIGN.md §5: a page of one `product` element, and a 24-card `collection` page with the cart pill, each load at most
-   * 32 KB before they render: the widget's chunk, the chunks of the parts it renders before it shows (a product's
+   * 36 KB before they render: the widget's chunk, the chunks of the parts it renders before it shows (a product's
    * gallery, instalment pill and restock form; a collection's quick views), their static imports, and the loader.
    */
-  const COMPOSED_BUDGET = 32 * 1024;
+  const COMPOSED_BUDGET = 36 * 1024;
   const pageOf = (widgets: string[]) => {
     const files = new Set<string>();
     for (const w of widgets) withStaticImports(chunkOf(w)!, files);
@@ -84,6 +90,15 @@ describe('bundle budgets', () => {
     const files = pageOf(['collection', 'add-to-cart', 'cart-pill']);
     expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual(['collection', 'errors', 'nested', 'runtime']);
     expect(total(files), `a collection's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(COMPOSED_BUDGET);
+  });
+
+  it.each([
+    ['a page of one product element', ['product', 'variant-picker', 'quantity', 'add-to-cart', 'cart-pill']],
+    ['a 24-card collection page', ['collection', 'add-to-cart', 'cart-pill', 'quick-view']],
+  ])(`all the JS %s loads, the after-load chunk included, is at most ${PAGE_ALL_BUDGET} B gzip`, (_, widgets) => {
+    const afterLoad = chunks.find((f) => f.startsWith('after-load-'))!;
+    const files = withStaticImports(afterLoad, pageOf(widgets));
+    expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PAGE_ALL_BUDGET);
   });
 
   // rollup.config.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
