@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { reactAliases } from './scripts/react-aliases.mjs';
+import { reactAliases } from './scripts/build/react-aliases.mjs';
 
 // Unit tests: happy-dom, at a fixed origin so cookies and relative URLs behave as on a page.
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   resolve: {
-    // The SDK ships preact/compat in place of React (scripts/react-aliases.mjs): unit tests run the same code.
+    // The SDK ships preact/compat in place of React (scripts/build/react-aliases.mjs): unit tests run the same code.
     alias: reactAliases,
   },
   test: {

@@ -2,7 +2,7 @@
  * A widget's public attributes, declared once in its folder (`widgets/<name>/attributes.ts`): each attribute's kind,
  * default and range, with a one-line doc comment. From that one declaration come the runtime's parsing
  * (./read.ts), the React component's typed props (react/props.ts), the docs page's attribute table
- * (scripts/attribute-docs.mjs) and the stories' controls (stories/controls.ts).
+ * (tests/unit/attributeDocs.ts, `npm run docs`) and the stories' controls (stories/controls.ts).
  *
  * The key is the React prop; the attribute is `data-` + the key in kebab case (`pageSize` → `data-page-size`) unless
  * `attr` names another (`pickerStyle` → `data-style`, `scope` → `data-sf-scope`, `product` → `data-product-json`).

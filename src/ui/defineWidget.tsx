@@ -12,7 +12,7 @@ export interface WidgetDefinition<A> {
    * source (rollup.config.mjs), so write it as a string literal.
    */
   chunk?: 'runtime';
-  /** The widget's CSS, adopted after the base sheet (minified at build time: scripts/css-minify.mjs). */
+  /** The widget's CSS, adopted after the base sheet (minified at build time: scripts/build/css-minify.mjs). */
   styles: string;
   /**
    * Reads the element's attributes (and takes what they name from the runtime, e.g. the product's shared state) into

@@ -101,7 +101,7 @@ describe('bundle budgets', () => {
     expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PAGE_ALL_BUDGET);
   });
 
-  // rollup.config.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
+  // scripts/build/chunk-loading.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
   // thread while they stream in (about a quarter of a rendered product page's script time for the first, 7.6% more for
   // the second; tests/e2e/script-time.test.ts holds the figure). Nothing else is hinted.
   it('the runtime and after-load chunks open with V8\'s compile hint, on a line of their own, and no other chunk does', () => {
@@ -113,14 +113,6 @@ describe('bundle budgets', () => {
       if (hinted.includes(file)) expect(first, file).toBe('//# allFunctionsCalledOnLoad');
       else expect(first, file).not.toContain('allFunctionsCalledOnLoad');
     }
-  });
-
-  // rollup.config.mjs, `PREACT_INTERNALS`: preact's private fields (`__k`, `options.__b`, …) are renamed once more in
-  // the runtime chunk. That holds only while no other chunk reads them: there they would keep the old name.
-  it('preact\'s private fields are renamed in the runtime chunk, and no other chunk reads them', () => {
-    const internal = /(?:\.|[{,]\s*)__[A-Za-z]?\b(?![$\w])/g;
-    expect('a.__k;b={__:1,__e:2};c.__html;d.__proto__;e.__sf'.match(internal)).toEqual(['.__k', '{__', ',__e']);
-    for (const file of chunks) expect(readFileSync(`dist/chunks/${file}`, 'utf8').match(internal), file).toBeNull();
   });
 
   it('the gallery is a chunk of its own that needs only the runtime up front (its lightbox loads on demand)', () => {

@@ -3,7 +3,7 @@ import alias from '@rollup/plugin-alias';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
-import { reactAliases } from '../../scripts/react-aliases.mjs';
+import { reactAliases } from '../../scripts/build/react-aliases.mjs';
 
 /**
  * Bundles a test page's script (tests/e2e/fixtures/<file>) into one IIFE, with preact/compat in place of React as the

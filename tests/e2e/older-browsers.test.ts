@@ -46,7 +46,7 @@ describe('a browser of the baseline without what Chrome added from 94 on (Chrome
 
   it("without :has() (Chrome 93-104) the variant picker's dropdown still shows the widget's own focus ring", async () => {
     // Such a browser drops every rule whose selector list names :has(), so the build's CSS minifier (its targets are the
-    // baseline: scripts/css-minify.mjs) gives the dropdown's ring a rule of its own. Here the widgets' CSS is rewritten as
+    // baseline: scripts/build/css-minify.mjs) gives the dropdown's ring a rule of its own. Here the widgets' CSS is rewritten as
     // it is adopted, so that :has() is a pseudo-class this Chromium does not know either.
     await page.addInitScript(() => {
       const replace = CSSStyleSheet.prototype.replaceSync;
