@@ -1,7 +1,7 @@
 import { accountFacade } from '../account/facade';
 import { listen } from '../cart/listen';
 import { loadOnce } from './loadOnce';
-import { startReporting } from '../telemetry/reporting';
+import { startErrorReporter } from '../telemetry/startErrorReporter';
 import { startCensus } from '../telemetry/census';
 import { flushVisits } from '../telemetry/analytics';
 import { createToggles } from '../telemetry/toggles';
@@ -15,7 +15,7 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
 /**
  * What a runtime starts once the page is interactive (createRuntime loads this module from an idle callback): nothing
  * here is needed to render a widget, so none of it is in the runtime chunk. The cart listens to other tabs and to
- * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/reporting.ts, as the
+ * back/forward-cache restores (src/cart/listen.ts); the error reporter starts (src/telemetry/startErrorReporter.ts, as the
  * script tag's `data-error-reporting` says, unless an error-reporter element started one); with `data-performance` on the script tag, the performance collector
  * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
  * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts); the census (src/telemetry/census.ts); first,
@@ -43,7 +43,7 @@ export function afterLoad(rt: Runtime): () => void {
     rt.emit('account-ready', {});
   }
   const explicit = rt.config.data?.['errorReporting'] != null;
-  const stops = [listen(rt.cart), startReporting(rt, rt.config.errorReporting, rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting", explicit)];
+  const stops = [listen(rt.cart), startErrorReporter(rt, rt.config.errorReporting, rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting", explicit)];
   let stopped = false;
   // The census: this page's view, its buy buttons and forms (docs/analytics.md, "The census"); failures ignored. Every
   // page counts, so it is part of this chunk (as a chunk of its own it cost one more request on every page).

@@ -41,7 +41,7 @@ export interface Runtime extends WidgetContext, DataSource {
   account?: Account;
   /** Told once when the account is made, by whichever caller (the account widgets' handle follows it: src/account/handle.ts). */
   onAccount?: (account: Account) => void;
-  /** The page's error reporter once one runs (src/telemetry/reporting.ts); set by code loaded later, never up front. */
+  /** The page's error reporter once one runs (src/telemetry/startErrorReporter.ts); set by code loaded later, never up front. */
   reporting?: ReportingSlot;
   /**
    * Stops what the runtime started once the page was interactive (./afterLoad.ts: other tabs' carts, page restores), or

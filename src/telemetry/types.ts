@@ -5,7 +5,7 @@ export interface ErrorReporting {
   report(event: string, message: string): void;
 }
 
-/** The page's one error reporter, and who asked for it (kept on the runtime: `rt.reporting`; ./reporting.ts). */
+/** The page's one error reporter, and who asked for it (kept on the runtime: `rt.reporting`; ./startErrorReporter.ts). */
 export interface ReportingSlot {
   /** Who started it, for the warning a second one gets: `the script tag's data-error-reporting`, or an element. */
   source: string;

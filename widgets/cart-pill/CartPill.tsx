@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { selectTotalQuantity } from '../../src/cart/store';
 import type { Translate } from '../../src/i18n';
 import { useT } from '../../src/ui/strings';
-import '../../src/i18n/strings/pill';
+import '../../src/i18n/strings/cart-count';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import { isCartPage } from './attributes';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { startReporting } from '../../src/telemetry/reporting';
+import { startErrorReporter } from '../../src/telemetry/startErrorReporter';
 import type { StorefrontParameters } from '../../stories/storefront';
 import { controlsOf } from '../../stories/controls';
 import { attributes } from './attributes';
@@ -28,6 +28,6 @@ export const Running: Story = {};
 /** The page asked for a reporter on purpose first (as the script tag's data-error-reporting does): one console warning, and this element does nothing. */
 export const Ignored: Story = {
   parameters: {
-    storefront: { before: (rt) => void startReporting(rt, 'sdk', "the script tag's data-error-reporting", true) } satisfies StorefrontParameters,
+    storefront: { before: (rt) => void startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true) } satisfies StorefrontParameters,
   },
 };

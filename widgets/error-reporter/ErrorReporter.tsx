@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { startReporting } from '../../src/telemetry/reporting';
+import { startErrorReporter } from '../../src/telemetry/startErrorReporter';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { ErrorReporterScope } from './attributes';
 
@@ -23,7 +23,7 @@ export function ErrorReporter({ rt, scope, element, onState }: ErrorReporterProp
   const [state, setState] = useState<ErrorReporterState>('running');
   useLayoutEffect(() => {
     const before = rt.reporting;
-    const stop = startReporting(rt, scope, element, true);
+    const stop = startErrorReporter(rt, scope, element, true);
     setState(rt.reporting && rt.reporting != before ? 'running' : 'ignored');
     return stop;
   }, [rt, scope, element]);

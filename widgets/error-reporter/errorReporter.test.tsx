@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
-import { startReporting } from '../../src/telemetry/reporting';
+import { startErrorReporter } from '../../src/telemetry/startErrorReporter';
 import { testRuntime } from '../../tests/unit/testRuntime';
 import type { Unmount } from '../../src/types';
 import { mount } from './index';
@@ -58,7 +58,7 @@ describe('the error-reporter element', () => {
   it('the script tag\'s data-error-reporting, asked for on purpose, comes first: the element is ignored', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rt = testRuntime();
-    startReporting(rt, 'sdk', "the script tag's data-error-reporting", true);
+    startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true);
     const el = place(rt);
     await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ignored'));
     expect(String(warn.mock.calls[0]![0])).toContain("started by the script tag's data-error-reporting");
@@ -67,7 +67,7 @@ describe('the error-reporter element', () => {
   it('replaces the default reporter (no attribute on the script tag) without a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rt = testRuntime();
-    startReporting(rt, 'sdk', "the script tag's data-error-reporting", false);
+    startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", false);
     const el = place(rt, 'data-scope="page"');
     await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('running'));
     expect(rt.reporting?.explicit).toBe(true);

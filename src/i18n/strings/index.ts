@@ -12,7 +12,7 @@ import { collectionStrings } from './collection';
 import { galleryStrings } from './gallery';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
-import { cartPillStrings } from './pill';
+import { cartPillStrings } from './cart-count';
 import { productStrings } from './product';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
@@ -27,7 +27,7 @@ export const areas = {
   status: statusStrings,
   'product-add': productAddStrings,
   cart: cartStrings,
-  pill: cartPillStrings,
+  'cart-count': cartPillStrings,
   instalments: instalmentStrings,
   forms: formStrings,
   'site-forms': siteFormStrings,

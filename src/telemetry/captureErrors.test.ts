@@ -3,7 +3,7 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { SiteConfig } from '../types';
 import { testRuntime } from '../../tests/unit/testRuntime';
-import { reportErrors } from './reportErrors';
+import { captureErrors } from './captureErrors';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -25,7 +25,7 @@ afterEach(() => {
 /** A reporter in `mode` (the runtime's own, which it would start once the page is idle, is off: one at a time). */
 function start(mode: SiteConfig['errorReporting']) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  stop = reportErrors(testRuntime({ config: { errorReporting: 'off', scriptUrl: SCRIPT } }), mode).stop;
+  stop = captureErrors(testRuntime({ config: { errorReporting: 'off', scriptUrl: SCRIPT } }), mode).stop;
 }
 
 /** An uncaught error as the browser reports it on the window. */
@@ -38,7 +38,7 @@ const widgetError = (reason: unknown) => {
 };
 /** The batches the platform recorded, once the debounce has run and the request has been answered. */
 async function batches() {
-  // The engine's code arrives with the first error (./errorEngine.ts): its debounce starts then.
+  // The sender's code arrives with the first error (./errorSender.ts): its debounce starts then.
   await vi.dynamicImportSettled();
   await vi.advanceTimersByTimeAsync(1000);
   await vi.waitFor(() => expect(platform.requests.filter((r) => r.path == '/api/events/RecordJavascriptErrors').length).toBe(platform.errorReports.length));

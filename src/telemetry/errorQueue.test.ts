@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorReportEntry } from '../api/errorReports';
-import { createErrorReporter, ERROR_LIMITS, type ErrorReporterDeps } from './errorReporter';
+import { createErrorQueue, ERROR_LIMITS, type ErrorQueueDeps } from './errorQueue';
 
 /** A reporter on a fake clock; `sent` records each batch, `fail` makes the next sends reject. */
-function setup(over: Partial<ErrorReporterDeps> = {}) {
+function setup(over: Partial<ErrorQueueDeps> = {}) {
   let now = 0;
   let timers: { at: number; fn: () => void; id: number }[] = [];
   let id = 0;
   const sent: { entries: ErrorReportEntry[]; keepalive: boolean; at: number }[] = [];
   let fail: unknown = null;
-  const reporter = createErrorReporter({
+  const reporter = createErrorQueue({
     send: (entries, keepalive) => {
       sent.push({ entries: structuredClone(entries), keepalive, at: now });
       return fail ? Promise.reject(fail) : Promise.resolve();

@@ -33,7 +33,7 @@ export interface ErrorReport {
 }
 
 /** What the reporter is handed (a test hands its own: a fake clock, a recorded send). */
-export interface ErrorReporterDeps {
+export interface ErrorQueueDeps {
   /** Sends one batch; `keepalive` as the page is hidden or left. Rejects when the platform did not take it. */
   send(entries: ErrorReportEntry[], keepalive: boolean): Promise<unknown>;
   /** How long a failed send asks to wait (a 429's Retry-After, in ms), or null for any other failure. */
@@ -47,7 +47,7 @@ export interface ErrorReporterDeps {
   later(fn: () => void, ms: number): () => void;
 }
 
-export interface ErrorReporter {
+export interface ErrorQueue {
   /** Takes one error: queued (the same one again in the queue only counts), or counted as dropped when full. */
   report(error: ErrorReport): void;
   /** Sends what is queued now (`keepalive`: the page is being hidden or left). */
@@ -59,11 +59,11 @@ export interface ErrorReporter {
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
 
 /**
- * The error reporter's queue and its limits (spec 000 §9), apart from where errors come from (./reportErrors.ts) and
+ * The error reporter's queue and its limits (spec 000 §9), apart from where errors come from (./captureErrors.ts) and
  * how they travel (`send`): a bounded queue, debounced sends, a cap on batches, a pause after a 429. It never throws
  * and never reports its own failures: a batch the platform did not take is dropped (after a 429, queued again).
  */
-export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
+export function createErrorQueue(deps: ErrorQueueDeps): ErrorQueue {
   let queue: ErrorReportEntry[] = [];
   /** Errors dropped since the last batch (the queue was full): the next batch carries the count. */
   let dropped = 0;

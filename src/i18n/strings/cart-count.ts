@@ -1,6 +1,6 @@
 import { registerStrings } from '../registry';
 
-/** Cart pill (spec 000 §4, §9). */
+/** The cart pill's count and name (spec 000 §4, §9); not `cart-pill`, which names a widget (docs/strings.md). */
 export const cartPillStrings = {
   cartPillItem: 'item',
   cartPillItems: 'items',

@@ -1,11 +1,11 @@
 import { describeElement } from '../dom/describeElement';
 import type { Runtime } from '../runtime/types';
 import { loadOnce } from '../runtime/loadOnce';
-import type { ErrorReport, ErrorReporter } from './errorReporter';
+import type { ErrorReport, ErrorQueue } from './errorQueue';
 import type { ErrorReporting } from './types';
 
 /** The queue, its limits and the sending: loaded with the first error taken (a page without errors never loads it). */
-const loadEngine = loadOnce(() => import('./errorEngine'));
+const loadSender = loadOnce(() => import('./errorSender'));
 
 export type { ErrorReporting };
 
@@ -23,7 +23,7 @@ const what = (reason: unknown): { message: string; stack?: string } =>
  * Started once the page is interactive (src/runtime/afterLoad.ts); the queue goes out 1 s after the last error, and
  * at once (keepalive) when the page is hidden or left.
  */
-export function reportErrors(rt: Runtime, mode: string = rt.config.errorReporting): ErrorReporting {
+export function captureErrors(rt: Runtime, mode: string = rt.config.errorReporting): ErrorReporting {
   // What the loader kept from before now (errors, rejections, widget failures), handed over once, whatever the mode:
   // `off` drops them.
   const early = (window as { Storefront?: { __early?: () => Event[] | null } }).Storefront?.__early?.() ?? [];
@@ -31,10 +31,10 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
   const script = rt.config.scriptUrl;
   const ours = script ? [script, new URL('chunks/', script).href] : [];
   const fromSdk = (...texts: (string | undefined)[]) => texts.some((text) => text && ours.some((url) => text.includes(url)));
-  // The engine (./errorEngine.ts) arrives with the first error: until then what is taken waits here, stamped with when
-  // it happened, and a page being hidden or left flushes it once the engine is here (a page that unloads first loses
-  // it: the request for the engine's code cannot outlive the page).
-  let reporter: ErrorReporter | null = null;
+  // The sender (./errorSender.ts) arrives with the first error: until then what is taken waits here, stamped with when
+  // it happened, and a page being hidden or left flushes it once the sender is here (a page that unloads first loses
+  // it: the request for the sender's code cannot outlive the page).
+  let reporter: ErrorQueue | null = null;
   let waiting: ErrorReport[] | null = null;
   let stopped = false;
   let flushOnArrival = false;
@@ -42,10 +42,10 @@ export function reportErrors(rt: Runtime, mode: string = rt.config.errorReportin
     if (reporter) return reporter.report(r);
     if (waiting) return void waiting.push({ ...r, at: r.at ?? Date.now() });
     waiting = [{ ...r, at: r.at ?? Date.now() }];
-    loadEngine().then(
-      ({ createReporterFor }) => {
+    loadSender().then(
+      ({ createErrorSender }) => {
         if (stopped) return;
-        reporter = createReporterFor(rt);
+        reporter = createErrorSender(rt);
         for (const r of waiting ?? []) reporter.report(r);
         waiting = null;
         if (flushOnArrival) reporter.flush(true);

@@ -1,5 +1,5 @@
 import type { Runtime } from '../runtime/types';
-import { reportErrors } from './reportErrors';
+import { captureErrors } from './captureErrors';
 import type { ReportingSlot } from './types';
 
 /**
@@ -8,14 +8,14 @@ import type { ReportingSlot } from './types';
  * attribute on the script tag) starts only where nothing else did, and gives way to an element that asks later.
  * Returns the function that stops the one it started (nothing, when it started none).
  */
-export function startReporting(rt: Runtime, mode: string, source: string, explicit: boolean): () => void {
+export function startErrorReporter(rt: Runtime, mode: string, source: string, explicit: boolean): () => void {
   const current = rt.reporting;
   if (current && !(explicit && !current.explicit)) {
     if (explicit) console.warn(`[storefront] ${source}: the page already has an error reporter (started by ${current.source}); this one is ignored.`);
     return () => {};
   }
   current?.errors.stop();
-  const slot: ReportingSlot = { source, explicit, errors: reportErrors(rt, mode) };
+  const slot: ReportingSlot = { source, explicit, errors: captureErrors(rt, mode) };
   rt.reporting = slot;
   return () => {
     if (rt.reporting != slot) return;
