@@ -1,0 +1,33 @@
+// ESLint (a step of `npm test`, before the unit tests): typescript-eslint's type-aware recommended rules, React's
+// hooks rules and jsx-a11y's recommended rules. A rule turned off for a file or a line says why on that line.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'build/', 'storybook-static/', 'storybook-public/', 'coverage/', '.tmp/', '.scratch/', 'node_modules/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  // The build, bench and test scripts and the demo's page scripts are plain JavaScript: the rules that need types are for
+  // the TypeScript.
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    rules: {
+      // Unused names fail the type-check already (noUnusedLocals); a leading underscore marks one kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);
