@@ -5,10 +5,12 @@
  * once, watches the DOM for elements added and removed later, and isolates every failure to its element. The products
  * of the product widgets it finds together (one scan, one MutationObserver callback) are asked for together: by the
  * loader itself while the runtime chunk is on its way (the runtime takes the answers), then by the runtime.
- * It imports no UI, HTTP or store library: it must stay under 2 KB gzip (tests/e2e/budget.test.ts).
+ * It imports no UI, HTTP or store library, and of src/ only types and src/contract.ts (the URLs, limits, id rule, header
+ * and token read it shares with the runtime, which imports nothing itself): it must stay within 2.5 KB gzip
+ * (tests/e2e/budget.test.ts; tests/unit/boundaries.test.ts holds its imports).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import { readToken } from '../src/account/token';
+import { collectionQuery, PAGE_SIZE, PRODUCTS_PATH, PRODUCTS_PER_REQUEST, productsQuery, readToken, SITE_USER_HEADER, wellFormedId } from '../src/contract';
 import type { cartCall, noWidget, products, startPage } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
@@ -53,8 +55,8 @@ if (!win.Storefront?.__sf) {
   const manifest = __SF_MANIFEST__;
   const base = script?.src || location.href;
   const data = script?.dataset || {};
-  // The signed-in visitor's XSRF token this tab keeps (src/account/token.ts): on the early product requests, and handed
-  // to the runtime for every request after.
+  // The signed-in visitor's XSRF token this tab keeps (src/contract.ts): on the early product requests, and handed to
+  // the runtime for every request after.
   const token = readToken();
 
   const listeners: { [event: string]: Set<Listener> } = {};
@@ -123,8 +125,9 @@ if (!win.Storefront?.__sf) {
   /**
    * Asks for the products of the product widgets among `found` (elements found together, not mounted yet): before the
    * runtime is running, here, in requests of at most 50 ids (one id: `…/products/{id}`, several: `…/products?ids=a,b`;
-   * the URLs the runtime's API client asks, under the page's origin whatever a `<base href>` says), while the runtime
-   * chunk is still on its way: a round trip saved; then through the runtime, which asks for those it has not.
+   * the URLs the runtime's API client asks, src/contract.ts, under the page's origin whatever a `<base href>` says),
+   * while the runtime chunk is still on its way: a round trip saved; then through the runtime, which asks for those it
+   * has not.
    */
   const ask = (found: Element[]) => {
     const ids = [
@@ -132,35 +135,38 @@ if (!win.Storefront?.__sf) {
         // As the runtime reads them (trimmed), and only those a URL can carry (a lone surrogate would fail the request).
         found
           .map((el) => !mounted.has(el) && el.getAttribute('data-sf-widget')! in manifest && (el as HTMLElement).dataset.productId?.trim())
-          .filter((id) => id && !/\p{Cs}/u.test(id)) as string[],
+          .filter(wellFormedId) as string[],
       ),
     ];
     if (rt) return mod.products(rt, ids);
     const news = ids.filter((id) => !(id in fetched));
-    for (let i = 0; i < news.length; i += 50) {
-      const part = news.slice(i, i + 50);
-      const answer = get(() => (part[1] ? '?ids=' + part.map(encodeURIComponent) : '/' + encodeURIComponent(part[0]!)));
+    for (let i = 0; i < news.length; i += PRODUCTS_PER_REQUEST) {
+      const part = news.slice(i, i + PRODUCTS_PER_REQUEST);
+      const answer = get(() => productsQuery(part));
       for (const id of part) fetched[id] = answer;
     }
-    // A collection's first page too, at the runtime's URL (src/api/products.ts, collectionPath), when its page size is
-    // the default or written as the widget reads it (1–50); else the widget asks.
+    // A collection's first page too, at the runtime's URL (src/contract.ts, collectionQuery), when its page size is the
+    // default or written as the widget reads it (a whole number in PAGE_SIZE's range, written plainly: `24`, not `024`);
+    // else the widget asks.
     for (const el of found) {
-      const { sfWidget, collectionId, pageSize = '24' } = (el as HTMLElement).dataset;
+      const { sfWidget, collectionId, pageSize } = (el as HTMLElement).dataset;
       const id = collectionId?.trim();
-      if (sfWidget == 'collection' && id && !mounted.has(el) && /^([1-9]|[1-4]\d|50)$/.test(pageSize.trim())) {
-        const query = () => '?collectionId=' + encodeURIComponent(id) + '&limit=' + pageSize.trim();
+      const size = (pageSize ?? '' + PAGE_SIZE.default).trim();
+      const n = +size;
+      if (sfWidget == 'collection' && id && !mounted.has(el) && '' + (n | 0) == size && n >= PAGE_SIZE.min && n <= PAGE_SIZE.max) {
+        const query = () => collectionQuery(id, size);
         pages[query()] ||= get(query);
       }
     }
   };
   /**
-   * GET `/api/commerce/products` + `query()`: the parsed answer, else the HTTP status or a network error's text. The
-   * page's `fetch` may be anything, and a lone surrogate makes encodeURIComponent throw: a throw here would stop the scan.
+   * GET PRODUCTS_PATH + `query()`: the parsed answer, else the HTTP status or a network error's text. The page's
+   * `fetch` may be anything, and a lone surrogate makes encodeURIComponent throw: a throw here would stop the scan.
    */
   const get = (query: () => string): Promise<unknown> => {
     try {
       // With the signed-in visitor's token, as every request of the runtime's API client (spec 001 §7).
-      return fetch((data.apiRoot || location.origin) + '/api/commerce/products' + query(), token ? { headers: { 'X-SiteUser-XSRF-Token': token } } : {})
+      return fetch((data.apiRoot || location.origin) + PRODUCTS_PATH + query(), token ? { headers: { [SITE_USER_HEADER]: token } } : {})
         .then((r) => (r.ok ? r.json() : r.status))
         .catch(String);
     } catch {
@@ -218,7 +224,7 @@ if (!win.Storefront?.__sf) {
   let rt: Runtime;
   let mod: RuntimeModule;
   // It mounts the widget elements widgets render in their own shadow roots too (rt.nested: a collection's cards), and
-  // sends the signed-in visitor's XSRF token this tab keeps from its first request on (src/account/token.ts).
+  // sends the signed-in visitor's XSRF token this tab keeps from its first request on (src/contract.ts).
   const runtime = () =>
     load('').then(
       (module) => (rt || (((rt = (mod = module).startPage(data, base, emit, report, fetched, pages)).nested = { mount, unmount }), rt.api.setSiteUserToken(token)), module),

@@ -138,7 +138,7 @@ export function cartHandlers(state: PlatformState): HttpHandler[] {
   ];
 }
 
-/** The most ids `GET /api/commerce/products?ids=…` takes (the SDK asks for 50 at most: src/api/products.ts). */
+/** The most ids `GET /api/commerce/products?ids=…` takes (the SDK asks for 50 at most: src/contract.ts). */
 export const MAX_PRODUCTS_PER_REQUEST = 50;
 
 /** A collection page's size when `limit` is not given (the collection widget's default page size). */

@@ -1,22 +1,10 @@
 import { isAuthenticated } from '../cart/shouldLoadCart';
+import { readToken, TOKEN_KEY } from '../contract';
 import type { AccountState } from './types';
 
-/**
- * Where a tab keeps the signed-in visitor's XSRF token (docs/security.md, "The site-user session"): the tab's
- * `sessionStorage`, under this key. Per tab and per origin: it survives a reload of the tab and is gone when the tab
- * closes; never in `localStorage` (every tab, for ever), never in a cookie (sent with every request, which is what the
- * token must not be) and never in a URL. A tab without one asks the open tabs for theirs (./channel.ts).
- */
-export const TOKEN_KEY = 'sf-xsrf';
-
-/** The token this tab keeps, or null (none, or storage denied: a sandboxed frame, a browser that refuses it). */
-export function readToken(): string | undefined {
-  try {
-    return sessionStorage[TOKEN_KEY];
-  } catch {
-    // Denied: none.
-  }
-}
+// Where the tab keeps the token (TOKEN_KEY), and its read, are in src/contract.ts: the loader reads the token too (it
+// sends it on its early requests) and may import nothing else of src/. Re-exported for this module's importers.
+export { readToken, TOKEN_KEY };
 
 /** Keeps `token` for this tab, or forgets it (null). Storage that refuses: the token lives in the runtime's memory only. */
 export function keepToken(token: string | null): void {

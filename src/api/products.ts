@@ -1,3 +1,4 @@
+import { collectionQuery, PRODUCTS_PATH, productsPath } from '../contract';
 import type { ProductItem } from '../types';
 import type { Api } from './client';
 
@@ -5,17 +6,6 @@ import type { Api } from './client';
 export function fetchProduct(api: Api, id: string): Promise<ProductItem> {
   return api.request<ProductItem>('GET', productsPath([id]));
 }
-
-/** How many ids one request for many products carries at most (`GET /api/commerce/products?ids=…`). */
-export const PRODUCTS_PER_REQUEST = 50;
-
-/**
- * The path that asks for `ids`: one product, `/api/commerce/products/{id}`; several (at most PRODUCTS_PER_REQUEST),
- * `/api/commerce/products?ids=a,b,…`, each id URL-encoded (a comma inside an id is `%2C`), the commas between them not.
- * Both are assumptions of the SDK (docs/embed-contract.md, "Products"). The loader builds the same URLs.
- */
-export const productsPath = (ids: readonly string[]): string =>
-  '/api/commerce/products' + (ids.length > 1 ? '?ids=' + ids.map(encodeURIComponent).join(',') : '/' + encodeURIComponent(ids[0]!));
 
 /**
  * `GET /api/commerce/products?ids=…` (assumed, like the one-product call): `{ products: ProductItem[] }`, the products
@@ -35,10 +25,10 @@ export interface CollectionQuery {
 
 /**
  * `GET /api/commerce/products?collectionId=<id>&limit=<n>[&cursor=<c>]` (assumed, like the other product calls:
- * docs/embed-contract.md, "Collections"). The loader builds the same URL for the first page.
+ * docs/embed-contract.md, "Collections"). The loader builds the same URL for the first page (src/contract.ts).
  */
 export const collectionPath = ({ collectionId, limit, cursor }: CollectionQuery): string =>
-  `/api/commerce/products?collectionId=${encodeURIComponent(collectionId)}&limit=${limit}` + (cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
+  PRODUCTS_PATH + collectionQuery(collectionId, limit) + (cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
 
 /** A page of a collection's products: `{ products, nextCursor }`, nextCursor null on the last page. */
 export function fetchCollectionPage(api: Api, query: CollectionQuery): Promise<{ products?: unknown; nextCursor?: unknown }> {

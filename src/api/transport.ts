@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { SITE_USER_HEADER } from '../contract';
 import { readCookie } from '../dom/readCookie';
 import { loadOnce } from '../runtime/loadOnce';
 
@@ -9,8 +10,8 @@ const loadRetryAfter = loadOnce(() => import('./retryAfter'));
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** Header carrying the `crumb` cookie's value on writes (the platform's CSRF check). */
 export const CSRF_HEADER = 'X-CSRF-Token';
-/** Header carrying the signed-in site user's XSRF token (spec 001 §7). */
-export const SITE_USER_HEADER = 'X-SiteUser-XSRF-Token';
+/** Header carrying the signed-in site user's XSRF token (spec 001 §7): the loader's too, so in src/contract.ts. */
+export { SITE_USER_HEADER };
 /** Statuses worth another GET. */
 export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 /** A Retry-After (after 429 or 503) longer than this is not waited out: the answer stands at once. */

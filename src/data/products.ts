@@ -1,4 +1,5 @@
-import { fetchProduct, fetchProducts, PRODUCTS_PER_REQUEST, productsPath } from '../api/products';
+import { fetchProduct, fetchProducts } from '../api/products';
+import { PRODUCTS_PER_REQUEST, productsPath, wellFormedId } from '../contract';
 import { StorefrontError } from '../api/errors';
 import { REQUEST_TIMEOUT_MS } from '../api/client';
 import type { ProductItem } from '../types';
@@ -56,7 +57,7 @@ export const answeredItem = (rt: DataSource, id: string): ProductItem | undefine
 export function claim(rt: DataSource, ids: Iterable<string>): Waiting[] {
   const claimed: Waiting[] = [];
   for (const id of new Set(ids))
-    if (id && !/\p{Cs}/u.test(id))
+    if (wellFormedId(id))
       rt.once(
         key(id),
         () =>
@@ -117,7 +118,7 @@ const soon = new WeakMap<DataSource, Waiting[]>();
 /** A product item, from the runtime's cache or asked for (with the others asked for in the same task). */
 export function productItem(rt: DataSource, id: string): Promise<ProductItem> {
   const claimed = claim(rt, [id]);
-  if (!claimed.length && (!id || /\p{Cs}/u.test(id))) return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
+  if (!claimed.length && !wellFormedId(id)) return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
   if (claimed.length) {
     let queued = soon.get(rt);
     if (!queued) {
