@@ -56,7 +56,8 @@ export const TOKEN_KEY = 'sf-xsrf';
 /** The token this tab keeps, or undefined (none, or storage denied: a sandboxed frame, a browser that refuses it). */
 export function readToken(): string | undefined {
   try {
-    return sessionStorage[TOKEN_KEY];
+    // Storage's named properties are typed `any`: what was set there is a string.
+    return sessionStorage[TOKEN_KEY] as string | undefined;
   } catch {
     // Denied: none.
   }
