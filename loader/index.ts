@@ -153,8 +153,8 @@ if (!win.Storefront?.__sf) {
       const id = collectionId?.trim();
       const size = (pageSize ?? '' + PAGE_SIZE.default).trim();
       const n = +size;
-      if (sfWidget == 'collection' && id && !mounted.has(el) && '' + (n | 0) == size && n >= PAGE_SIZE.min && n <= PAGE_SIZE.max) {
-        const query = () => collectionQuery(id, size);
+      if (sfWidget == 'collection' && wellFormedId(id) && !mounted.has(el) && '' + (n | 0) == size && n >= PAGE_SIZE.min && n <= PAGE_SIZE.max) {
+        const query = () => collectionQuery(id!, size);
         pages[query()] ||= get(query);
       }
     }

@@ -1,3 +1,4 @@
+import { wellFormedId } from '../contract';
 import { ConfigError } from '../input/configError';
 import { httpUrl, shortUrl } from '../input/url';
 import { attributeName, type AttributeSpec, type Declared, type EnumSpec, type FlagSpec, type IdsSpec, type ListSpec, type NumberSpec, type PrefixSpec } from './declare';
@@ -19,7 +20,6 @@ export type ValueOf<S> = S extends FlagSpec
 
 export type Values<D extends Declared<D>> = { [K in keyof D]: ValueOf<D[K]> };
 
-const lone = /\p{Cs}/u;
 
 /**
  * Reads one attribute of `el` by its declaration: `widget` names the widget in errors, `warn` takes the sentence of a
@@ -65,9 +65,9 @@ export function readAttribute(el: Element, key: string, spec: AttributeSpec, wid
       return value ? [...new Set(words)] : [...spec.options];
     }
     case 'ids':
-      return [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id && !lone.test(id)))];
+      return [...new Set(value.split(',').map((id) => id.trim()).filter(wellFormedId))];
     case 'id':
-      return lone.test(value) ? refuse(`${name} is not well-formed text`) : value || null;
+      return !value ? null : wellFormedId(value) ? value : refuse(`${name} is not well-formed text`);
     case 'url': {
       const text = value || spec.default;
       if (!text) return null;

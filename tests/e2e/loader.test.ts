@@ -153,6 +153,19 @@ describe('the loader', () => {
     expect(await page.getAttribute('#ok', 'data-sf-state')).toBe('hidden');
   });
 
+  it('a collection id no URL can carry (a lone surrogate, set by a script) is refused alone: what was found with it mounts', async () => {
+    const log = watchConsole(page);
+    // Set by the page's own script before the loader's first scan (HTML text cannot hold a lone surrogate).
+    const setUp = `<div id="bad" data-sf-widget="collection"></div><div id="ok" data-sf-widget="cart-pill"></div>
+      <script>document.getElementById('bad').dataset.collectionId = 'c-' + String.fromCharCode(0xd800);</script>`;
+    await serve(page, '/t', ownerPage(setUp));
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await expect.poll(() => page.getAttribute('#ok', 'data-sf-state')).toBe('hidden');
+    await expect.poll(() => log.errors.filter((e) => e.includes('[storefront]')).length).toBe(1);
+    expect(log.errors.find((e) => e.includes('[storefront]'))).toContain('data-collection-id is not well-formed text');
+  });
+
   it('a chunk that fails to load gives one console error, the fallback stays, and a later mount can retry', async () => {
     const log = watchConsole(page);
     // The site form's chunk (the product widgets ride in the runtime chunk, which the rest of the SDK needs).

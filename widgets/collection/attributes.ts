@@ -1,10 +1,9 @@
 import { id, ids, number, text, url } from '../../src/attributes/declare';
+import { PAGE_SIZE } from '../../src/contract';
 import { readAttributes } from '../../src/attributes/read';
 import { ConfigError } from '../../src/input/configError';
 import { httpUrl, shortUrl } from '../../src/input/url';
 
-/** Spec-less defaults of the SDK's own (docs/widgets/collection.md): a page of 24 products, 1 to 50. */
-export const PAGE_SIZE = { default: 24, min: 1, max: 50 } as const;
 
 /** Where the products come from: a collection of the platform, or a list of ids in the page's order. */
 export type CollectionSource = { kind: 'collection'; id: string } | { kind: 'ids'; ids: string[] };
