@@ -1,3 +1,4 @@
+import type { GraphQLSchema } from 'graphql';
 import type { BrowserContext } from 'playwright-core';
 
 export declare const BUY_BUTTON_PATH: string;
@@ -7,7 +8,7 @@ export declare const BUY_BUTTON_PAGES: { product: string; collection: string };
 
 /** The key under which a Storefront model keeps our id. */
 export declare const OUR_ID: unique symbol;
-/** A Storefront API object: plain fields, and functions of the field's arguments for computed ones. */
+/** A Storefront API object: plain fields, and functions of the field's arguments for computed ones (graphql's default resolver calls them). */
 export interface StorefrontNode {
   __typename: string;
   [OUR_ID]?: string;
@@ -25,6 +26,8 @@ export interface StorefrontBody {
   variables?: Record<string, unknown>;
   operationName?: string;
 }
+/** The part of the Storefront API Buy Button asks for (scripts/buy-button-schema.graphql), with the harness's resolvers. */
+export declare const storefrontSchema: GraphQLSchema;
 export declare function answerStorefront(body: string | StorefrontBody, products: StorefrontNode[]): { data: Record<string, unknown> };
 
 /** What a page expects of one product: its title, its first variant's price ("1,250.00") and whether its button is enabled. */

@@ -2,9 +2,11 @@
 // on equal terms: a product page (one `product` component) and a product set (one `collection` component given a list
 // of product ids), both answered from canned Storefront API data inside a Playwright browser context.
 //   - `storefrontProduct` maps one of our catalog products (spec 001 §3) to a Storefront API Product;
-//   - `answerStorefront` answers a Storefront GraphQL POST body from those products: a small executor over the parsed
-//     query (graphql's `parse`), strict on fields (Buy Button's decoder throws on any key it did not select, and a field
-//     the model lacks throws here, so a changed query is noticed rather than answered wrongly);
+//   - `answerStorefront` answers a Storefront GraphQL POST body from those products: graphql-js validates and executes
+//     it over a schema of the part of the Storefront API Buy Button asks for (scripts/buy-button-schema.graphql,
+//     `storefrontSchema`) with the resolvers below. Strict: the answer holds exactly the keys selected (Buy Button's
+//     decoder throws on any other), and a query the schema does not validate throws, so a changed query is noticed
+//     rather than answered wrongly. It runs in Node, in the route handler: nothing of it runs in Buy Button's page;
 //   - `buyButtonPage` is the page that loads `buybutton.min.js` and creates the component; with `observe` it also
 //     records when every expected buy button is rendered (`window.__buttonsReadyAt`);
 //   - `routeBuyButton` serves all of it inside a browser context: nothing leaves the machine.
@@ -17,7 +19,8 @@
 // adding to the cart sends a `cartCreate` mutation, which is not answered here (a GraphQL error).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Kind, parse, valueFromASTUntyped } from 'graphql';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, executeSync, parse, validate } from 'graphql';
 
 const require = createRequire(import.meta.url);
 
@@ -253,235 +256,134 @@ export function storefrontCollection({ id, title = id, description = '' }, produ
   };
 }
 
-/* ------------------------------------------------------------------ the executor */
+/* ------------------------------------------------------------------ the schema and its resolvers */
 
-/** Interfaces of the Storefront API an object type satisfies, for fragments on an interface (`... on Node`). */
-const INTERFACES = {
-  Node: ['Product', 'ProductVariant', 'ProductOption', 'Collection', 'Shop'],
-  HasMetafields: ['Product', 'ProductVariant', 'Collection', 'Shop'],
-  OnlineStorePublishable: ['Product', 'Collection'],
-  Trackable: ['Product', 'Collection'],
-  Merchandise: ['ProductVariant'],
-};
-const typeMatches = (/** @type {string} */ condition, /** @type {string} */ typename) =>
-  condition === typename || /** @type {Record<string, string[]>} */ (INTERFACES)[condition]?.includes(typename) === true;
+/**
+ * The Storefront API as far as Buy Button asks it (scripts/buy-button-schema.graphql), executed by graphql-js. Every
+ * field not named in `resolvers` is graphql's default: the model's property of that name, or the model's function of
+ * that name called with the field's arguments (a variant's `product`). `__typename` of a `Node` is the model's.
+ */
+export const storefrontSchema = buildSchema(readFileSync(fileURLToPath(import.meta.resolve('./buy-button-schema.graphql')), 'utf8'));
 
-/** The arguments a connection field (an array in the model) understands. */
-const CONNECTION_ARGS = new Set(['first', 'after', 'last', 'before', 'reverse']);
+/** @typedef {{ byId: Map<string, StorefrontNode>, products: StorefrontNode[], collections: StorefrontNode[] }} Catalog */
+
 const cursorOf = (/** @type {number} */ index) => Buffer.from(JSON.stringify({ last_id: index + 1, last_value: index })).toString('base64');
 function indexOfCursor(/** @type {unknown} */ cursor) {
   try {
     const i = JSON.parse(Buffer.from(String(cursor), 'base64').toString()).last_value;
     if (Number.isInteger(i)) return i;
-  } catch {}
-  throw new Error(`Storefront model: not a cursor of ours: ${JSON.stringify(cursor)}`);
+  } catch {
+    // not base64 of JSON: said below
+  }
+  throw new Error(`not a cursor of ours: ${JSON.stringify(cursor)}`);
 }
 
 /**
  * A connection over a list, as the Storefront API pages one: `first`/`after` from the start, `last`/`before` from
- * the end, `reverse` first.
- * @param {unknown[]} list @param {Record<string, any>} args
+ * the end, `reverse` first; `first` or `last` is required, as the Storefront API requires.
+ * @param {unknown[]} list @param {{ first?: number | null, after?: string | null, last?: number | null, before?: string | null, reverse?: boolean }} args
  */
-function connectionOf(list, args) {
-  let items = list.map((node, index) => ({ node, index }));
-  if (args.reverse === true) items.reverse();
-  const total = items.length;
-  let from = 0;
-  let to = total;
-  if (args.after != null) from = items.findIndex((x) => x.index === indexOfCursor(args.after)) + 1;
-  if (args.before != null) to = Math.max(from, items.findIndex((x) => x.index === indexOfCursor(args.before)));
-  if (args.first == null && args.last == null) throw new Error('Storefront model: a connection needs `first` or `last` (as the Storefront API requires)');
-  if (args.first != null) to = Math.min(to, from + args.first);
-  if (args.last != null) from = Math.max(from, to - args.last);
-  const page = items.slice(from, to);
-  const typename = /** @type {any} */ (page[0]?.node ?? list[0])?.__typename ?? 'Node';
-  const edges = page.map(({ node, index }) => ({ __typename: `${typename}Edge`, cursor: cursorOf(index), node }));
-  return {
-    __typename: `${typename}Connection`,
-    pageInfo: {
-      __typename: 'PageInfo',
-      hasNextPage: to < total,
-      hasPreviousPage: from > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    edges,
-    nodes: page.map((x) => x.node),
-  };
+function connection(list, { first, after, last, before, reverse }) {
+  if (first == null && last == null) throw new Error('a connection needs `first` or `last`');
+  const items = list.map((node, index) => ({ node, index }));
+  if (reverse) items.reverse();
+  let from = after == null ? 0 : items.findIndex((x) => x.index === indexOfCursor(after)) + 1;
+  let to = before == null ? items.length : Math.max(from, items.findIndex((x) => x.index === indexOfCursor(before)));
+  if (first != null) to = Math.min(to, from + first);
+  if (last != null) from = Math.max(from, to - last);
+  const edges = items.slice(from, to).map(({ node, index }) => ({ cursor: cursorOf(index), node }));
+  const pageInfo = { hasNextPage: to < items.length, hasPreviousPage: from > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null };
+  return { pageInfo, edges, nodes: edges.map((e) => e.node) };
 }
 
-/**
- * @typedef {{ vars: Record<string, unknown>, fragments: Map<string, import('graphql').FragmentDefinitionNode> }} Ctx
- */
+/** One product or collection by id or by handle; null (as Shopify answers) when there is none. */
+const byIdOrHandle = (/** @type {StorefrontNode[]} */ list, /** @type {{ id?: string, handle?: string }} */ { id, handle }) => {
+  if ((id == null) === (handle == null)) throw new Error('give an id or a handle');
+  return list.find((n) => (id != null ? n.id === id : n.handle === handle)) ?? null;
+};
 
-/** Whether a field or fragment is left out by @skip(if: true) or @include(if: false). */
-function skipped(/** @type {import('graphql').SelectionNode} */ sel, /** @type {Ctx} */ ctx) {
-  for (const d of sel.directives ?? []) {
-    const arg = d.arguments?.find((a) => a.name.value === 'if');
-    const on = arg ? valueFromASTUntyped(arg.value, ctx.vars) === true : false;
-    if ((d.name.value === 'skip' && on) || (d.name.value === 'include' && !on)) return true;
+/** @typedef {(source: any, args: any, catalog: Catalog) => unknown} Resolver */
+/** @type {Record<string, Record<string, Resolver>>} */
+const resolvers = {
+  QueryRoot: {
+    // Shopify answers null for an id it does not know (a node of another type is the node: the query's fragments decide).
+    node: (_, { id }, { byId }) => byId.get(id) ?? null,
+    nodes: (_, { ids }, { byId }) => ids.map((/** @type {string} */ id) => byId.get(id) ?? null),
+    product: (_, args, { products }) => byIdOrHandle(products, args),
+    productByHandle: (_, args, { products }) => byIdOrHandle(products, args),
+    collection: (_, args, { collections }) => byIdOrHandle(collections, args),
+    collectionByHandle: (_, args, { collections }) => byIdOrHandle(collections, args),
+    products: (_, args, { products }) => connection(products, args),
+    collections: (_, args, { collections }) => connection(collections, args),
+  },
+  Product: {
+    images: (product, args) => connection(product.images, args),
+    variants: (product, args) => connection(product.variants, args),
+  },
+  Collection: {
+    products: (collection, args) => connection(collection.products, args),
+  },
+};
+for (const [typeName, fields] of Object.entries(resolvers))
+  for (const [name, resolve] of Object.entries(fields)) {
+    const field = /** @type {import('graphql').GraphQLObjectType | undefined} */ (storefrontSchema.getType(typeName))?.getFields()[name];
+    if (!field) throw new Error(`buy-button-schema.graphql has no field ${typeName}.${name} to resolve`);
+    field.resolve = resolve;
   }
-  return false;
-}
 
 /**
- * The fields the selection sets ask of an object of type `typename`, by response key (alias or name), fragments whose
- * type condition the type meets expanded in place, as GraphQL's CollectFields does.
- * @param {string} typename @param {readonly import('graphql').SelectionSetNode[]} sets @param {Ctx} ctx
- * @param {Map<string, import('graphql').FieldNode[]>} [into]
+ * The catalog the resolvers read (the context of each execution): the given nodes, and every node they hold, by id.
+ * @param {StorefrontNode[]} nodes @returns {Catalog}
  */
-function collectFields(typename, sets, ctx, into = new Map()) {
-  for (const set of sets)
-    for (const sel of set.selections) {
-      if (skipped(sel, ctx)) continue;
-      if (sel.kind === Kind.FIELD) {
-        const key = sel.alias?.value ?? sel.name.value;
-        into.set(key, [...(into.get(key) ?? []), sel]);
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-        if (!sel.typeCondition || typeMatches(sel.typeCondition.name.value, typename)) collectFields(typename, [sel.selectionSet], ctx, into);
-      } else {
-        const fragment = ctx.fragments.get(sel.name.value);
-        if (!fragment) throw new Error(`Storefront query: unknown fragment ${sel.name.value}`);
-        if (typeMatches(fragment.typeCondition.name.value, typename)) collectFields(typename, [fragment.selectionSet], ctx, into);
-      }
-    }
-  return into;
-}
-
-/** @param {readonly import('graphql').SelectionSetNode[]} sets */
-const looksLikeConnection = (sets) =>
-  sets.some((s) => s.selections.some((x) => x.kind === Kind.FIELD && ['edges', 'pageInfo'].includes(x.name.value)));
-
-/**
- * @param {StorefrontNode} obj @param {readonly import('graphql').SelectionSetNode[]} sets @param {Ctx} ctx
- * @param {string} path
- * @returns {Record<string, unknown>}
- */
-function selectObject(obj, sets, ctx, path) {
-  const typename = obj.__typename;
-  if (typeof typename !== 'string') throw new Error(`Storefront model: the object at ${path} has no __typename`);
-  /** @type {Record<string, unknown>} */
-  const out = {};
-  for (const [key, fields] of collectFields(typename, sets, ctx)) {
-    const field = /** @type {import('graphql').FieldNode} */ (fields[0]);
-    const name = field.name.value;
-    const at = `${path}.${key}`;
-    if (name === '__typename') {
-      out[key] = typename;
-      continue;
-    }
-    if (!Object.hasOwn(obj, name)) throw new Error(`Storefront model: ${typename} has no field "${name}" (asked at ${at})`);
-    /** @type {Record<string, any>} */
-    const args = Object.fromEntries((field.arguments ?? []).map((a) => [a.name.value, valueFromASTUntyped(a.value, ctx.vars)]));
-    const subsets = fields.flatMap((f) => (f.selectionSet ? [f.selectionSet] : []));
-    let value = obj[name];
-    if (typeof value === 'function') value = value(args, at);
-    else if (Array.isArray(value) && subsets.length && looksLikeConnection(subsets)) {
-      const unknown = Object.keys(args).filter((a) => !CONNECTION_ARGS.has(a));
-      if (unknown.length) throw new Error(`Storefront model: connection ${typename}.${name} does not take ${unknown.join(', ')} (asked at ${at})`);
-      value = connectionOf(value, args);
-    } else if (Object.keys(args).length) throw new Error(`Storefront model: ${typename}.${name} takes no arguments here (asked at ${at} with ${Object.keys(args).join(', ')})`);
-    out[key] = complete(value, subsets, ctx, at);
-  }
-  return out;
-}
-
-/**
- * @param {unknown} value @param {readonly import('graphql').SelectionSetNode[]} sets @param {Ctx} ctx @param {string} path
- * @returns {unknown}
- */
-function complete(value, sets, ctx, path) {
-  if (value === null || value === undefined) return null;
-  if (!sets.length) {
-    if (typeof value === 'object' && !(Array.isArray(value) && value.every((x) => x === null || typeof x !== 'object')))
-      throw new Error(`Storefront query: ${path} is ${Array.isArray(value) ? 'a list of objects' : 'an object'} and needs a selection of fields`);
-    return value;
-  }
-  if (Array.isArray(value)) return value.map((item, i) => complete(item, sets, ctx, `${path}[${i}]`));
-  if (typeof value !== 'object') throw new Error(`Storefront model: ${path} is a scalar but the query selects fields of it`);
-  return selectObject(/** @type {StorefrontNode} */ (value), sets, ctx, path);
-}
-
-/**
- * The query root over a set of Storefront nodes (products, collections and what they hold, by id).
- * @param {StorefrontNode[]} nodes
- */
-function queryRoot(nodes) {
+function catalogOf(nodes) {
   /** @type {Map<string, StorefrontNode>} */
   const byId = new Map();
   const add = (/** @type {any} */ n) => {
-    if (!n || typeof n.id !== 'string') return;
     const seen = byId.get(n.id);
     if (seen && seen !== n) throw new Error(`Storefront model: two objects share the id ${n.id} (${String(seen[OUR_ID])}, ${String(n[OUR_ID])})`);
     byId.set(n.id, n);
   };
-  for (const n of nodes) {
-    add(n);
-    for (const v of /** @type {any[]} */ (n.variants ?? [])) add(v);
-    for (const o of /** @type {any[]} */ (n.options ?? [])) add(o);
+  for (const n of nodes) [n, ...(/** @type {any[]} */ (n.variants) ?? []), ...(/** @type {any[]} */ (n.options) ?? [])].forEach(add);
+  return { byId, products: nodes.filter((n) => n.__typename === 'Product'), collections: nodes.filter((n) => n.__typename === 'Collection') };
+}
+
+/** Each query text parsed and validated against the schema once: Buy Button sends the same few texts on every visit. */
+const documents = new Map();
+const describe = (/** @type {import('graphql').GraphQLError} */ e) =>
+  `${e.message}${e.path ? ` (at ${e.path.join('.')})` : e.locations?.[0] ? ` (line ${e.locations[0].line}, column ${e.locations[0].column})` : ''}`;
+
+/**
+ * graphql-js's answer to a Storefront GraphQL POST body, as graphql-js builds it (objects without a prototype).
+ * @param {string | { query: string, variables?: Record<string, unknown>, operationName?: string }} body
+ * @param {StorefrontNode[]} nodes
+ */
+function storefrontResult(body, nodes) {
+  const { query, variables, operationName } = typeof body === 'string' ? JSON.parse(body) : body;
+  if (typeof query !== 'string') throw new Error('Storefront query: the body has no query');
+  let document = documents.get(query);
+  if (!document) {
+    document = parse(query);
+    const invalid = validate(storefrontSchema, document);
+    if (invalid.length) throw new Error(`Storefront query: ${invalid.map(describe).join('; ')}`);
+    if (documents.size >= 100) documents.clear();
+    documents.set(query, document);
   }
-  const products = nodes.filter((n) => n.__typename === 'Product');
-  const collections = nodes.filter((n) => n.__typename === 'Collection');
-  const one = (/** @type {StorefrontNode[]} */ list, /** @type {Record<string, any>} */ args, /** @type {string} */ at) => {
-    const unknown = Object.keys(args).filter((a) => a !== 'id' && a !== 'handle');
-    if (unknown.length || Object.keys(args).length !== 1) throw new Error(`Storefront model: ${at} is answered by id or handle only`);
-    return list.find((n) => (args.id !== undefined ? n.id === args.id : n.handle === args.handle)) ?? null;
-  };
-  return {
-    __typename: 'QueryRoot',
-    // Shopify answers null for an id it does not know (a node of another type is the node: the query's fragments decide).
-    node: (/** @type {Record<string, any>} */ { id, ...rest }) => {
-      if (Object.keys(rest).length || typeof id !== 'string') throw new Error('Storefront model: node takes one id');
-      return byId.get(id) ?? null;
-    },
-    nodes: (/** @type {Record<string, any>} */ { ids, ...rest }) => {
-      if (Object.keys(rest).length || !Array.isArray(ids)) throw new Error('Storefront model: nodes takes a list of ids');
-      return ids.map((id) => byId.get(id) ?? null);
-    },
-    product: (/** @type {Record<string, any>} */ args, /** @type {string} */ at) => one(products, args, at),
-    collection: (/** @type {Record<string, any>} */ args, /** @type {string} */ at) => one(collections, args, at),
-    productByHandle: (/** @type {Record<string, any>} */ args, /** @type {string} */ at) => one(products, args, at),
-    collectionByHandle: (/** @type {Record<string, any>} */ args, /** @type {string} */ at) => one(collections, args, at),
-    products,
-    collections,
-  };
+  const { data, errors } = executeSync({ schema: storefrontSchema, document, variableValues: variables, operationName, contextValue: catalogOf(nodes) });
+  if (errors?.length) throw new Error(`Storefront query: ${errors.map(describe).join('; ')}`);
+  return { data: /** @type {Record<string, unknown>} */ (data) };
 }
 
 /**
  * The answer to a Storefront API GraphQL POST body (`{ query, variables, operationName? }`, as text or parsed) from the
- * given Storefront nodes (from `storefrontProduct`, `storefrontCollection`): `{ data }`, holding exactly the fields
- * the query selects under their response keys. Throws (with what and where) on a field or argument the model does not
- * have, a mutation, or a malformed query.
+ * given Storefront nodes (from `storefrontProduct`, `storefrontCollection`): `{ data }` as JSON carries it, holding
+ * exactly the fields the query selects under their response keys. Throws, with graphql's messages and where, on a
+ * query the schema does not validate (a field or argument it lacks, a malformed query), on a mutation, and on an
+ * error in execution (a cursor not of ours, a connection without `first` or `last`).
  * @param {string | { query: string, variables?: Record<string, unknown>, operationName?: string }} body
  * @param {StorefrontNode[]} products
  * @returns {{ data: Record<string, unknown> }}
  */
-export function answerStorefront(body, products) {
-  const { query, variables = {}, operationName } = typeof body === 'string' ? JSON.parse(body) : body;
-  if (typeof query !== 'string') throw new Error('Storefront query: the body has no query');
-  const doc = parse(query);
-  /** @type {Ctx['fragments']} */
-  const fragments = new Map();
-  /** @type {import('graphql').OperationDefinitionNode[]} */
-  const operations = [];
-  for (const def of doc.definitions) {
-    if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-    else if (def.kind === Kind.OPERATION_DEFINITION) operations.push(def);
-    else throw new Error(`Storefront query: a ${def.kind} is not executable`);
-  }
-  const op = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  if (!op) throw new Error(`Storefront query: ${operationName ? `no operation named ${operationName}` : `${operations.length} operations and no operationName`}`);
-  if (op.operation !== 'query') throw new Error(`Storefront model: ${op.operation} operations are not answered (only queries)`);
-  /** @type {Record<string, unknown>} */
-  const vars = {};
-  for (const d of op.variableDefinitions ?? []) {
-    const name = d.variable.name.value;
-    if (Object.hasOwn(variables, name)) vars[name] = variables[name];
-    else if (d.defaultValue) vars[name] = valueFromASTUntyped(d.defaultValue);
-    else if (d.type.kind === Kind.NON_NULL_TYPE) throw new Error(`Storefront query: variable $${name} is required`);
-  }
-  return { data: selectObject(queryRoot(products), [op.selectionSet], { vars, fragments }, 'query') };
-}
+export const answerStorefront = (body, products) => JSON.parse(JSON.stringify(storefrontResult(body, products)));
 
 /* ------------------------------------------------------------------ the pages */
 
@@ -619,9 +521,10 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * pages `${origin}/bench/buy-button/product[?id=<n>]` (default: the first product) and
  * `${origin}/bench/buy-button/collection[?ids=<n>,<n>…]` (default: every product, in order) or `…/collection?collection=<n>`,
  * each with `&observe` for the readiness observer; the shop's GraphQL (`https://<shopDomain>/api/<version>/graphql`,
- * answered by `answerStorefront`; an error is answered as GraphQL `errors` and kept in the log); and every other
- * request that is not for `origin` (Buy Button's CDN, fonts, images, tracking) with a quick empty answer (a 1×1 GIF for
- * images), so nothing leaves the machine. Other paths of `origin` fall back to the routes registered before.
+ * answered as by `answerStorefront`, here in Node: the page only waits for the answer; an error is answered as GraphQL
+ * `errors` and kept in the log); and every other request that is not for `origin` (Buy Button's CDN, fonts, images,
+ * tracking) with a quick empty answer (a 1×1 GIF for images), so nothing leaves the machine. Other paths of `origin`
+ * fall back to the routes registered before.
  * @param {import('playwright-core').BrowserContext} context
  * @param {string} origin e.g. http://127.0.0.1:4010
  * @param {StorefrontNode[]} products Storefront products (and collections, if any)
@@ -673,7 +576,7 @@ export async function routeBuyButton(context, origin, products, { shopDomain = S
       log.graphql.push(entry);
       let answer;
       try {
-        answer = answerStorefront(body, products);
+        answer = storefrontResult(body, products);
       } catch (e) {
         entry.error = e instanceof Error ? e.message : String(e);
         answer = { errors: [{ message: entry.error }] };

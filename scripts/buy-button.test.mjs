@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parse, validate } from 'graphql';
 import {
   answerStorefront, BUY_BUTTON_PATH, buyButtonPage, checkRendered, gidNumber, OUR_ID, routeBuyButton, SHOP_DOMAIN,
-  storefrontCollection, storefrontGid, storefrontNumber, storefrontProduct,
+  storefrontCollection, storefrontGid, storefrontNumber, storefrontProduct, storefrontSchema,
 } from './buy-button.mjs';
 import { BENCH_PRODUCT } from './script-time.mjs';
 
@@ -186,16 +187,62 @@ describe('answerStorefront', () => {
     });
   });
 
-  it('throws, saying what and where, on a field or an argument the model lacks and on a mutation', () => {
-    const ask = (q) => () => answerStorefront({ query: q, variables: { id: tee.id } }, [tee]);
+  it('throws, saying what and where, on a field or an argument the schema lacks, on a mutation and on an error in execution', () => {
+    const ask = (q, variables = { id: tee.id }) => () => answerStorefront({ query: q, variables }, [tee]);
     expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { id, sellingPlanGroups(first: 1) { edges { cursor } } } } }')).toThrow(
-      'Storefront model: Product has no field "sellingPlanGroups" (asked at query.node.sellingPlanGroups)',
+      'Storefront query: Cannot query field "sellingPlanGroups" on type "Product". (line 1, column 57)',
     );
-    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { description(truncateAt: 10) } } }')).toThrow(/Product\.description takes no arguments/);
-    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { variants(first: 1, sortKey: ID) { edges { cursor } } } } }')).toThrow(/does not take sortKey/);
-    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { options } } }')).toThrow('Storefront query: query.node.options is a list of objects and needs a selection of fields');
-    expect(ask('mutation { cartCreate { cart { id } } }')).toThrow(/mutation operations are not answered/);
-    expect(ask('query { shop { name } }')).toThrow(/QueryRoot has no field "shop"/);
+    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { description(truncateAt: 10) } } }')).toThrow('Unknown argument "truncateAt" on field "Product.description"');
+    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { variants(first: 1, sortKey: ID) { edges { cursor } } } } }')).toThrow('Unknown argument "sortKey" on field "Product.variants"');
+    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { options } } }')).toThrow('Field "options" of type "[ProductOption!]!" must have a selection of subfields');
+    expect(ask('query ($id: ID!) { node(id: $id) { id } ')).toThrow(/Syntax Error: Expected Name, found <EOF>/);
+    expect(ask('query ($id: ID!) { node(id: $id) { id } }', {})).toThrow('Variable "$id" of required type "ID!" was not provided');
+    expect(ask('mutation { cartCreate { cart { id } } }')).toThrow('Schema is not configured to execute mutation operation');
+    expect(ask('query { shop { name } }')).toThrow('Cannot query field "shop" on type "QueryRoot"');
+    expect(ask('query ($id: ID!) { product(id: $id) { variants(first: 1, after: "nope") { edges { cursor } } } }')).toThrow(
+      'Storefront query: not a cursor of ours: "nope" (at product.variants)',
+    );
+    expect(ask('query ($id: ID!) { product(id: $id) { variants { edges { cursor } } } }')).toThrow('a connection needs `first` or `last` (at product.variants)');
+  });
+});
+
+describe('storefrontSchema', () => {
+  const tee = storefrontProduct(BENCH_TEE);
+  const cap = storefrontProduct(CAP);
+  const collection = storefrontCollection({ id: 'c-all', title: 'All' }, [tee, cap]);
+
+  it("validates every query Buy Button sends (the schema is the Storefront API's as far as they ask)", () => {
+    for (const name of ['product', 'product-set', 'collection', 'collection-next-page']) expect(validate(storefrontSchema, parse(query(name))), name).toEqual([]);
+  });
+
+  it('has a field for each property of the models, and the models a property for each field (both ways, per type)', () => {
+    const variant = tee.variants[0];
+    const models = {
+      Product: tee, ProductVariant: variant, ProductOption: tee.options[0], Image: cap.images[0], MoneyV2: variant.price,
+      SelectedOption: variant.selectedOptions[0], UnitPriceMeasurement: variant.unitPriceMeasurement, ProductPriceRange: tee.priceRange, Collection: collection,
+    };
+    for (const [type, model] of Object.entries(models)) {
+      const fields = Object.keys(storefrontSchema.getType(type).getFields()).sort();
+      expect(Object.keys(model).filter((k) => k !== '__typename').sort(), type).toEqual(fields);
+      expect(model.__typename, type).toBe(type);
+    }
+  });
+
+  it('resolves a node of any Node type by id, a product or collection by handle, and pages the root connections', () => {
+    const ask = (q) => answerStorefront({ query: q }, [tee, cap, collection]).data;
+    const variantId = tee.variants[1].id;
+    expect(ask(`{ node(id: "${variantId}") { __typename ... on ProductVariant { sku product { title } } } }`)).toStrictEqual({
+      node: { __typename: 'ProductVariant', sku: 'BENCH-M', product: { title: 'Bench Tee' } },
+    });
+    expect(ask(`{ node(id: "${tee.options[0].id}") { __typename id } }`).node.__typename).toBe('ProductOption');
+    expect(ask('{ productByHandle(handle: "cap") { title } collectionByHandle(handle: "all") { title products(first: 5) { nodes { handle } } } }')).toStrictEqual({
+      productByHandle: { title: 'Cap' },
+      collectionByHandle: { title: 'All', products: { nodes: [{ handle: 'bench-tee' }, { handle: 'cap' }] } },
+    });
+    expect(ask('{ product(handle: "nope") { id } }')).toStrictEqual({ product: null });
+    expect(ask('{ products(last: 1, reverse: true) { pageInfo { hasNextPage hasPreviousPage } nodes { title } } }')).toStrictEqual({
+      products: { pageInfo: { hasNextPage: false, hasPreviousPage: true }, nodes: [{ title: 'Bench Tee' }] },
+    });
   });
 });
 
