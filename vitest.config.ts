@@ -17,7 +17,7 @@ export default defineConfig({
     testTimeout: 10_000,
     // Two workers on this 2-core machine kind, not vitest's default of cores − 1 (one): the unit files ran one after
     // another, their waits (a 4 s and a 5 s timeout held on purpose) adding up; alone, the suite took 92 s with two
-    // against ≈ 150 s with one. `npm test` runs the type-check, build and Storybook build beside it (scripts/test.mjs).
+    // against ≈ 150 s with one. `npm test` runs the type-check, build and Storybook build beside it (scripts/test/test.mjs).
     maxWorkers: 2,
     setupFiles: ['tests/unit/setup.ts'],
   },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { WORKERS } from './tests/e2e/globalSetup';
 
-// Browser tests: playwright-core drives Chromium (scripts/chromium.mjs says which) against the built SDK and the mock platform's
+// Browser tests: playwright-core drives Chromium (scripts/test/chromium.mjs says which) against the built SDK and the mock platform's
 // Node server (started by tests/e2e/globalSetup.ts, one store and one CDN origin per worker). Run after `npm run build`.
 //
 // The files that measure time against a budget (script time, the mounting slices, the bytes beside them) run alone,

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/test/chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ export const WORKERS = 2;
 const SAID = Symbol.for('storefront.e2e.chromiumSaid');
 
 /**
- * Finds the browser once for the whole run (scripts/chromium.mjs: CHROMIUM_PATH, a system one, else the npm-shipped
+ * Finds the browser once for the whole run (scripts/test/chromium.mjs: CHROMIUM_PATH, a system one, else the npm-shipped
  * one) and says which. Then, for each worker, starts the mock platform twice on free ports: the store's origin, and a
  * second origin acting as the SDK's CDN. A worker's files reset its platform, set faults on it and read its request
  * log, so two files running at once never see each other's requests. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npmChromium } from '../../scripts/chromium.mjs';
+import { npmChromium } from '../../scripts/test/chromium.mjs';
 import { axe, baseUrl, type Browser, launch, ownerPage, resetMock, serve, watchConsole } from './browser';
 
 // The Chromium shipped inside the npm package is what a fresh machine with no system browser uses. This file drives

@@ -1,14 +1,14 @@
 // DESIGN.md §5, issues 15 and 30: the rendered product page's main-thread script time, held against the figures the
 // bench recorded. Machines are noisy, so what is compared is a ratio measured in one browser on this run: our rendered
-// product page against Shopify Buy Button 3.0.6 rendering the same product (scripts/script-time.mjs and
-// scripts/buy-button.mjs, the same method and pages as `npm run bench`). Two figures, each held: CDP's ScriptDuration
+// product page against Shopify Buy Button 3.0.6 rendering the same product (scripts/bench/script-time.mjs and
+// scripts/bench/buy-button.mjs, the same method and pages as `npm run bench`). Two figures, each held: CDP's ScriptDuration
 // and all script from a trace of the same visits (promise reactions included, which ScriptDuration does not see). The
 // test fails when either ratio grows more than 25% over the one recorded by `npm run bench -- --record` in
 // tests/e2e/fixtures/script-time-baseline.json (7 visits of each page, 14 when the first 7 read over a limit).
 // The bench's 24-product grid is visited once each side: one product request and no visit event on ours.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addBenchProducts, compareRendering, joinComparisons, PAGES, readiness, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, type Comparison, type Figure } from '../../scripts/script-time.mjs';
+import { addBenchProducts, compareRendering, joinComparisons, PAGES, readiness, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, type Comparison, type Figure } from '../../scripts/bench/script-time.mjs';
 import { baseUrl, useBrowser } from './browser';
 
 type Recorded = { ratio: number; oursMs: number; buyButtonMs: number };

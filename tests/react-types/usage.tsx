@@ -1,5 +1,5 @@
 // Type-checked against the built package as a theme author gets it (`@storefront/widgets/react` through package.json
-// `exports` → dist/react/index.d.ts), by scripts/package-check.mjs after the build. Each @ts-expect-error line is a
+// `exports` → dist/react/index.d.ts), by scripts/test/package-check.mjs after the build. Each @ts-expect-error line is a
 // mistake the types must refuse: if one compiled, tsc would fail on the unused directive.
 import {
   AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, Quantity, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct,

@@ -1,9 +1,9 @@
-// Shopify Buy Button 3.0.6 rendering our catalog offline, for the bench (scripts/bench.mjs) to compare with our widgets
+// Shopify Buy Button 3.0.6 rendering our catalog offline, for the bench (scripts/bench/bench.mjs) to compare with our widgets
 // on equal terms: a product page (one `product` component) and a product set (one `collection` component given a list
 // of product ids), both answered from canned Storefront API data inside a Playwright browser context.
 //   - `storefrontProduct` maps one of our catalog products (spec 001 §3) to a Storefront API Product;
 //   - `answerStorefront` answers a Storefront GraphQL POST body from those products: graphql-js validates and executes
-//     it over a schema of the part of the Storefront API Buy Button asks for (scripts/buy-button-schema.graphql,
+//     it over a schema of the part of the Storefront API Buy Button asks for (scripts/bench/buy-button-schema.graphql,
 //     `storefrontSchema`) with the resolvers below. Strict: the answer holds exactly the keys selected (Buy Button's
 //     decoder throws on any other), and a query the schema does not validate throws, so a changed query is noticed
 //     rather than answered wrongly. It runs in Node, in the route handler: nothing of it runs in Buy Button's page;
@@ -11,7 +11,7 @@
 //     records when every expected buy button is rendered (`window.__buttonsReadyAt`);
 //   - `routeBuyButton` serves all of it inside a browser context: nothing leaves the machine.
 // Buy Button's bundle comes from node_modules/@shopify/buy-button-js (a devDependency: never in dist/).
-// Buy Button's ways, seen in Chromium (queries in scripts/fixtures/buy-button/): the npm build has no `UI.onReady`
+// Buy Button's ways, seen in Chromium (queries in scripts/bench/fixtures/buy-button/): the npm build has no `UI.onReady`
 // (`UI.init(client)` is called directly); a product set asks one `nodes` query, and renders the products it gets, logging
 // "SDK Fetch Failed" for an id answered null; a collection given its id asks `products(first: 20)` and at once the next
 // page (cursor and id inlined); every component also creates the cart (cart and toggle iframes) without a request; the
@@ -259,7 +259,7 @@ export function storefrontCollection({ id, title = id, description = '' }, produ
 /* ------------------------------------------------------------------ the schema and its resolvers */
 
 /**
- * The Storefront API as far as Buy Button asks it (scripts/buy-button-schema.graphql), executed by graphql-js. Every
+ * The Storefront API as far as Buy Button asks it (scripts/bench/buy-button-schema.graphql), executed by graphql-js. Every
  * field not named in `resolvers` is graphql's default: the model's property of that name, or the model's function of
  * that name called with the field's arguments (a variant's `product`). `__typename` of a `Node` is the model's.
  */

@@ -5,7 +5,7 @@
 //     (radio), quantity and add-to-cart for a two-variant product; Buy Button: its `product` component for the same
 //     product) and a grid of 24 products (ours: a card of product status, variant picker and add-to-cart per product,
 //     and the cart pill; Buy Button: its `collection` component given the 24 products' ids, one `nodes` query). Buy
-//     Button's side is scripts/buy-button.mjs: its Storefront API answered inside the browser from the same catalogue;
+//     Button's side is scripts/bench/buy-button.mjs: its Storefront API answered inside the browser from the same catalogue;
 //   - script time: each run opens a new tab with the HTTP cache off (so no V8 code cache either: every run is a first
 //     visit), navigates, waits 2.5 s with nothing polling the page, then reads two figures:
 //       · `ScriptDuration` from CDP `Performance.getMetrics`. It is blind to promise reactions: Blink counts a script,
@@ -194,7 +194,7 @@ const observeRendered = (widgets) => `(() => {
   mo.observe(document.body, { attributes: true, attributeFilter: ['data-sf-state'], subtree: true });
 })();`;
 
-/** Buy Button's bundle, where its pages load it (scripts/buy-button.mjs serves it). */
+/** Buy Button's bundle, where its pages load it (scripts/bench/buy-button.mjs serves it). */
 export { BUY_BUTTON_PATH };
 
 /**
@@ -254,7 +254,7 @@ export const PAGES = {
  * Serves the measured pages on `base` inside the browser context: `/bench/product` (or `/bench/product?only=<widget>`
  * for one widget, `?only=none` for the loader with no widget), `/bench/grid`, `/bench/scale?n=500`, each with
  * `?observe` for the readiness observer; `/bench/runtime` (the runtime chunk evaluated, no widget), `/bench/floor`
- * (FLOOR_CALLS); and Buy Button's pages for the same products (scripts/buy-button.mjs: its `product` component for
+ * (FLOOR_CALLS); and Buy Button's pages for the same products (scripts/bench/buy-button.mjs: its `product` component for
  * BENCH_PRODUCT, its `collection` component for GRID_PRODUCTS), with its Storefront API answered in the browser.
  * Returns Buy Button's log (every GraphQL request it made).
  */
@@ -359,7 +359,7 @@ export async function scriptTimeOnce(context, url, { wait = 2500, check } = {}) 
     }
     await cdp.detach();
     // cpuScript: the main thread's CPU time in the same events, which a busy machine disturbs less than wall time
-    // (scripts/ab.mjs judges builds on it).
+    // (scripts/bench/ab.mjs judges builds on it).
     return { scriptDuration: seconds * 1000, allScript: scriptFromTrace(events, url), cpuScript: scriptFromTrace(events, url, { clock: 'thread' }) };
   } finally {
     await tab.close();
@@ -447,7 +447,7 @@ const jsBytes = (() => {
         path === BUY_BUTTON_PATH
           ? readFileSync(require.resolve('@shopify/buy-button-js/dist/buybutton.min.js'))
           : path.startsWith('/sdk/')
-            ? readFileSync(new URL(`../dist/${path.slice(5)}`, import.meta.url))
+            ? readFileSync(new URL(`../../dist/${path.slice(5)}`, import.meta.url))
             : Buffer.from(await (await fetch(url)).arrayBuffer());
       cache.set(url, gzipSync(body, { level: 9 }).length);
     }
@@ -537,11 +537,11 @@ export const joinComparisons = (a, b) => {
 export const SCRIPT_TIME_BASELINE = 'tests/e2e/fixtures/script-time-baseline.json';
 
 export function writeBaseline({ scriptDuration, allScript }) {
-  const root = new URL('..', import.meta.url);
+  const root = new URL('../..', import.meta.url);
   const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
   const rounded = ({ ratio, oursMs, buyButtonMs }) => ({ ratio: round(ratio, 3), oursMs: round(oursMs, 1), buyButtonMs: round(buyButtonMs, 1) });
   const body = {
-    note: 'Written by `npm run bench -- --record` (scripts/script-time.mjs): our rendered product page against Buy Button 3.0.6 rendering the same product. tests/e2e/script-time.test.ts fails when either ratio measured in its own run exceeds the one here × 1.25.',
+    note: 'Written by `npm run bench -- --record` (scripts/bench/script-time.mjs): our rendered product page against Buy Button 3.0.6 rendering the same product. tests/e2e/script-time.test.ts fails when either ratio measured in its own run exceeds the one here × 1.25.',
     recorded: new Date().toISOString().slice(0, 10),
     scriptDuration: rounded(scriptDuration),
     allScript: rounded(allScript),

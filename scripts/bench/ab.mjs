@@ -1,7 +1,7 @@
-// `node scripts/ab.mjs <dirA> <dirB> [runs]`: two builds of the SDK (each a copy of dist/) on the bench's product page,
+// `node scripts/bench/ab.mjs <dirA> <dirB> [runs]`: two builds of the SDK (each a copy of dist/) on the bench's product page,
 // side by side in one browser, with Buy Button rendering the same product as the third page: the three alternate, `runs` first visits
 // each (default 15, after one warm-up round), and the medians and lower quartiles of the three figures of
-// scripts/script-time.mjs are printed, with B/A. Changes are judged on the CPU figure (docs/architecture.md, "Script
+// scripts/bench/script-time.mjs are printed, with B/A. Changes are judged on the CPU figure (docs/architecture.md, "Script
 // time": an A/A run read 0.956 on it and 0.889 on wall-clock all script, so one run resolves about 10%). It does not
 // build: copy dist/ away yourself, e.g. `npm run build && cp -r dist .tmp/a`, change, `npm run build && cp -r dist .tmp/b`.
 // Talks only to 127.0.0.1.
@@ -9,18 +9,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/chromium.mjs';
 import { checkRendered } from './buy-button.mjs';
 import { addBenchProducts, median, PAGES, PRODUCT_PAGE_WIDGETS, productPageHtml, renderedCheck, routeBenchPages, scriptTimeOnce } from './script-time.mjs';
 
 const [dirA, dirB, runsArg] = process.argv.slice(2);
 if (!dirA || !dirB || !existsSync(join(dirA, 'storefront.js')) || !existsSync(join(dirB, 'storefront.js'))) {
-  console.error('usage: node scripts/ab.mjs <dirA> <dirB> [runs]  (each dir a copy of dist/, with storefront.js and chunks/)');
+  console.error('usage: node scripts/bench/ab.mjs <dirA> <dirB> [runs]  (each dir a copy of dist/, with storefront.js and chunks/)');
   process.exit(2);
 }
 const runs = Number(runsArg ?? 15);
 const dirs = { a: resolve(dirA), b: resolve(dirB) };
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 const { startServer } = await import(join(root, 'build/mock-server.mjs'));
 const server = await startServer({ port: 0, host: '127.0.0.1', root });

@@ -26,7 +26,7 @@ export interface StorefrontBody {
   variables?: Record<string, unknown>;
   operationName?: string;
 }
-/** The part of the Storefront API Buy Button asks for (scripts/buy-button-schema.graphql), with the harness's resolvers. */
+/** The part of the Storefront API Buy Button asks for (scripts/bench/buy-button-schema.graphql), with the harness's resolvers. */
 export declare const storefrontSchema: GraphQLSchema;
 export declare function answerStorefront(body: string | StorefrontBody, products: StorefrontNode[]): { data: Record<string, unknown> };
 

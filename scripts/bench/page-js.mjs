@@ -2,8 +2,8 @@
 // budget "all JS any page loads, the after-load chunk included ≤ 34 KB" (34,816 B). A report, not a gate: the demo's
 // richer pages are over it (docs/architecture.md, "Size"), and the browser tests hold the budget on the product page.
 //
-// Usage, after `npm run build`: node scripts/page-js.mjs [path …]   (default: every page of the demo store)
-// Each page is a first visit in Chromium (scripts/chromium.mjs) with the mock platform on 127.0.0.1, read 3 s after
+// Usage, after `npm run build`: node scripts/bench/page-js.mjs [path …]   (default: every page of the demo store)
+// Each page is a first visit in Chromium (scripts/test/chromium.mjs) with the mock platform on 127.0.0.1, read 3 s after
 // navigation, once the after-load work has run; a file counts once however often it is asked for. Only the SDK's
 // files (`/sdk/…`, sized from dist/) count: the demo's own scripts and the mock service worker are not the SDK's.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/chromium.mjs';
 
 const BUDGET = 34 * 1024;
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 /** The demo's pages: its top-level pages and its product pages, as the mock server serves them. */
 function demoPages() {

@@ -15,7 +15,7 @@ import { BENCH_PRODUCT } from './script-time.mjs';
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures/buy-button');
 const query = (name) => readFileSync(join(FIXTURES, `${name}.graphql`), 'utf8');
 
-/** The bench's product (scripts/script-time.mjs): two sizes, both in stock. */
+/** The bench's product (scripts/bench/script-time.mjs): two sizes, both in stock. */
 const BENCH_TEE = BENCH_PRODUCT;
 const CAP = {
   id: 'p-cap',

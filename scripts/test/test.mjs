@@ -1,6 +1,6 @@
 // `npm test`: type-check, unit tests, build, the React package's checks, browser tests. Every suite runs even when an earlier one fails, and the
 // last line is the plain total over all of them: `N passed, N failed` (`, N skipped` when some tests did not run).
-// A step that exits non-zero is a failure whatever its report says (scripts/totals.mjs), and so is the whole run.
+// A step that exits non-zero is a failure whatever its report says (scripts/test/totals.mjs), and so is the whole run.
 //
 // The unit tests keep about one core of this 2-core machine kind busy, so the steps that do not need them (the
 // type-check, then the build, the package checks and the Storybook build) run beside them, their output held and
@@ -79,7 +79,7 @@ const started = Date.now();
 const side = (async () => {
   await step('type-check', 'type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit'], true);
   const built = await step('build', 'build (rollup)', 'npx', ['rollup', '-c', '--silent'], true);
-  if (built) await step('package', 'package (types as users get them, publint, attw)', 'node', ['scripts/package-check.mjs'], true);
+  if (built) await step('package', 'package (types as users get them, publint, attw)', 'node', ['scripts/test/package-check.mjs'], true);
   else {
     total.failed++;
     lines['package'] = ['FAIL package: not checked, the build failed'];

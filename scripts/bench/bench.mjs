@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes (gzip, brotli) and the JS a product page loads; our rendered product page and a
 // 24-product grid against Shopify Buy Button 3.0.6 rendering the same products (all main-thread script,
-// ScriptDuration, navigation to enabled buy buttons, longest task, JS bytes, product requests: scripts/script-time.mjs);
+// ScriptDuration, navigation to enabled buy buttons, longest task, JS bytes, product requests: scripts/bench/script-time.mjs);
 // 500 inline product widgets of 50 products (the scale row); mount timings for 1, 50 and 500 cart pills (diagnostic);
 // cart requests at page load. Prints markdown tables. Always builds first. Talks only to 127.0.0.1.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../test/chromium.mjs';
 import { addBenchProducts, compareReadiness, compareRendering, FLOOR_CALLS, longestTask, median, PAGES, PRODUCT_PAGE_WIDGETS, renderedAt, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, SCALE_PRODUCTS, writeBaseline } from './script-time.mjs';
 import { writeFileSync } from 'node:fs';
 
@@ -20,7 +20,7 @@ const print = (text) => {
   console.log(text);
 };
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 // Always measure a fresh build of the current source.
 const build = spawnSync('npx', ['rollup', '-c', '--silent'], { stdio: 'inherit', cwd: root });
 if (build.status !== 0) process.exit(1);
@@ -111,7 +111,7 @@ let renderedSlow;
 const scale = [];
 try {
   // Script time first, on a quiet browser: our rendered pages against Buy Button rendering the same products
-  // (scripts/script-time.mjs).
+  // (scripts/bench/script-time.mjs).
   await fetch(`${base}/__mock/reset`, { method: 'POST' });
   await addBenchProducts(base);
   const buyButtonLog = await routeBenchPages(context, base);
@@ -227,7 +227,7 @@ const kb = (x) => `${x.toLocaleString('en-US')} B`;
 /** DESIGN.md §5's budgets on the ratios ours / Buy Button, by page and figure. */
 const BUDGETS = { product: { allScript: 0.3, readyAt: 0.8 }, grid: { allScript: 0.45, readyAt: 0.8 } };
 print('\n### Against Shopify Buy Button 3.0.6 rendering the same products\n');
-print("Both sides render the same products in the same headless Chromium, side by side, alternating visit by visit, each visit a new tab with the HTTP cache off (scripts/script-time.mjs). Buy Button's page is its `product` component, or its `collection` component given the 24 products' ids (one query), its Storefront API answered in the browser from the same catalogue (scripts/buy-button.mjs); ours is the drop-in widgets against the mock platform: for the product page the loader, cart pill, product status, variant picker, quantity and add-to-cart; for the grid one `collection` element given the 24 products' ids (a card each: picture, title, price, and add-to-cart or a quick view), and the cart pill. **All script**: every top-level script task on the page's main thread in a trace of the first 2.5 s (microtask checkpoints included, the style and layout inside them left out), medians of 15 visits; `ScriptDuration` (CDP) does not see promise reactions. **Enabled buy buttons**: navigation start to every buy button rendered and enabled, seen by an observer in the page, and the longest main-thread task, the JS loaded (gzip bytes of the files) and the product requests of those visits: medians of 9 visits of their own.\n");
+print("Both sides render the same products in the same headless Chromium, side by side, alternating visit by visit, each visit a new tab with the HTTP cache off (scripts/bench/script-time.mjs). Buy Button's page is its `product` component, or its `collection` component given the 24 products' ids (one query), its Storefront API answered in the browser from the same catalogue (scripts/bench/buy-button.mjs); ours is the drop-in widgets against the mock platform: for the product page the loader, cart pill, product status, variant picker, quantity and add-to-cart; for the grid one `collection` element given the 24 products' ids (a card each: picture, title, price, and add-to-cart or a quick view), and the cart pill. **All script**: every top-level script task on the page's main thread in a trace of the first 2.5 s (microtask checkpoints included, the style and layout inside them left out), medians of 15 visits; `ScriptDuration` (CDP) does not see promise reactions. **Enabled buy buttons**: navigation start to every buy button rendered and enabled, seen by an observer in the page, and the longest main-thread task, the JS loaded (gzip bytes of the files) and the product requests of those visits: medians of 9 visits of their own.\n");
 print('| page | figure | ours | Buy Button | ours / Buy Button | budget |\n| --- | --- | ---: | ---: | ---: | ---: |');
 for (const [page, { script, ready }] of Object.entries(compared)) {
   const label = PAGES[page].label;
