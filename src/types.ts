@@ -187,7 +187,7 @@ export interface SiteConfig {
   scriptUrl: string;
   /**
    * The script tag's data attributes as given, for options that only code loaded later reads (`data-performance`:
-   * docs/performance.md; `errorReporting` given at all: asked for on purpose). A React provider (react/) writes its
+   * docs/performance-reporter.md; `errorReporting` given at all: asked for on purpose). A React provider (react/) writes its
    * `errorReporting` prop here, with `errorReportingBy` naming it in the error reporter's warning. Absent where no script
    * tag or provider made the config (tests).
    */

@@ -7,7 +7,7 @@ import { createToggles } from '../src/telemetry/toggles';
 /**
  * The telemetry parts that draw nothing of their own (docs/analytics.md, docs/toggles.md), shown as a developer sees
  * them: what the SDK sends, and what `Storefront.toggles` answers. (The error reporter's element has its own stories;
- * the performance reporter, docs/performance.md, sends once the page is hidden and has none.)
+ * the performance reporter, docs/performance-reporter.md, sends once the page is hidden and has none.)
  */
 
 interface Sent {

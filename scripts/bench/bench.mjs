@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../test/chromium.mjs';
 import { addBenchProducts, compareReadiness, compareRendering, FLOOR_CALLS, longestTask, median, PAGES, PRODUCT_PAGE_WIDGETS, renderedAt, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, SCALE_PRODUCTS, writeBaseline } from './script-time.mjs';
 import { writeFileSync } from 'node:fs';
 
-// Everything printed is also collected, so `npm run bench -- --readme` can put the tables in README.md.
+// Everything printed is also collected, so `npm run bench -- --readme` can put the tables in docs/performance.md.
 const printed = [];
 const print = (text) => {
   printed.push(text);
@@ -57,7 +57,7 @@ const pageParts = onProductPage.map((s) => s.file.replace(/^chunks\//, '').repla
 print(`| **product page total** (${pageParts.join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`);
 const pageGzip = sum(onProductPage, 'gzip');
 // A page with the cart pill alone (a store's other pages): the product widgets ride in the runtime chunk with it, so
-// such a page carries them too (docs/architecture.md, "Size").
+// such a page carries them too (docs/performance.md, "Size").
 const pillFiles = staticImports(chunkFile('cart-pill').file, new Set(['storefront.js']));
 const onPillPage = sizes.filter((s) => pillFiles.has(s.file));
 print(`| **cart pill only page total** (${onPillPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '')).join(' + ')}) | ${sum(onPillPage, 'raw')} | ${sum(onPillPage, 'gzip')} | ${sum(onPillPage, 'brotli')} |`);
@@ -67,7 +67,7 @@ const allFiles = staticImports(afterLoad.file, new Set(pageFiles));
 const allGzip = sum(sizes.filter((x) => allFiles.has(x.file)), 'gzip');
 print(`| **product page, all it loads** (the above + ${[...allFiles].filter((f) => !pageFiles.has(f)).map((f) => f.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '')).join(' + ')}) | ${sum(sizes.filter((x) => allFiles.has(x.file)), 'raw')} | ${allGzip} | ${sum(sizes.filter((x) => allFiles.has(x.file)), 'brotli')} |`);
 const over = (n, budget) => (n > budget ? ` (**${n - budget} B over**)` : '');
-print(`\nBudgets (DESIGN.md §5): loader ${sizes[0].gzip} / 2048 B gzip${over(sizes[0].gzip, 2048)}; a product page of separate widgets, to render: ${pageGzip} / 27648 B${over(pageGzip, 27648)}; all it loads: ${allGzip} / 34816 B${over(allGzip, 34816)}.`);
+print(`\nBudgets (DESIGN.md §5): loader ${sizes[0].gzip} / 2560 B gzip${over(sizes[0].gzip, 2560)}; a product page of separate widgets, to render: ${pageGzip} / 30720 B${over(pageGzip, 30720)}; all it loads: ${allGzip} / 45056 B${over(allGzip, 45056)}.`);
 
 // ---------------------------------------------------------------- browser
 const { startServer } = await import(join(root, 'build/mock-server.mjs'));
@@ -81,7 +81,7 @@ const context = await chromium.launchPersistentContext(profile, { executablePath
 // Each pill element holds the site owner's fallback link, as the embed contract shows it. `unscrolled` (a diagnostic
 // row): the same elements in a box that clips what overflows it (`overflow: clip`, which is no scroll container), so the
 // page never overflows the viewport: Chromium gives a `position: fixed` element a compositor layer of its own only when
-// the page can scroll, and the pills float (docs/architecture.md, "Many widgets on a page").
+// the page can scroll, and the pills float (docs/performance.md, "Many widgets on a page").
 const page = (n, unscrolled = false) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>${unscrolled ? '<div style="height:90vh;overflow:clip">' : ''}
 ${Array.from({ length: n }, (_, i) => `<div data-sf-widget="cart-pill" id="p${i}"><a href="/cart">Cart</a></div>`).join('\n')}${unscrolled ? '</div>' : ''}
 <script>
@@ -225,7 +225,7 @@ const f2 = (x) => x.toFixed(2);
 const ms = (x) => Math.round(x);
 const kb = (x) => `${x.toLocaleString('en-US')} B`;
 /** DESIGN.md §5's budgets on the ratios ours / Buy Button, by page and figure. */
-const BUDGETS = { product: { allScript: 0.3, readyAt: 0.8 }, grid: { allScript: 0.45, readyAt: 0.8 } };
+const BUDGETS = { product: { allScript: 0.5, readyAt: 0.8 }, grid: { allScript: 0.45, readyAt: 0.8 } };
 print('\n### Against Shopify Buy Button 3.0.6 rendering the same products\n');
 print("Both sides render the same products in the same headless Chromium, side by side, alternating visit by visit, each visit a new tab with the HTTP cache off (scripts/bench/script-time.mjs). Buy Button's page is its `product` component, or its `collection` component given the 24 products' ids (one query), its Storefront API answered in the browser from the same catalogue (scripts/bench/buy-button.mjs); ours is the drop-in widgets against the mock platform: for the product page the loader, cart pill, product status, variant picker, quantity and add-to-cart; for the grid one `collection` element given the 24 products' ids (a card each: picture, title, price, and add-to-cart or a quick view), and the cart pill. **All script**: every top-level script task on the page's main thread in a trace of the first 2.5 s (microtask checkpoints included, the style and layout inside them left out), medians of 15 visits; `ScriptDuration` (CDP) does not see promise reactions. **Enabled buy buttons**: navigation start to every buy button rendered and enabled, seen by an observer in the page, and the longest main-thread task, the JS loaded (gzip bytes of the files) and the product requests of those visits: medians of 9 visits of their own.\n");
 print('| page | figure | ours | Buy Button | ours / Buy Button | budget |\n| --- | --- | ---: | ---: | ---: | ---: |');
@@ -268,7 +268,7 @@ print('\n### Mounting cart pills (diagnostic)\n');
 print('| pills | cart | all mounted at (ms after navigation start) | longest main-thread task (ms, trace) | the main thread\'s CPU time in it (ms) | Long Tasks API (>50 ms) | Long Animation Frames (>50 ms) | longest gap between timer callbacks (ms) |');
 print('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) print(`| ${r.n} | ${r.withCart ? '1 item: shown' : 'none: hidden'}${r.unscrolled ? ', in a page that does not overflow the viewport' : ''} | ${r.ms} | ${r.task}${r.tasks.length > 1 ? ` (median of ${r.tasks.join(', ')})` : ''} | ${r.cpu}${r.cpus.length > 1 ? ` (median ${median(r.cpus)})` : ''} | ${r.long || 'none'} | ${r.loaf || 'none'} | ${r.longest} |`);
-print(`\nThe spec speaks of *the* floating cart pill: 500 of them is a diagnostic, not a budget (issue 30). Floating pills cost a compositor layer each while the page can scroll (Chromium composites a \`position: fixed\` element on a layer of its own only then): the row whose pills sit in a box with overflow: clip, which never overflows the viewport, shows the difference (docs/architecture.md, "Many widgets on a page"). The CPU column is the main thread's own running time inside that longest task (the trace's thread time): on this 2-core machine kind the rest of the task is time the main thread was not running.`);
+print(`\nThe spec speaks of *the* floating cart pill: 500 of them is a diagnostic, not a budget. Floating pills cost a compositor layer each while the page can scroll (Chromium composites a \`position: fixed\` element on a layer of its own only then): the row whose pills sit in a box with overflow: clip, which never overflows the viewport, shows the difference (docs/performance.md, "Many widgets on a page"). The CPU column is the main thread's own running time inside that longest task (the trace's thread time): on this 2-core machine kind the rest of the task is time the main thread was not running.`);
 
 print('\n### Cart requests at page load\n');
 print('| pills | visitor | GET /api/commerce/shopping-cart |\n| ---: | --- | ---: |');
@@ -281,9 +281,10 @@ if (process.argv.includes('--record')) {
 }
 
 if (process.argv.includes('--readme')) {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const doc = join(root, 'docs/performance.md');
+  const page = readFileSync(doc, 'utf8');
   const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on the project's CI machine kind (2 cores), headless Chromium.`;
   const body = `<!-- bench:start -->\n${stamp}\n${printed.join('\n')}\n<!-- bench:end -->`;
-  writeFileSync(join(root, 'README.md'), readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, body));
-  console.log('\nREADME.md updated.');
+  writeFileSync(doc, page.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, body));
+  console.log('\ndocs/performance.md updated.');
 }

@@ -1,6 +1,6 @@
 // The SDK's JavaScript each demo page loads, gzip (level 9, as every budget of DESIGN.md §5 is counted), against the
-// budget "all JS any page loads, the after-load chunk included ≤ 34 KB" (34,816 B). A report, not a gate: the demo's
-// richer pages are over it (docs/architecture.md, "Size"), and the browser tests hold the budget on the product page.
+// budget "JS any demo page loads before the visitor scrolls ≤ 64 KB" (65,536 B). A report, not a gate
+// (docs/performance.md, "Size"); the browser tests hold the other byte budgets.
 //
 // Usage, after `npm run build`: node scripts/bench/page-js.mjs [path …]   (default: every page of the demo store)
 // Each page is a first visit in Chromium (scripts/test/chromium.mjs) with the mock platform on 127.0.0.1, read 3 s after
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../test/chromium.mjs';
 
-const BUDGET = 34 * 1024;
+const BUDGET = 64 * 1024;
 const root = resolve(import.meta.dirname, '../..');
 
 /** The demo's pages: its top-level pages and its product pages, as the mock server serves them. */

@@ -45,7 +45,7 @@ export interface PerformanceDeps {
 export const APP = 'storefront-widgets';
 
 /**
- * The performance collector (spec 001 §4, §7–§9; docs/performance.md). It asks the settings for a page-load id (an
+ * The performance collector (spec 001 §4, §7–§9; docs/performance-reporter.md). It asks the settings for a page-load id (an
  * error, a timeout or no id: the message goes to the error reporter and it stops), then queues one record per metric
  * the library reports, `{ app, data, event, pageLoadId, ts }`, dropping values above 2147483647 or below 0. The queue
  * goes as one batch 30 s after it started, and again (what came since) when the page is hidden; metrics are taken for

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, ownerPage, serve, setFaults, useBrowser } from './browser';
 
-// The performance reporter (docs/performance.md) on the mock platform, with the web-vitals library in Chromium.
+// The performance reporter (docs/performance-reporter.md) on the mock platform, with the web-vitals library in Chromium.
 
 const browserOf = useBrowser();
 let page: Page;

@@ -3,7 +3,7 @@
  * gift-card or express-checkout path, the hand-off to the additional-fields lightbox, and the failure's alert text.
  * It changes nothing on screen itself: it returns what happened (./machine.ts, `AddOutcome`), and the component's
  * reducer decides what shows. Loaded by AddToCart.tsx on the first sign of intent (the pointer over the button, or
- * focus on it) or press, so a product page does not load it up front (docs/architecture.md, "Size").
+ * focus on it) or press, so a product page does not load it up front (docs/performance.md, "Size").
  */
 import { isStorefrontError } from '../../src/api/errors';
 import { startSubscription } from '../../src/api/subscription';
