@@ -103,7 +103,13 @@ export default [
   {
     input: 'react/index.ts',
     external: REACT,
-    plugins: [dts({ tsconfig: './tsconfig.json', respectExternal: true, compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true } })],
+    plugins: [
+      dts({
+        tsconfig: './tsconfig.json',
+        respectExternal: true,
+        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true },
+      }),
+    ],
     output: { file: 'dist/react/index.d.ts', format: 'es' },
   },
   existsSync('mock-server/server.ts') && {

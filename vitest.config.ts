@@ -9,7 +9,14 @@ export default defineConfig({
     alias: reactAliases,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'loader/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'loader/**/*.test.ts',
+      'mock-server/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.mjs',
+    ],
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
     // react/ (the React package) is tested with real React (vitest.react.config.ts).

@@ -10,7 +10,16 @@
  * (tests/e2e/budget.test.ts; tests/unit/boundaries.test.ts holds its imports).
  */
 import type { Runtime, WidgetModule } from '../src/runtime/createRuntime';
-import { collectionQuery, PAGE_SIZE, PRODUCTS_PATH, PRODUCTS_PER_REQUEST, productsQuery, readToken, SITE_USER_HEADER, wellFormedId } from '../src/contract';
+import {
+  collectionQuery,
+  PAGE_SIZE,
+  PRODUCTS_PATH,
+  PRODUCTS_PER_REQUEST,
+  productsQuery,
+  readToken,
+  SITE_USER_HEADER,
+  wellFormedId,
+} from '../src/contract';
 import type { cartCall, noWidget, products, startPage } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
@@ -89,7 +98,12 @@ if (!win.Storefront?.__sf) {
   // One import per chunk, shared by the widgets it carries; a failed import is forgotten so a later mount can try again.
   // Chromium keeps a failed module fetch in its module map (importing the same URL again fails at once, with no
   // request), so a retry asks for the chunk under a new query.
-  type RuntimeModule = WidgetModule & { startPage: typeof startPage; cartCall: typeof cartCall; noWidget: typeof noWidget; products: typeof products };
+  type RuntimeModule = WidgetModule & {
+    startPage: typeof startPage;
+    cartCall: typeof cartCall;
+    noWidget: typeof noWidget;
+    products: typeof products;
+  };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
   const load = (name: string, stem = manifest[name] ? name + '-' + manifest[name] : __SF_RUNTIME__) =>
@@ -153,7 +167,14 @@ if (!win.Storefront?.__sf) {
       const id = collectionId?.trim();
       const size = (pageSize ?? '' + PAGE_SIZE.default).trim();
       const n = +size;
-      if (sfWidget == 'collection' && wellFormedId(id) && !mounted.has(el) && '' + (n | 0) == size && n >= PAGE_SIZE.min && n <= PAGE_SIZE.max) {
+      if (
+        sfWidget == 'collection' &&
+        wellFormedId(id) &&
+        !mounted.has(el) &&
+        '' + (n | 0) == size &&
+        n >= PAGE_SIZE.min &&
+        n <= PAGE_SIZE.max
+      ) {
         const query = () => collectionQuery(id!, size);
         pages[query()] ||= get(query);
       }
@@ -181,7 +202,10 @@ if (!win.Storefront?.__sf) {
     mounted.set(el, record);
     const name = el.getAttribute('data-sf-widget') || '';
     // Its message is the runtime's (src/runtime/index.ts), whose bytes the loader need not carry.
-    if (!(name in manifest)) return (record.p = runtime().then((module) => module.noWidget(name, manifest), String).then((message) => report(el, message)));
+    if (!(name in manifest))
+      return (record.p = runtime()
+        .then((module) => module.noWidget(name, manifest), String)
+        .then((message) => report(el, message)));
     return (record.p = Promise.all([load(name), runtime()]).then(
       ([module]) =>
         new Promise<void>((done) =>
@@ -214,7 +238,10 @@ if (!win.Storefront?.__sf) {
 
   /** The widget elements in and under `roots`, their products asked for together, each mounted. */
   const scan = (...roots: ParentNode[]): Promise<void> => {
-    const found = roots.flatMap((root) => [...((root as Element).matches?.('[data-sf-widget]') ? [root as Element] : []), ...root.querySelectorAll('[data-sf-widget]')]);
+    const found = roots.flatMap((root) => [
+      ...((root as Element).matches?.('[data-sf-widget]') ? [root as Element] : []),
+      ...root.querySelectorAll('[data-sf-widget]'),
+    ]);
     ask(found);
     return Promise.all(found.map(mount)).then(() => {});
   };
@@ -227,10 +254,14 @@ if (!win.Storefront?.__sf) {
   // sends the signed-in visitor's XSRF token this tab keeps from its first request on (src/contract.ts).
   const runtime = () =>
     load('').then(
-      (module) => (rt || (((rt = (mod = module).startPage(data, base, emit, report, fetched, pages)).nested = { mount, unmount }), rt.api.setSiteUserToken(token)), module),
+      (module) => (
+        rt ||
+          (((rt = (mod = module).startPage(data, base, emit, report, fetched, pages)).nested = { mount, unmount }),
+          rt.api.setSiteUserToken(token)),
+        module
+      ),
     );
-  const cart = (method: keyof Api['cart']) => (input?: unknown) =>
-    runtime().then((module): unknown => module.cartCall(rt, method, input));
+  const cart = (method: keyof Api['cart']) => (input?: unknown) => runtime().then((module): unknown => module.cartCall(rt, method, input));
 
   new MutationObserver((records) => {
     const added: Element[] = [];

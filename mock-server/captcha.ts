@@ -45,9 +45,11 @@ async function fault(state: PlatformState, request: Request): Promise<Response |
 
 export function captchaHandlers(state: PlatformState): HttpHandler[] {
   return [
-    http.get(`*${CAPTCHA_SCRIPT_PATH}`, async ({ request }) =>
-      (await fault(state, request)) ??
-      new HttpResponse(CAPTCHA_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
+    http.get(
+      `*${CAPTCHA_SCRIPT_PATH}`,
+      async ({ request }) =>
+        (await fault(state, request)) ??
+        new HttpResponse(CAPTCHA_SCRIPT, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
     ),
 
     // Body { sitekey }: the site key the widget was rendered with must be the settings' one, as a real provider checks.

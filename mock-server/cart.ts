@@ -38,14 +38,29 @@ export function cartProductType(product: ProductItem): CartProductType {
 const isDigitalKind = (e: CartEntry) => e.productType === 'digital' || e.productType === 'gift-card';
 
 /** The spec's cart totals (spec 000 §3). Tax, shipping and discounts are not simulated: always 0. */
-export function cartTotals(entries: CartEntry[]): Pick<ShoppingCart,
-  'subtotalCents' | 'taxCents' | 'shippingCostCents' | 'discountCents' | 'grandTotalCents' | 'totalQuantity' | 'hasDigital' | 'purelyDigital' | 'requiresShipping'> {
+export function cartTotals(
+  entries: CartEntry[],
+): Pick<
+  ShoppingCart,
+  | 'subtotalCents'
+  | 'taxCents'
+  | 'shippingCostCents'
+  | 'discountCents'
+  | 'grandTotalCents'
+  | 'totalQuantity'
+  | 'hasDigital'
+  | 'purelyDigital'
+  | 'requiresShipping'
+> {
   const subtotalCents = entries.reduce((sum, e) => sum + e.subTotal, 0);
   const taxCents = 0;
   const shippingCostCents = 0;
   const discountCents = 0;
   return {
-    subtotalCents, taxCents, shippingCostCents, discountCents,
+    subtotalCents,
+    taxCents,
+    shippingCostCents,
+    discountCents,
     grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
     totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
     hasDigital: entries.some(isDigitalKind),
@@ -57,9 +72,19 @@ export function cartTotals(entries: CartEntry[]): Pick<ShoppingCart,
 /** A cart with every field at the spec's default. id '' is the "no cart" answer of GET. */
 export function emptyCart(websiteId: string, id = '', created = 0): ShoppingCart {
   return {
-    id, websiteId, orderId: null, created, isPurchased: false, entries: [],
-    shippingOptions: [], selectedShippingOption: null, shippingLocation: null,
-    applicableTaxRules: [], coupons: [], validCoupons: [], invalidCoupons: [],
+    id,
+    websiteId,
+    orderId: null,
+    created,
+    isPurchased: false,
+    entries: [],
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
     ...cartTotals([]),
   };
 }
@@ -206,7 +231,12 @@ export function removeEntry(state: PlatformState, cartId: string | undefined, en
 }
 
 /** `PUT …/entries/{entryId}/additionalFields` {itemId, sku, additionalFields} (spec 000 §7). */
-export function setEntryFields(state: PlatformState, cartId: string | undefined, entryId: string, body: unknown): Outcome<{ cart: ShoppingCart; entry: CartEntry }> {
+export function setEntryFields(
+  state: PlatformState,
+  cartId: string | undefined,
+  entryId: string,
+  body: unknown,
+): Outcome<{ cart: ShoppingCart; entry: CartEntry }> {
   const req = asRecord(body);
   if (!req) return fail(400, MESSAGES.badBody);
   const found = findEntry(state, cartId, entryId);
@@ -223,7 +253,12 @@ export function setEntryFields(state: PlatformState, cartId: string | undefined,
 export function stockOf(state: PlatformState, itemId: string | null): Outcome<StockResponse> {
   const product = itemId ? findProduct(state, itemId) : undefined;
   if (!product) return fail(404, MESSAGES.productNotFound);
-  const results = product.structuredContent.variants.map((v) => ({ variantId: v.id ?? '', sku: v.sku, unlimited: v.unlimited, qtyInStock: v.qtyInStock }));
+  const results = product.structuredContent.variants.map((v) => ({
+    variantId: v.id ?? '',
+    sku: v.sku,
+    unlimited: v.unlimited,
+    qtyInStock: v.qtyInStock,
+  }));
   return { ok: true, value: { results } };
 }
 

@@ -34,7 +34,9 @@ function productsOf(value: unknown): ProductItem[] | Problem {
     if (!isObject(content) || !Array.isArray(content.variants) || content.variants.length === 0)
       return { error: `${at} (${raw.id}) needs "structuredContent.variants" (a non-empty array).` };
     if (content.productType !== undefined && typeof content.productType !== 'number')
-      return { error: `${at} (${raw.id}): "structuredContent.productType" must be a number (1 physical, 2 digital, 3 service, 4 gift card).` };
+      return {
+        error: `${at} (${raw.id}): "structuredContent.productType" must be a number (1 physical, 2 digital, 3 service, 4 gift card).`,
+      };
     const variants: Variant[] = [];
     for (const [j, v] of content.variants.entries()) {
       const vat = `${at}.structuredContent.variants[${j}]`;

@@ -11,7 +11,10 @@ function platform() {
   const state = createState();
   const handlers = createHandlers(state);
   const post = async (path: string, body: string, type: string, cookie = 'crumb=c1; ss_cvr=v-1; ss_cvt=t-1') =>
-    (await getResponse(handlers, new Request(ORIGIN + path, { method: 'POST', body, headers: { 'content-type': type, cookie, 'X-CSRF-Token': 'c1' } })))!;
+    (await getResponse(
+      handlers,
+      new Request(ORIGIN + path, { method: 'POST', body, headers: { 'content-type': type, cookie, 'X-CSRF-Token': 'c1' } }),
+    ))!;
   return { state, post };
 }
 
@@ -23,7 +26,11 @@ describe('the census (mock)', () => {
     expect((await post('/api/census/button-click', JSON.stringify({ visitorCookie: 'v-1' }), 'application/json')).status).toBe(204);
     expect((await post('/api/census/RecordQuickView/p-tee', '', 'text/plain')).status).toBe(204);
     expect(state.census.map(({ call, fields, cookies }) => ({ call, fields, cookies }))).toEqual([
-      { call: 'RecordHit', fields: { event: 'pageview', data: { pagePath: '/' }, ss_cvr: 'v-1' }, cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' } },
+      {
+        call: 'RecordHit',
+        fields: { event: 'pageview', data: { pagePath: '/' }, ss_cvr: 'v-1' },
+        cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' },
+      },
       { call: 'button-click', fields: { visitorCookie: 'v-1' }, cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' } },
       { call: 'RecordQuickView', fields: { id: 'p-tee' }, cookies: { ss_cvr: 'v-1', ss_cvt: 't-1' } },
     ]);
@@ -43,13 +50,24 @@ describe('the census (mock)', () => {
     expect((await post('/api/v1/clanker/validate-event-content/other', body, 'application/x-www-form-urlencoded', '')).status).toBe(400);
   });
 
-  it('the older tracker: RecordEvent kept (data parsed, the other fields as sent) when its crumb is the cookie\'s; 401 crumbFail otherwise; a reset empties it', async () => {
+  it("the older tracker: RecordEvent kept (data parsed, the other fields as sent) when its crumb is the cookie's; 401 crumbFail otherwise; a reset empties it", async () => {
     const { state, post } = platform();
-    const form = (crumb: string) => new URLSearchParams({ crumb, event: 'video_list_view', data: JSON.stringify({ pagePath: '/videos', item_id: 'v-1' }), analyticsId: 'a-1', sessionId: 's-1' }).toString();
+    const form = (crumb: string) =>
+      new URLSearchParams({
+        crumb,
+        event: 'video_list_view',
+        data: JSON.stringify({ pagePath: '/videos', item_id: 'v-1' }),
+        analyticsId: 'a-1',
+        sessionId: 's-1',
+      }).toString();
     const type = 'application/x-www-form-urlencoded';
     expect((await post('/api/events/RecordEvent', form('c1'), type)).status).toBe(204);
     expect(state.trackerEvents.map(({ event, data, fields }) => ({ event, data, fields }))).toEqual([
-      { event: 'video_list_view', data: { pagePath: '/videos', item_id: 'v-1' }, fields: { crumb: 'c1', analyticsId: 'a-1', sessionId: 's-1' } },
+      {
+        event: 'video_list_view',
+        data: { pagePath: '/videos', item_id: 'v-1' },
+        fields: { crumb: 'c1', analyticsId: 'a-1', sessionId: 's-1' },
+      },
     ]);
     const refused = await post('/api/events/RecordEvent', form('another'), type);
     expect([refused.status, await refused.json()]).toEqual([401, { crumbFail: true, message: 'Missing CSRF token' }]);

@@ -19,7 +19,12 @@ export const CENSUS_JSON_CALLS = ['button-render', 'button-click', 'form-render'
 
 function keep(state: PlatformState, request: Request, call: string, fields: Record<string, unknown>): Response {
   const cookies = readCookies(request);
-  const record: CensusRecord = { at: Date.now(), call, fields, cookies: { ...(cookies.ss_cvr && { ss_cvr: cookies.ss_cvr }), ...(cookies.ss_cvt && { ss_cvt: cookies.ss_cvt }) } };
+  const record: CensusRecord = {
+    at: Date.now(),
+    call,
+    fields,
+    cookies: { ...(cookies.ss_cvr && { ss_cvr: cookies.ss_cvr }), ...(cookies.ss_cvt && { ss_cvt: cookies.ss_cvt }) },
+  };
   state.census.push(record);
   if (state.census.length > CENSUS_LIMIT) state.census.splice(0, state.census.length - CENSUS_LIMIT);
   return new HttpResponse(null, { status: 204 });
@@ -28,7 +33,8 @@ function keep(state: PlatformState, request: Request, call: string, fields: Reco
 export function censusHandlers(state: PlatformState): HttpHandler[] {
   return [
     http.post('*/api/census/RecordHit', async ({ request }) => {
-      if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return errorResponse(400, 'RecordHit takes a form-encoded body.');
+      if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded'))
+        return errorResponse(400, 'RecordHit takes a form-encoded body.');
       const form = new URLSearchParams(await request.text());
       const event = form.get('event');
       let data: unknown;
@@ -37,7 +43,8 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
       } catch {
         data = undefined;
       }
-      if (!event || typeof data != 'object' || !data || Array.isArray(data)) return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
+      if (!event || typeof data != 'object' || !data || Array.isArray(data))
+        return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
       const fields: Record<string, unknown> = Object.fromEntries(form);
       fields.data = data;
       return keep(state, request, 'RecordHit', fields);
@@ -55,7 +62,8 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
       }),
     ),
     http.post('*/api/events/RecordEvent', async ({ request }) => {
-      if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return errorResponse(400, 'RecordEvent takes a form-encoded body.');
+      if (!(request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded'))
+        return errorResponse(400, 'RecordEvent takes a form-encoded body.');
       const form = new URLSearchParams(await request.text());
       const crumb = readCookies(request).crumb;
       if (!crumb || form.get('crumb') !== crumb) return crumbFailResponse(request);
@@ -66,13 +74,16 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
         data = undefined;
       }
       const event = form.get('event');
-      if (!event || typeof data != 'object' || !data || Array.isArray(data)) return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
+      if (!event || typeof data != 'object' || !data || Array.isArray(data))
+        return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
       const { event: _e, data: _d, ...fields } = Object.fromEntries(form);
       const record: TrackerEventRecord = { at: Date.now(), event, data: data as Record<string, unknown>, fields };
       state.trackerEvents.push(record);
       if (state.trackerEvents.length > CENSUS_LIMIT) state.trackerEvents.splice(0, state.trackerEvents.length - CENSUS_LIMIT);
       return new HttpResponse(null, { status: 204 });
     }),
-    http.post<{ id: string }>('*/api/census/RecordQuickView/:id', ({ request, params }) => keep(state, request, 'RecordQuickView', { id: params.id })),
+    http.post<{ id: string }>('*/api/census/RecordQuickView/:id', ({ request, params }) =>
+      keep(state, request, 'RecordQuickView', { id: params.id }),
+    ),
   ];
 }

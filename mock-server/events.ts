@@ -14,7 +14,9 @@ export const ERROR_REPORT_LIMIT = 1000;
 
 const isEntry = (v: unknown): boolean => {
   const e = v as { event?: unknown; data?: unknown; timestamp?: unknown } | null;
-  return typeof e == 'object' && !!e && typeof e.event == 'string' && typeof e.data == 'object' && !!e.data && typeof e.timestamp == 'number';
+  return (
+    typeof e == 'object' && !!e && typeof e.event == 'string' && typeof e.data == 'object' && !!e.data && typeof e.timestamp == 'number'
+  );
 };
 
 /** The newer tracker's endpoint (spec 001 §7). A beacon cannot carry the CSRF header: no crumb check here. */
@@ -55,33 +57,49 @@ export function eventHandlers(state: PlatformState): HttpHandler[] {
       const body = await readJson(request);
       const isRecord = (r: unknown) => {
         const v = r as Record<string, unknown> | null;
-        return typeof v == 'object' && !!v && typeof v.app == 'string' && typeof v.event == 'string' && typeof v.pageLoadId == 'string' && typeof v.ts == 'number' && typeof v.data == 'object';
+        return (
+          typeof v == 'object' &&
+          !!v &&
+          typeof v.app == 'string' &&
+          typeof v.event == 'string' &&
+          typeof v.pageLoadId == 'string' &&
+          typeof v.ts == 'number' &&
+          typeof v.data == 'object'
+        );
       };
-      if (!Array.isArray(body) || !body.length || !body.every(isRecord)) return errorResponse(400, 'A non-empty JSON list of {app, data, event, pageLoadId, ts} is required.');
+      if (!Array.isArray(body) || !body.length || !body.every(isRecord))
+        return errorResponse(400, 'A non-empty JSON list of {app, data, event, pageLoadId, ts} is required.');
       state.performanceRecords.push({ at: Date.now(), records: body as PerformanceBatch['records'] });
-      if (state.performanceRecords.length > ERROR_REPORT_LIMIT) state.performanceRecords.splice(0, state.performanceRecords.length - ERROR_REPORT_LIMIT);
+      if (state.performanceRecords.length > ERROR_REPORT_LIMIT)
+        state.performanceRecords.splice(0, state.performanceRecords.length - ERROR_REPORT_LIMIT);
       return new HttpResponse(null, { status: 204 });
     }),
     // Validate mode (spec 001 §7): the event's content checked, not recorded as an event: kept with `validate: true`.
     http.post<{ schema: string }>(`*${VALIDATE_PATH}:schema`, async ({ request, params }) => {
       const event = await readAnalyticsEvent(request);
-      if (!event) return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
-      if (event.eventSchemaName != params.schema) return errorResponse(400, `eventSchemaName ${event.eventSchemaName} is not the path's ${params.schema}.`);
+      if (!event)
+        return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
+      if (event.eventSchemaName != params.schema)
+        return errorResponse(400, `eventSchemaName ${event.eventSchemaName} is not the path's ${params.schema}.`);
       state.analyticsEvents.push({ at: Date.now(), ...event, validate: true });
-      if (state.analyticsEvents.length > ERROR_REPORT_LIMIT) state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
+      if (state.analyticsEvents.length > ERROR_REPORT_LIMIT)
+        state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
       return HttpResponse.json({ valid: true });
     }),
     http.post(`*${ANALYTICS_PATH}`, async ({ request }) => {
       const event = await readAnalyticsEvent(request);
-      if (!event) return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
+      if (!event)
+        return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
       state.analyticsEvents.push({ at: Date.now(), ...event });
-      if (state.analyticsEvents.length > ERROR_REPORT_LIMIT) state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
+      if (state.analyticsEvents.length > ERROR_REPORT_LIMIT)
+        state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
       return new HttpResponse(null, { status: 202 });
     }),
     http.post('*/api/events/RecordJavascriptErrors', async ({ request }) => {
       const body = await readJson(request);
       if (body === INVALID_JSON) return invalidJson();
-      if (!Array.isArray(body) || !body.length || !body.every(isEntry)) return errorResponse(400, 'A non-empty list of {event, data, timestamp} is required.');
+      if (!Array.isArray(body) || !body.length || !body.every(isEntry))
+        return errorResponse(400, 'A non-empty list of {event, data, timestamp} is required.');
       state.errorReports.push({ at: Date.now(), entries: body as ErrorReportBatch['entries'] });
       if (state.errorReports.length > ERROR_REPORT_LIMIT) state.errorReports.splice(0, state.errorReports.length - ERROR_REPORT_LIMIT);
       return new HttpResponse(null, { status: 204 });

@@ -80,7 +80,8 @@ function ruleError(raw: unknown): string | null {
   if (r.crumbFail && (r.status !== undefined || r.body !== undefined || r.networkError || r.dropAnswer))
     return '"crumbFail" makes its own answer: leave out "status", "body", "networkError" and "dropAnswer".';
   if (r.times !== undefined && !(Number.isInteger(r.times) && (r.times as number) >= 1)) return '"times" must be an integer ≥ 1.';
-  if (r.probability !== undefined && !(typeof r.probability === 'number' && r.probability > 0 && r.probability <= 1)) return '"probability" must be a number above 0 and at most 1.';
+  if (r.probability !== undefined && !(typeof r.probability === 'number' && r.probability > 0 && r.probability <= 1))
+    return '"probability" must be a number above 0 and at most 1.';
   if (r.seed !== undefined && !Number.isInteger(r.seed)) return '"seed" must be an integer.';
   return null;
 }

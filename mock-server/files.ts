@@ -66,7 +66,10 @@ export async function serveSdk(req: IncomingMessage, res: ServerResponse, root: 
   const file = safeJoin(dist, decodeURIComponent(relative));
   const body = file && (await readRegularFile(file));
   if (!file || !body) return sendText(res, 404, 'Not found');
-  const name = file.slice(dist.length + 1).split(sep).join('/');
+  const name = file
+    .slice(dist.length + 1)
+    .split(sep)
+    .join('/');
   send(req, res, body, {
     'Content-Type': contentType(file),
     'Access-Control-Allow-Origin': '*',

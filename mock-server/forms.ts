@@ -24,7 +24,6 @@ export const FORM_MESSAGES = {
   captcha: 'Complete CAPTCHA before submitting.',
 } as const;
 
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v == 'object' && v !== null && !Array.isArray(v);
 
 function parsed(definition: FormDefinition): Form | null {
@@ -40,7 +39,14 @@ export function serverFieldErrors(form: Form, answers: Record<string, unknown>):
     // The platform answers in English (the spec's catalogue): the SDK's strings are the visitor's.
     const error = fieldError(field, answer as never, defaultT);
     if (error) errors[field.id] = error;
-    else if (field.kind == 'email' && typeof answer == 'string' && answer.trim().toLowerCase().endsWith('@' + SERVER_ONLY_DOMAIN))
+    else if (
+      field.kind == 'email' &&
+      typeof answer == 'string' &&
+      answer
+        .trim()
+        .toLowerCase()
+        .endsWith('@' + SERVER_ONLY_DOMAIN)
+    )
       errors[field.id] = FORM_MESSAGES.undeliverable;
   }
   return errors;
@@ -70,7 +76,8 @@ export function formHandlers(state: PlatformState, checkCaptcha: CaptchaCheck = 
     // `{ forms: [Form, …] }`, each as `GET /api/rest/forms/{formId}` answers it. The spec names type=form alone.
     http.get('*/api/template/GetTemplateSchema', ({ request }) => {
       const type = new URL(request.url).searchParams.get('type');
-      if (type !== 'form') return HttpResponse.json({ message: `Unknown template schema type ${JSON.stringify(type ?? '')}.` }, { status: 400 });
+      if (type !== 'form')
+        return HttpResponse.json({ message: `Unknown template schema type ${JSON.stringify(type ?? '')}.` }, { status: 400 });
       return HttpResponse.json({ forms: state.forms } as unknown as JsonBodyType);
     }),
 
@@ -78,7 +85,9 @@ export function formHandlers(state: PlatformState, checkCaptcha: CaptchaCheck = 
     // template schema's answer lacks.
     http.get<{ formId: string }>('*/api/rest/forms/:formId', ({ params }) => {
       const definition = find(params.formId);
-      return definition ? HttpResponse.json(definition as unknown as JsonBodyType) : HttpResponse.json({ error: 'Form not found.' }, { status: 404 });
+      return definition
+        ? HttpResponse.json(definition as unknown as JsonBodyType)
+        : HttpResponse.json({ error: 'Form not found.' }, { status: 404 });
     }),
 
     http.post<{ formId: string }>('*/api/rest/forms/validate/:formId', async ({ request, params }) => {

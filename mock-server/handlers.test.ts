@@ -53,7 +53,10 @@ const cartQuantity = async () => (await json<ShoppingCart>(call('GET', '/api/com
 describe('crumb check', () => {
   it('refuses writes whose X-CSRF-Token is missing or differs from the crumb cookie', async () => {
     for (const csrf of [null, 'other']) {
-      const response = await call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 }, csrf });
+      const response = await call('POST', '/api/commerce/shopping-cart/entries', {
+        body: { itemId: 'p-poster', sku: null, quantity: 1 },
+        csrf,
+      });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ crumbFail: true, message: 'Missing CSRF token' });
     }
@@ -106,13 +109,17 @@ describe('cart over HTTP', () => {
   });
 
   it('PUT quantity, PUT additionalFields and DELETE answer with the cart; unknown entries 404', async () => {
-    const { shoppingCart } = await json<AddEntryResponse>(call('POST', '/api/commerce/shopping-cart/entries', {
-      body: { itemId: 'p-engraved-pen', sku: null, quantity: 1, additionalFields: null },
-    }));
+    const { shoppingCart } = await json<AddEntryResponse>(
+      call('POST', '/api/commerce/shopping-cart/entries', {
+        body: { itemId: 'p-engraved-pen', sku: null, quantity: 1, additionalFields: null },
+      }),
+    );
     const entry = `/api/commerce/shopping-cart/entries/${shoppingCart.entries[0]!.id}`;
     expect((await json(call('PUT', entry, { body: { quantity: 3 } }))).shoppingCart.totalQuantity).toBe(3);
     expect((await call('PUT', entry, { body: { quantity: 11 } })).status).toBe(409);
-    const fields = await json(call('PUT', `${entry}/additionalFields`, { body: { itemId: 'p-engraved-pen', sku: null, additionalFields: '{"t":"Ada"}' } }));
+    const fields = await json(
+      call('PUT', `${entry}/additionalFields`, { body: { itemId: 'p-engraved-pen', sku: null, additionalFields: '{"t":"Ada"}' } }),
+    );
     expect(fields.updatedEntry.additionalFields).toBe('{"t":"Ada"}');
     expect(fields.shoppingCart.entries[0].additionalFields).toBe('{"t":"Ada"}');
     expect((await json(call('DELETE', entry))).shoppingCart.entries).toEqual([]);
@@ -126,7 +133,9 @@ describe('product pictures', () => {
     const full = await call('GET', '/media/products/tee-black-front.svg');
     expect([full.status, full.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
     expect(await full.text()).toMatch(/^<svg [^>]*width="1200" height="1500" viewBox="0 0 1200 1500"/);
-    expect(await (await call('GET', '/media/products/tee-black-front.svg?format=300w')).text()).toMatch(/^<svg [^>]*width="300" height="375"/);
+    expect(await (await call('GET', '/media/products/tee-black-front.svg?format=300w')).text()).toMatch(
+      /^<svg [^>]*width="300" height="375"/,
+    );
     expect((await call('GET', '/media/products/nope.svg')).status).toBe(404);
     expect((await call('GET', '/media/products/__proto__.svg')).status).toBe(404);
     expect((await call('GET', '/media/products/tee-black-front.png')).status).toBe(404);
@@ -134,9 +143,11 @@ describe('product pictures', () => {
 });
 
 describe('catalog endpoints', () => {
-  it('a collection, a page at a time: limit (default 24), the next cursor until the last page, in the catalogue\'s order', async () => {
+  it("a collection, a page at a time: limit (default 24), the next cursor until the last page, in the catalogue's order", async () => {
     const { seedProducts } = await import('./seed');
-    const shop = seedProducts().filter((p) => p.collectionId === 'c-shop').map((p) => p.id);
+    const shop = seedProducts()
+      .filter((p) => p.collectionId === 'c-shop')
+      .map((p) => p.id);
     const first = await json(call('GET', '/api/commerce/products?collectionId=c-shop&limit=5'));
     expect(first.products.map((p: { id: string }) => p.id)).toEqual(shop.slice(0, 5));
     expect(first.nextCursor).toEqual(expect.any(String));
@@ -144,7 +155,9 @@ describe('catalog endpoints', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { products: { id: string }[]; nextCursor: string | null } = await json(call('GET', `/api/commerce/products?collectionId=c-shop&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
+      const page: { products: { id: string }[]; nextCursor: string | null } = await json(
+        call('GET', `/api/commerce/products?collectionId=c-shop&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+      );
       ids.push(...page.products.map((p: { id: string }) => p.id));
       cursor = page.nextCursor;
       pages++;
@@ -170,14 +183,23 @@ describe('catalog endpoints', () => {
     expect((await call('GET', `/api/commerce/products?ids=${Array(51).fill('p-tee').join(',')}`)).status).toBe(400);
     expect((await json(call('GET', `/api/commerce/products?ids=${Array(50).fill('p-tee').join(',')}`))).products).toHaveLength(50);
     expect((await json(call('GET', '/api/commerce/inventory/stock/?itemId=p-tee'))).results).toHaveLength(6);
-    expect((await json(call('GET', '/api/commerce/inventory/stock?itemId=p-poster'))).results).toEqual([{ variantId: 'v-poster', sku: 'POSTER', unlimited: true, qtyInStock: 0 }]);
+    expect((await json(call('GET', '/api/commerce/inventory/stock?itemId=p-poster'))).results).toEqual([
+      { variantId: 'v-poster', sku: 'POSTER', unlimited: true, qtyInStock: 0 },
+    ]);
     expect((await call('GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
-    const sub = await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: null } });
+    const sub = await call('POST', '/api/3/commerce/cart/subscription', {
+      body: { itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: null },
+    });
     expect(Object.keys(await sub.json())).toEqual(['cartToken']);
-    expect((await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-tee', sku: 'TEE-S-BLA', qty: 1 } })).status).toBe(400);
+    expect((await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-tee', sku: 'TEE-S-BLA', qty: 1 } })).status).toBe(
+      400,
+    );
     expect(await json(call('GET', '/api/commerce/settings'))).toEqual({
-      currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0,
-      captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' }, localizedStrings: {},
+      currency: 'USD',
+      storeSettings: { multipleQuantityAllowedForServices: true },
+      checkoutMinimumCents: 0,
+      captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' },
+      localizedStrings: {},
     });
   });
 });
@@ -186,17 +208,33 @@ describe('faults', () => {
   const setFaults = (rules: unknown) => call('PUT', '/__mock/faults', { body: rules });
 
   it('answers with the rule status, headers and body, the given number of times', async () => {
-    await setFaults([{ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' }, times: 2 }]);
+    await setFaults([
+      {
+        method: 'POST',
+        path: '/api/commerce/shopping-cart/entries',
+        status: 429,
+        headers: { 'Retry-After': '2' },
+        body: { message: 'Too many requests' },
+        times: 2,
+      },
+    ]);
     for (let i = 0; i < 2; i++) {
       const response = await addPoster();
-      expect([response.status, response.headers.get('Retry-After'), await response.json()]).toEqual([429, '2', { message: 'Too many requests' }]);
+      expect([response.status, response.headers.get('Retry-After'), await response.json()]).toEqual([
+        429,
+        '2',
+        { message: 'Too many requests' },
+      ]);
     }
     expect((await addPoster()).status).toBe(200);
     expect(await json(call('GET', '/__mock/faults'))).toEqual([]);
   });
 
   it('matches method (any when omitted) and exact or prefix paths; without times it lasts until reset', async () => {
-    await setFaults([{ method: 'get', path: '/api/commerce/products/*', status: 503 }, { path: '/api/commerce/settings', status: 500, body: 'boom' }]);
+    await setFaults([
+      { method: 'get', path: '/api/commerce/products/*', status: 503 },
+      { path: '/api/commerce/settings', status: 500, body: 'boom' },
+    ]);
     expect((await call('GET', '/api/commerce/products/p-tee')).status).toBe(503);
     expect((await call('GET', '/api/commerce/products/p-mug')).status).toBe(503);
     const text = await call('GET', '/api/commerce/settings');
@@ -238,7 +276,10 @@ describe('faults', () => {
     const { requests } = await json(call('GET', '/__mock/state'));
     expect(requests.filter((r: { fault?: number }) => r.fault == 503)).toHaveLength(failed);
     const response = await setFaults([{ path: '/api/x', status: 500, probability: 0 }]);
-    expect([response.status, (await response.json()).message]).toEqual([400, 'faults[0]: "probability" must be a number above 0 and at most 1.']);
+    expect([response.status, (await response.json()).message]).toEqual([
+      400,
+      'faults[0]: "probability" must be a number above 0 and at most 1.',
+    ]);
   });
 
   it('dropAnswer: the platform applies the write, then the connection drops', async () => {
@@ -304,7 +345,10 @@ describe('idempotent cart writes (Idempotency-Key)', () => {
   it('the same key with another request is refused (422), nothing applied', async () => {
     await addPoster(1, 'k-1');
     const other = await addPoster(5, 'k-1');
-    expect([other.status, await other.json()]).toEqual([422, { message: 'This Idempotency-Key was already used for a different request.' }]);
+    expect([other.status, await other.json()]).toEqual([
+      422,
+      { message: 'This Idempotency-Key was already used for a different request.' },
+    ]);
     expect(await cartQuantity()).toBe(1);
   });
 
@@ -312,9 +356,14 @@ describe('idempotent cart writes (Idempotency-Key)', () => {
     for (const key of ['', 'x'.repeat(256), 'a b', 'ü']) {
       const response = await addPoster(1, key).catch(() => null);
       // Headers refuses some values itself (non-ASCII); what reaches the platform is refused there.
-      if (response) expect([response.status, (await response.json()).message]).toEqual([400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.']);
+      if (response)
+        expect([response.status, (await response.json()).message]).toEqual([
+          400,
+          'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+        ]);
     }
-    const missing = () => call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-nope', sku: null, quantity: 1 }, key: 'e' });
+    const missing = () =>
+      call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-nope', sku: null, quantity: 1 }, key: 'e' });
     expect((await missing()).status).toBe(404);
     expect((await missing()).headers.get('Idempotent-Replayed')).toBe('true');
     await call('PUT', '/__mock/faults', { body: [{ method: 'POST', path: '/api/commerce/shopping-cart/entries', status: 503, times: 1 }] });
@@ -365,7 +414,9 @@ describe('control surface', () => {
   it('GET /__mock/state has products, forms, settings, carts, requests, faults and form submissions', async () => {
     const { shoppingCart } = await json<AddEntryResponse>(addPoster());
     const snapshot = await json(call('GET', '/__mock/state'));
-    expect(Object.keys(snapshot)).toEqual(expect.arrayContaining(['products', 'forms', 'settings', 'carts', 'requests', 'faults', 'submissions']));
+    expect(Object.keys(snapshot)).toEqual(
+      expect.arrayContaining(['products', 'forms', 'settings', 'carts', 'requests', 'faults', 'submissions']),
+    );
     expect(Object.keys(snapshot.carts)).toEqual([shoppingCart.id]);
     expect(snapshot.forms.map((f: { id: string }) => f.id)).toEqual(['f-engraving', 'f-newsletter', 'f-contact']);
   });
@@ -383,18 +434,37 @@ describe('control surface', () => {
   it('PUT /__mock/catalog replaces only the given parts, filling variant defaults', async () => {
     const response = await call('PUT', '/__mock/catalog', {
       body: {
-        products: [{ id: 'p-x', name: 'X', structuredContent: { productType: 2, variants: [{ sku: 'X1', priceMoney: { amount: '3.50', currencyCode: 'USD' } }] } }],
-        settings: { currency: 'EUR', storeSettings: { multipleQuantityAllowedForServices: false }, checkoutMinimumCents: 1000, captchaSettings: { siteKey: 'k' }, localizedStrings: {} },
+        products: [
+          {
+            id: 'p-x',
+            name: 'X',
+            structuredContent: { productType: 2, variants: [{ sku: 'X1', priceMoney: { amount: '3.50', currencyCode: 'USD' } }] },
+          },
+        ],
+        settings: {
+          currency: 'EUR',
+          storeSettings: { multipleQuantityAllowedForServices: false },
+          checkoutMinimumCents: 1000,
+          captchaSettings: { siteKey: 'k' },
+          localizedStrings: {},
+        },
       },
     });
     expect(response.status).toBe(200);
     expect((await json(call('GET', '/api/commerce/products/p-x'))).structuredContent.variants[0]).toEqual({
-      sku: 'X1', attributes: {}, onSale: false, qtyInStock: 0, unlimited: true, priceMoney: { amount: '3.50', currencyCode: 'USD' },
+      sku: 'X1',
+      attributes: {},
+      onSale: false,
+      qtyInStock: 0,
+      unlimited: true,
+      priceMoney: { amount: '3.50', currencyCode: 'USD' },
     });
     expect((await call('GET', '/api/commerce/products/p-tee')).status).toBe(404);
     expect((await json(call('GET', '/api/commerce/settings'))).currency).toBe('EUR');
     expect((await json(call('GET', '/__mock/state'))).forms).toHaveLength(3);
-    const { newlyAdded } = await json(call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-x', sku: null, quantity: 2 } }));
+    const { newlyAdded } = await json(
+      call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-x', sku: null, quantity: 2 } }),
+    );
     expect(newlyAdded).toMatchObject({ purchasePriceCents: 350, subTotal: 700, productType: 'digital' });
   });
 
@@ -404,7 +474,10 @@ describe('control surface', () => {
       [{ product: [] }, 'Unknown key(s) "product"'],
       [{ products: [{ name: 'no id', structuredContent: { variants: [{}] } }] }, 'products[0] needs an "id"'],
       [{ products: [{ id: 'p-a', structuredContent: {} }] }, 'products[0] (p-a) needs "structuredContent.variants"'],
-      [{ products: [{ id: 'p-a', structuredContent: { variants: [{ priceMoney: { value: 'ten', currency: 'USD' } }] } }] }, 'products[0].structuredContent.variants[0].priceMoney must be money'],
+      [
+        { products: [{ id: 'p-a', structuredContent: { variants: [{ priceMoney: { value: 'ten', currency: 'USD' } }] } }] },
+        'products[0].structuredContent.variants[0].priceMoney must be money',
+      ],
       [{ forms: [{ id: 'f' }] }, 'forms[0] (f) needs "fields"'],
       [{ settings: 3 }, '"settings" must be an object.'],
     ] as const) {

@@ -1,9 +1,29 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { addEntry, getCart, MESSAGES, removeEntry, setEntryFields, setEntryQuantity, startSubscription, stockOf, type Outcome } from './cart';
+import {
+  addEntry,
+  getCart,
+  MESSAGES,
+  removeEntry,
+  setEntryFields,
+  setEntryQuantity,
+  startSubscription,
+  stockOf,
+  type Outcome,
+} from './cart';
 import { controlHandlers } from './control';
 import { ANALYTICS_PATH, eventHandlers, PERFORMANCE_RECORDS_PATH, VALIDATE_PATH } from './events';
 import { takeFault, type FaultRule } from './faults';
-import { COOKIES, CRUMB_FAIL, crumbFailResponse, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, readCookies, readJson } from './http';
+import {
+  COOKIES,
+  CRUMB_FAIL,
+  crumbFailResponse,
+  errorResponse,
+  INVALID_JSON,
+  invalidJson,
+  jsonWithCookies,
+  readCookies,
+  readJson,
+} from './http';
 import { captchaHandlers, verifyCaptchaToken } from './captcha';
 import { censusHandlers } from './census';
 import { formHandlers } from './forms';
@@ -38,7 +58,11 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.
  * performance endpoints, whose hosts take beacons, which cannot carry headers.
  */
 const isCheckedWrite = (request: Request, url: URL) =>
-  isWrite(request.method) && isApi(url) && url.pathname != ANALYTICS_PATH && !url.pathname.startsWith(VALIDATE_PATH) && url.pathname != PERFORMANCE_RECORDS_PATH;
+  isWrite(request.method) &&
+  isApi(url) &&
+  url.pathname != ANALYTICS_PATH &&
+  !url.pathname.startsWith(VALIDATE_PATH) &&
+  url.pathname != PERFORMANCE_RECORDS_PATH;
 /**
  * The writes the site-user XSRF rule applies to: not the census's either (an assumption, docs/mock-platform.md): it
  * counts pages and presses, whoever makes them, and is sent before a new tab may have its member's token.
@@ -67,7 +91,13 @@ function faultHandler(state: PlatformState, rest: () => HttpHandler[]): HttpHand
     const rule = takeFault(state.faults, request.method, url.pathname);
     if (!rule) return undefined;
     // The log says which fault answered (a status, 'network', 'dropped', or 'delay' for a slow but real answer).
-    state.requests.at(-1)!.fault = rule.networkError ? 'network' : rule.dropAnswer ? 'dropped' : rule.crumbFail ? 401 : (rule.status ?? 'delay');
+    state.requests.at(-1)!.fault = rule.networkError
+      ? 'network'
+      : rule.dropAnswer
+        ? 'dropped'
+        : rule.crumbFail
+          ? 401
+          : (rule.status ?? 'delay');
     if (rule.delayMs) await delay(rule.delayMs);
     if (rule.networkError) return HttpResponse.error();
     if (rule.crumbFail) return crumbFailResponse(request, rule.headers);
@@ -154,7 +184,8 @@ export const DEFAULT_COLLECTION_LIMIT = 24;
 function collectionPage(state: PlatformState, query: URLSearchParams) {
   const limitText = query.get('limit');
   const limit = limitText === null ? DEFAULT_COLLECTION_LIMIT : Number(limitText);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PRODUCTS_PER_REQUEST) return errorResponse(400, `limit must be a whole number from 1 to ${MAX_PRODUCTS_PER_REQUEST}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PRODUCTS_PER_REQUEST)
+    return errorResponse(400, `limit must be a whole number from 1 to ${MAX_PRODUCTS_PER_REQUEST}.`);
   const cursor = query.get('cursor');
   const offset = cursor === null ? 0 : /^o(0|[1-9]\d{0,5})$/.test(cursor) ? Number(cursor.slice(1)) : NaN;
   if (Number.isNaN(offset)) return errorResponse(400, 'cursor is not one this platform gave.');
@@ -232,7 +263,23 @@ export interface HandlerOptions {
  */
 export function createHandlers(state: PlatformState, { now = Date.now }: HandlerOptions = {}): HttpHandler[] {
   const writes = cartHandlers(state);
-  const all: HttpHandler[] = [faultHandler(state, () => all.slice(1)), crumbHandler(), siteUserXsrfHandler(state, isMemberWrite), idempotentWrites(state, writes), ...writes, ...sessionHandlers(state, now), ...catalogHandlers(state), ...formHandlers(state, verifyCaptchaToken), ...captchaHandlers(state), ...instalmentHandlers(), ...restockHandlers(state, verifyCaptchaToken), ...eventHandlers(state), ...censusHandlers(state), ...pictureHandlers(), ...controlHandlers(state)];
+  const all: HttpHandler[] = [
+    faultHandler(state, () => all.slice(1)),
+    crumbHandler(),
+    siteUserXsrfHandler(state, isMemberWrite),
+    idempotentWrites(state, writes),
+    ...writes,
+    ...sessionHandlers(state, now),
+    ...catalogHandlers(state),
+    ...formHandlers(state, verifyCaptchaToken),
+    ...captchaHandlers(state),
+    ...instalmentHandlers(),
+    ...restockHandlers(state, verifyCaptchaToken),
+    ...eventHandlers(state),
+    ...censusHandlers(state),
+    ...pictureHandlers(),
+    ...controlHandlers(state),
+  ];
   return all;
 }
 

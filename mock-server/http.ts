@@ -77,7 +77,12 @@ export const invalidJson = () => errorResponse(400, 'The request body is not val
  * - elsewhere (the Node server, msw/node without a DOM) they go in the response headers; the Node server's client
  *   keeps them, and msw/node's jar replays the first (CART) on later requests.
  */
-export function jsonWithCookies(request: Request, body: unknown, cookies: string[], init: { status?: number; headers?: Record<string, string> } = {}): Response {
+export function jsonWithCookies(
+  request: Request,
+  body: unknown,
+  cookies: string[],
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
   if (!inSameOriginPage(request)) {
     const headers = new Headers(init.headers);
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
@@ -106,5 +111,8 @@ export const CRUMB_FAIL = { crumbFail: true, message: 'Missing CSRF token' } as 
  * one, so that a client reading the cookie again and retrying once gets through.
  */
 export function crumbFailResponse(request: Request, headers?: Record<string, string>): Response {
-  return jsonWithCookies(request, CRUMB_FAIL, [`${COOKIES.crumb}=${randomHex(16)}; Path=/; SameSite=Lax`], { status: 401, ...(headers && { headers }) });
+  return jsonWithCookies(request, CRUMB_FAIL, [`${COOKIES.crumb}=${randomHex(16)}; Path=/; SameSite=Lax`], {
+    status: 401,
+    ...(headers && { headers }),
+  });
 }

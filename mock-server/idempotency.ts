@@ -68,7 +68,10 @@ export function idempotentWrites(state: PlatformState, writes: HttpHandler[], no
     const kept = state.idempotency.get(key);
     if (kept) return kept.request == print ? replay(kept) : errorResponse(422, IDEMPOTENCY_MESSAGES.reused);
     const answered = getResponse(writes, request);
-    inFlight.set(key, answered.catch(() => {}));
+    inFlight.set(
+      key,
+      answered.catch(() => {}),
+    );
     try {
       const response = await answered;
       if (response && response.status < 500 && response.type != 'error') state.idempotency.set(key, await keep(response, print, at));

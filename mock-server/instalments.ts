@@ -22,7 +22,12 @@ const en = (brand: string, country: string, currencyNote: string, site: string) 
     'en',
     brand,
     `Shop now. Pay in 4 with ${brand}.`,
-    ['Add your favourites to the cart', `Select ${brand} at checkout`, 'Log in or create an account, with instant approval', 'Your purchase is split into 4 payments, every 2 weeks'],
+    [
+      'Add your favourites to the cart',
+      `Select ${brand} at checkout`,
+      'Log in or create an account, with instant approval',
+      'Your purchase is split into 4 payments, every 2 weeks',
+    ],
     `You must be over 18, a resident of ${country} and meet additional eligibility criteria to qualify. ${currencyNote} Late fees may apply.`,
     ['Read the full terms', `https://www.${site}/terms`],
   );
@@ -35,7 +40,12 @@ export const INSTALMENT_PAGES: Record<string, string> = {
     'fr',
     'Afterpay',
     'Magasinez maintenant. Payez en 4 versements avec Afterpay.',
-    ['Ajoutez vos articles au panier', 'Choisissez Afterpay au moment de payer', 'Connectez-vous ou créez un compte, approbation instantanée', 'Votre achat est divisé en 4 versements, aux 2 semaines'],
+    [
+      'Ajoutez vos articles au panier',
+      'Choisissez Afterpay au moment de payer',
+      'Connectez-vous ou créez un compte, approbation instantanée',
+      'Votre achat est divisé en 4 versements, aux 2 semaines',
+    ],
     'Vous devez avoir 18 ans ou plus, résider au Canada et satisfaire à des critères d’admissibilité supplémentaires. Des frais de retard peuvent s’appliquer.',
     ['Lire les conditions complètes', 'https://www.afterpay.com/fr-CA/terms'],
   ),

@@ -11,7 +11,12 @@ beforeEach(() => {
   for (const name of ['crumb', 'CART', 'hasCart', 'SiteUserInfo']) document.cookie = `${name}=; Path=/; Max-Age=0`;
 });
 
-const cookieNames = () => document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean).sort();
+const cookieNames = () =>
+  document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter(Boolean)
+    .sort();
 
 describe('mock platform under msw/node', () => {
   it('adds with the crumb from document.cookie, sets CART and hasCart there, and loads the same cart', async () => {

@@ -12,9 +12,15 @@ describe('product pictures', () => {
       expect(svg.endsWith('</svg>'), name).toBe(true);
       expect(svg, name).not.toMatch(/NaN|undefined|Infinity|\[object/);
       const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-      expect(ids.filter((id, i) => ids.indexOf(id) !== i), name).toEqual([]);
+      expect(
+        ids.filter((id, i) => ids.indexOf(id) !== i),
+        name,
+      ).toEqual([]);
       const refs = [...svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-      expect(refs.filter((ref) => !ids.includes(ref)), name).toEqual([]);
+      expect(
+        refs.filter((ref) => !ids.includes(ref)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -23,7 +29,10 @@ describe('product pictures', () => {
       const image = pictureImage(name);
       expect(image.colorData?.centerAverage, name).toMatch(/^[0-9a-f]{6}$/);
       const { x, y } = image.mediaFocalPoint!;
-      expect([x, y].every((v) => v >= 0 && v <= 1), name).toBe(true);
+      expect(
+        [x, y].every((v) => v >= 0 && v <= 1),
+        name,
+      ).toBe(true);
       if (name != 'coffee-beans') expect(image.altText?.length, name).toBeGreaterThan(5);
     }
   });

@@ -27,12 +27,14 @@ const shadow = (cx: number, cy: number, rx: number, ry: number) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.13" filter="url(#blur)"/>`;
 
 /** A vertical gradient `id` from `a` to `b`. */
-const vgrad = (id: string, a: string, b: string) => `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
+const vgrad = (id: string, a: string, b: string) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`;
 /** A horizontal gradient `id` through `stops`. */
 const hgrad = (id: string, ...stops: string[]) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">${stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join('')}</linearGradient>`;
 
-const TEE = 'M380 330 L505 278 Q600 345 695 278 L820 330 L1005 478 L905 640 L825 590 L825 1190 Q600 1222 375 1190 L375 590 L295 640 L195 478 Z';
+const TEE =
+  'M380 330 L505 278 Q600 345 695 278 L820 330 L1005 478 L905 640 L825 590 L825 1190 Q600 1222 375 1190 L375 590 L295 640 L195 478 Z';
 
 /** A tee from the front or the back; `print` (SVG) goes on its chest, in place of the pocket. */
 function tee(colour: string, trim: string, back: boolean, print = ''): string {
@@ -48,7 +50,11 @@ ${back ? '' : print || `<rect x="650" y="470" width="110" height="120" rx="10" f
 }
 
 function fabric(colour: string, thread: string): string {
-  const rows = Array.from({ length: 36 }, (_, i) => `<path d="M0 ${i * 42 + 10} Q300 ${i * 42 + 24} 600 ${i * 42 + 10} T1200 ${i * 42 + 10}" stroke="${thread}" stroke-width="9" fill="none" opacity="0.35"/>`).join('');
+  const rows = Array.from(
+    { length: 36 },
+    (_, i) =>
+      `<path d="M0 ${i * 42 + 10} Q300 ${i * 42 + 24} 600 ${i * 42 + 10} T1200 ${i * 42 + 10}" stroke="${thread}" stroke-width="9" fill="none" opacity="0.35"/>`,
+  ).join('');
   return `${rows}<path d="M0 1020 L1200 920" stroke="${thread}" stroke-width="14" stroke-dasharray="26 18" opacity="0.9"/>
 <path d="M0 1080 L1200 980" stroke="#000" stroke-width="40" opacity="0.08"/>
 <rect x="0" y="0" width="1200" height="1500" fill="${colour}" opacity="0.0"/>`;
@@ -80,7 +86,8 @@ function landscape(x: number, y: number, w: number, h: number): string {
 
 function poster(onWall: boolean): string {
   const defs = `<defs>${vgrad('sky', '#f6d7b0', '#e8a87c')}</defs>`;
-  if (!onWall) return `${defs}${landscape(0, 0, 1200, 1600)}<text x="90" y="1500" font-family="Georgia, serif" font-size="92" fill="#f8f1e5" opacity="0.9">Field &amp; Fern</text>`;
+  if (!onWall)
+    return `${defs}${landscape(0, 0, 1200, 1600)}<text x="90" y="1500" font-family="Georgia, serif" font-size="92" fill="#f8f1e5" opacity="0.9">Field &amp; Fern</text>`;
   return `${defs}${shadow(600, 1420, 420, 30)}
 <rect x="230" y="180" width="740" height="1000" fill="#2b2b2b"/>
 <rect x="262" y="212" width="676" height="936" fill="#fbf8f3"/>
@@ -107,7 +114,15 @@ interface EbookCover {
   edition?: string;
 }
 
-const FIELD_NOTES: EbookCover = { title: ['Field Notes'], sub: "A GARDENER'S YEAR", top: '#1f4e5f', bottom: '#123340', accent: '#e9c46a', ink: '#f4efe6', subInk: '#b9d3d9' };
+const FIELD_NOTES: EbookCover = {
+  title: ['Field Notes'],
+  sub: "A GARDENER'S YEAR",
+  top: '#1f4e5f',
+  bottom: '#123340',
+  accent: '#e9c46a',
+  ink: '#f4efe6',
+  subInk: '#b9d3d9',
+};
 
 function ebook(pages: boolean, cover: EbookCover = FIELD_NOTES): string {
   if (pages)
@@ -117,9 +132,16 @@ function ebook(pages: boolean, cover: EbookCover = FIELD_NOTES): string {
 ${Array.from({ length: 14 }, (_, i) => `<path d="M180 ${540 + i * 52} Q360 ${505 + i * 52} 550 ${545 + i * 52}" stroke="#9a9489" stroke-width="7" fill="none" stroke-linecap="round" opacity="${i % 5 == 4 ? 0 : 0.7}"/><path d="M650 ${545 + i * 52} Q840 ${505 + i * 52} 1020 ${540 + i * 52}" stroke="#9a9489" stroke-width="7" fill="none" stroke-linecap="round" opacity="${i % 6 == 5 ? 0 : 0.7}"/>`).join('')}
 <text x="340" y="480" text-anchor="middle" font-family="Georgia, serif" font-size="34" fill="#5b5346">Chapter One</text>`;
   const { title, sub, top, bottom, accent, ink, subInk } = cover;
-  const motif = cover.motif ?? `<circle cx="600" cy="560" r="150" fill="none" stroke="${accent}" stroke-width="10"/>
+  const motif =
+    cover.motif ??
+    `<circle cx="600" cy="560" r="150" fill="none" stroke="${accent}" stroke-width="10"/>
 <path d="M600 430 L600 690 M470 560 L730 560 M510 470 L690 650 M690 470 L510 650" stroke="${accent}" stroke-width="6" opacity="0.7"/>`;
-  const lines = title.map((line, i) => `<text x="600" y="${870 - (title.length - 1) * 84 + i * 84}" text-anchor="middle" font-family="Georgia, serif" font-size="76" fill="${ink}">${line}</text>`).join('\n');
+  const lines = title
+    .map(
+      (line, i) =>
+        `<text x="600" y="${870 - (title.length - 1) * 84 + i * 84}" text-anchor="middle" font-family="Georgia, serif" font-size="76" fill="${ink}">${line}</text>`,
+    )
+    .join('\n');
   return `<defs>${vgrad('cover', top, bottom)}</defs>
 ${shadow(600, 1450, 380, 36)}
 <rect x="250" y="150" width="700" height="1260" rx="60" fill="#1c1c1e"/>
@@ -155,13 +177,30 @@ interface CoffeeBag {
   ink: string;
 }
 
-const COFFEE_CLUB: CoffeeBag = { name: ['Coffee', 'Club'], sub: 'SINGLE ORIGIN · 250 G', bag: ['#a77b4f', '#c99a68', '#b98a59', '#94693f'], fold: '#8a6139', label: '#f5efe3', ink: '#3b2a1c' };
+const COFFEE_CLUB: CoffeeBag = {
+  name: ['Coffee', 'Club'],
+  sub: 'SINGLE ORIGIN · 250 G',
+  bag: ['#a77b4f', '#c99a68', '#b98a59', '#94693f'],
+  fold: '#8a6139',
+  label: '#f5efe3',
+  ink: '#3b2a1c',
+};
 
 function coffee(view: 'bag' | 'cup' | 'beans', bag: CoffeeBag = COFFEE_CLUB): string {
   const bean = (x: number, y: number, r: number) =>
     `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="46" ry="32" fill="#5a3826"/><path d="M-40 0 Q0 12 40 0" stroke="#2d1a10" stroke-width="7" fill="none"/></g>`;
-  const beans = [[380, 1180, 20], [470, 1230, -30], [1080, 1190, 60], [1160, 1250, -10], [1010, 1270, 35], [300, 1260, 80]].map(([x, y, r]) => bean(x!, y!, r!)).join('');
-  if (view == 'beans') return Array.from({ length: 60 }, (_, i) => bean(80 + ((i * 233) % 1360), 90 + ((i * 157) % 1330), (i * 47) % 180)).join('');
+  const beans = [
+    [380, 1180, 20],
+    [470, 1230, -30],
+    [1080, 1190, 60],
+    [1160, 1250, -10],
+    [1010, 1270, 35],
+    [300, 1260, 80],
+  ]
+    .map(([x, y, r]) => bean(x!, y!, r!))
+    .join('');
+  if (view == 'beans')
+    return Array.from({ length: 60 }, (_, i) => bean(80 + ((i * 233) % 1360), 90 + ((i * 157) % 1330), (i * 47) % 180)).join('');
   if (view == 'cup')
     return `${shadow(750, 1080, 420, 50)}
 <ellipse cx="750" cy="1040" rx="420" ry="90" fill="#f3f1ec" stroke="#dad6cc" stroke-width="6"/>
@@ -274,7 +313,17 @@ ${shadow(cx, top + h + e * 0.5, w * 0.48, w * 0.06)}
 type PlantKind = 'fern' | 'snake' | 'monstera' | 'cactus' | 'basil' | 'rosemary' | 'mint' | 'olive';
 
 /** A sprig: a stem from (x, y) bending by `lean` up `height`, with `pairs` of leaves and a tip. */
-function sprig(x: number, y: number, height: number, lean: number, pairs: number, len: number, wid: number, fill: string, stem: string): string {
+function sprig(
+  x: number,
+  y: number,
+  height: number,
+  lean: number,
+  pairs: number,
+  len: number,
+  wid: number,
+  fill: string,
+  stem: string,
+): string {
   const tip: [number, number] = [x + lean, y - height];
   const ctrl: [number, number] = [x + lean * 0.2, y - height * 0.6];
   const at = (t: number) => [0, 1].map((k) => (1 - t) ** 2 * [x, y][k]! + 2 * (1 - t) * t * ctrl[k]! + t * t * tip[k]!) as [number, number];
@@ -291,7 +340,9 @@ function sprig(x: number, y: number, height: number, lean: number, pairs: number
 
 /** A monstera leaf (`#mleaf`, about 480 wide, its stalk at (0, 110)): heart-shaped, slit from the edge, a few holes. */
 const MONSTERA_DEFS = (() => {
-  const slits = [-120, -40, 40, 115].flatMap((y, i) => [`M-290 ${y - 75} L-${58 + i * 4} ${y}`, `M290 ${y - 60} L${58 + i * 4} ${y + 12}`]).join(' ');
+  const slits = [-120, -40, 40, 115]
+    .flatMap((y, i) => [`M-290 ${y - 75} L-${58 + i * 4} ${y}`, `M290 ${y - 60} L${58 + i * 4} ${y + 12}`])
+    .join(' ');
   return `<defs>${hgrad('mleaf-fill', '#1f5a35', '#2f7a48', '#236340')}
 <mask id="mslits" maskUnits="userSpaceOnUse" x="-300" y="-300" width="600" height="600"><rect x="-300" y="-300" width="600" height="600" fill="#fff"/><path d="${slits}" stroke="#000" stroke-width="22" stroke-linecap="round"/><ellipse cx="-110" cy="-95" rx="18" ry="11" fill="#000"/><ellipse cx="115" cy="-10" rx="16" ry="10" fill="#000"/><ellipse cx="-120" cy="70" rx="15" ry="9" fill="#000"/></mask>
 <g id="mleaf"><g mask="url(#mslits)"><path d="M0 110 C-60 175 -205 150 -232 40 C-262 -80 -150 -215 0 -200 C150 -215 262 -80 232 40 C205 150 60 175 0 110 Z" fill="url(#mleaf-fill)"/></g><path d="M0 110 Q8 -40 0 -190" stroke="#9cc79a" stroke-width="7" fill="none" opacity="0.7"/></g></defs>`;
@@ -304,8 +355,19 @@ function foliage(kind: PlantKind, cx: number, top: number, w: number): { back: s
     const greens = ['#3d7a36', '#4c8c41', '#5a9c4c'];
     const f = (dx: number, lift: number, tipDx: number, tipDy: number, size: number, i: number) =>
       frond([cx + dx * 0.1, top], [cx + dx, top - lift * s], [cx + tipDx * s, top - tipDy * s], size * s, greens[i % 3]!, '#35602d');
-    const back = [f(-40, 620, -70, 600, 92, 0), f(70, 600, 150, 560, 92, 1), f(-180, 560, -310, 420, 100, 2), f(200, 560, 320, 440, 100, 0), f(-20, 640, 40, 660, 86, 2)].join('');
-    const front = [f(-300, 380, -470, 90, 104, 1), f(320, 360, 480, 60, 104, 2), f(-170, 300, -300, -90, 96, 0), f(180, 300, 320, -110, 96, 1)].join('');
+    const back = [
+      f(-40, 620, -70, 600, 92, 0),
+      f(70, 600, 150, 560, 92, 1),
+      f(-180, 560, -310, 420, 100, 2),
+      f(200, 560, 320, 440, 100, 0),
+      f(-20, 640, 40, 660, 86, 2),
+    ].join('');
+    const front = [
+      f(-300, 380, -470, 90, 104, 1),
+      f(320, 360, 480, 60, 104, 2),
+      f(-170, 300, -300, -90, 96, 0),
+      f(180, 300, 320, -110, 96, 1),
+    ].join('');
     return { back, front };
   }
   if (kind == 'snake') {
@@ -314,7 +376,15 @@ function foliage(kind: PlantKind, cx: number, top: number, w: number): { back: s
       return `<path d="M${n1(x - bw / 2)} ${b} Q${n1(x - bw * 0.7 + lean * 0.3)} ${n1(b - height * 0.55)} ${n1(x + lean)} ${n1(b - height)} Q${n1(x + bw * 0.7 + lean * 0.3)} ${n1(b - height * 0.55)} ${n1(x + bw / 2)} ${b} Z" fill="url(#bands)" stroke="#d9c65c" stroke-width="${n1(7 * s)}"/>`;
     };
     const defs = `<defs><pattern id="bands" width="160" height="70" patternUnits="userSpaceOnUse"><rect width="160" height="70" fill="#2f5d3a"/><path d="M0 20 Q40 6 80 22 T160 18 M0 50 Q40 38 80 52 T160 48" stroke="#7aa36a" stroke-width="9" fill="none" opacity="0.75"/></pattern></defs>`;
-    const back = defs + [leafPath(cx - 90 * s, -70 * s, 640 * s, 92 * s), leafPath(cx + 100 * s, 60 * s, 600 * s, 90 * s), leafPath(cx + 10 * s, 10 * s, 800 * s, 104 * s), leafPath(cx - 30 * s, -140 * s, 520 * s, 84 * s), leafPath(cx + 50 * s, 150 * s, 470 * s, 80 * s)].join('');
+    const back =
+      defs +
+      [
+        leafPath(cx - 90 * s, -70 * s, 640 * s, 92 * s),
+        leafPath(cx + 100 * s, 60 * s, 600 * s, 90 * s),
+        leafPath(cx + 10 * s, 10 * s, 800 * s, 104 * s),
+        leafPath(cx - 30 * s, -140 * s, 520 * s, 84 * s),
+        leafPath(cx + 50 * s, 150 * s, 470 * s, 80 * s),
+      ].join('');
     return { back, front: '' };
   }
   if (kind == 'monstera') {
@@ -339,9 +409,16 @@ function foliage(kind: PlantKind, cx: number, top: number, w: number): { back: s
     }).join('');
     const armL = `M${n1(cx - 40 * s)} ${n1(top - 200 * s)} L${n1(cx - 120 * s)} ${n1(top - 200 * s)} L${n1(cx - 120 * s)} ${n1(top - 330 * s)}`;
     const armR = `M${n1(cx + 40 * s)} ${n1(top - 290 * s)} L${n1(cx + 115 * s)} ${n1(top - 290 * s)} L${n1(cx + 115 * s)} ${n1(top - 420 * s)}`;
-    const arm = (d: string) => `<path d="${d}" fill="none" stroke="#3f7a4a" stroke-width="${n1(84 * s)}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#6fa36b" stroke-width="${n1(40 * s)}" stroke-linecap="round" stroke-linejoin="round" opacity="0.7"/>`;
-    const flower = (x: number, y: number) => Array.from({ length: 8 }, (_, i) => leaf(x, y, i * 45, 34 * s, 12 * s, '#ec7fa0', false)).join('') + `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(9 * s)}" fill="#f7d35c"/>`;
-    const back = col + arm(armL) + arm(armR) + `<rect x="${n1(cx - 75 * s)}" y="${n1(top - 560 * s)}" width="${n1(150 * s)}" height="${n1(580 * s)}" rx="${n1(75 * s)}" fill="url(#cactus)"/>
+    const arm = (d: string) =>
+      `<path d="${d}" fill="none" stroke="#3f7a4a" stroke-width="${n1(84 * s)}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#6fa36b" stroke-width="${n1(40 * s)}" stroke-linecap="round" stroke-linejoin="round" opacity="0.7"/>`;
+    const flower = (x: number, y: number) =>
+      Array.from({ length: 8 }, (_, i) => leaf(x, y, i * 45, 34 * s, 12 * s, '#ec7fa0', false)).join('') +
+      `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(9 * s)}" fill="#f7d35c"/>`;
+    const back =
+      col +
+      arm(armL) +
+      arm(armR) +
+      `<rect x="${n1(cx - 75 * s)}" y="${n1(top - 560 * s)}" width="${n1(150 * s)}" height="${n1(580 * s)}" rx="${n1(75 * s)}" fill="url(#cactus)"/>
 ${[-40, 0, 40].map((d) => `<path d="M${n1(cx + d * s)} ${n1(top - 520 * s)} L${n1(cx + d * s)} ${top}" stroke="#2f5b36" stroke-width="${n1(4 * s)}" opacity="0.45"/>`).join('')}${spines}${flower(cx + 10 * s, top - 560 * s)}`;
     return { back, front: '' };
   }
@@ -363,13 +440,26 @@ ${[-40, 0, 40].map((d) => `<path d="M${n1(cx + d * s)} ${n1(top - 520 * s)} L${n
   }
   // olive: a little tree
   const rnd = seeded(7);
-  const crown = [[cx - 170 * s, top - 700 * s, 190 * s], [cx + 160 * s, top - 740 * s, 200 * s], [cx, top - 880 * s, 210 * s], [cx - 10 * s, top - 640 * s, 170 * s]];
+  const crown = [
+    [cx - 170 * s, top - 700 * s, 190 * s],
+    [cx + 160 * s, top - 740 * s, 200 * s],
+    [cx, top - 880 * s, 210 * s],
+    [cx - 10 * s, top - 640 * s, 170 * s],
+  ];
   let leaves = '';
   for (const [ox, oy, r] of crown) {
     for (let i = 0; i < 110; i++) {
       const a = rnd() * Math.PI * 2;
       const d = Math.sqrt(rnd()) * r!;
-      leaves += leaf(ox! + Math.cos(a) * d, oy! + Math.sin(a) * d * 0.8, rnd() * 360, 78 * s, 14 * s, ['#6f8a69', '#9cb095', '#55704f', '#b8c6ae'][i % 4]!, false);
+      leaves += leaf(
+        ox! + Math.cos(a) * d,
+        oy! + Math.sin(a) * d * 0.8,
+        rnd() * 360,
+        78 * s,
+        14 * s,
+        ['#6f8a69', '#9cb095', '#55704f', '#b8c6ae'][i % 4]!,
+        false,
+      );
     }
   }
   const olives = Array.from({ length: 9 }, (_, i) => {
@@ -389,7 +479,10 @@ function potted(kind: PlantKind, pot: PotColour, cx: number, top: number, w: num
 /** A close-up of one leaf on a plain ground: a fern frond or a monstera leaf. */
 function leafCloseUp(kind: 'fern' | 'monstera'): string {
   if (kind == 'fern')
-    return frond([120, 1400], [420, 300], [1120, 160], 250, '#4c8c41', '#35602d') + frond([-60, 1100], [200, 700], [640, 520], 150, '#5a9c4c', '#35602d');
+    return (
+      frond([120, 1400], [420, 300], [1120, 160], 250, '#4c8c41', '#35602d') +
+      frond([-60, 1100], [200, 700], [640, 520], 150, '#5a9c4c', '#35602d')
+    );
   return `${MONSTERA_DEFS}<path d="M800 985 Q860 1300 940 1500" stroke="#3c7a45" stroke-width="28" fill="none" stroke-linecap="round"/><use href="#mleaf" transform="translate(750 740) rotate(-12) scale(2.3)"/>`;
 }
 
@@ -403,7 +496,8 @@ function seedMotif(kind: SeedKind, cx: number, cy: number): string {
     case 'basil':
       return sprig(cx, cy + 200, 380, 10, 4, 120, 62, '#4f9a3f', '#467a35') + leaf(cx, cy - 150, -70, 70, 34, '#63b04f');
     case 'tomato': {
-      const fruit = (fx: number, fy: number, r: number) => `<circle cx="${x(fx)}" cy="${y(fy)}" r="${r}" fill="#d9412b"/><circle cx="${x(fx - r * 0.35)}" cy="${y(fy - r * 0.35)}" r="${n1(r * 0.25)}" fill="#fff" opacity="0.35"/>${[0, 72, 144, 216, 288].map((a) => leaf(cx + fx, cy + fy - r * 0.85, a - 90, r * 0.55, r * 0.14, '#3f7d3a', false)).join('')}`;
+      const fruit = (fx: number, fy: number, r: number) =>
+        `<circle cx="${x(fx)}" cy="${y(fy)}" r="${r}" fill="#d9412b"/><circle cx="${x(fx - r * 0.35)}" cy="${y(fy - r * 0.35)}" r="${n1(r * 0.25)}" fill="#fff" opacity="0.35"/>${[0, 72, 144, 216, 288].map((a) => leaf(cx + fx, cy + fy - r * 0.85, a - 90, r * 0.55, r * 0.14, '#3f7d3a', false)).join('')}`;
       return `<path d="M${x(-190)} ${y(-170)} Q${x(0)} ${y(-230)} ${x(180)} ${y(-150)} M${x(-60)} ${y(-200)} Q${x(-80)} ${y(-120)} ${x(-90)} ${y(-40)} M${x(70)} ${y(-190)} Q${x(90)} ${y(-60)} ${x(60)} ${y(40)}" fill="none" stroke="#46783a" stroke-width="10" stroke-linecap="round"/>
 ${leaf(cx - 150, cy - 180, 200, 80, 34, '#4c8c41')}${leaf(cx + 150, cy - 160, -20, 80, 34, '#4c8c41')}${fruit(-90, 40, 80)}${fruit(60, 110, 92)}${fruit(150, -40, 62)}`;
     }
@@ -429,7 +523,16 @@ ${leaf(cx - 150, cy - 180, 200, 80, 34, '#4c8c41')}${leaf(cx + 150, cy - 160, -2
           out += `<ellipse cx="${n1(bx - 10)}" cy="${n1(by)}" rx="12" ry="17" fill="${(k + i) % 2 ? '#8a6fbf' : '#a58bd6'}"/><ellipse cx="${n1(bx + 10)}" cy="${n1(by + 7)}" rx="12" ry="17" fill="${(k + i) % 2 ? '#a58bd6' : '#7a5fb0'}"/>`;
         }
       });
-      return out + [-1, 1].map((d) => leaf(cx, cy + 200, d < 0 ? 215 : -35, 130, 10, '#7d9677', false) + leaf(cx, cy + 210, d < 0 ? 235 : -55, 110, 9, '#8fa58a', false)).join('');
+      return (
+        out +
+        [-1, 1]
+          .map(
+            (d) =>
+              leaf(cx, cy + 200, d < 0 ? 215 : -35, 130, 10, '#7d9677', false) +
+              leaf(cx, cy + 210, d < 0 ? 235 : -55, 110, 9, '#8fa58a', false),
+          )
+          .join('')
+      );
     }
     case 'chilli': {
       const pod = (px: number, py: number, rot: number, len: number) =>
@@ -487,7 +590,8 @@ ${flame}</g>`;
 
 /** A canvas tote with two handles, its hem stitched; `print` is drawn on its front. */
 function tote(cloth: string, shade: string, print = ''): string {
-  const handle = (d: string, c: string) => `<path d="${d}" fill="none" stroke="${c}" stroke-width="44" stroke-linecap="butt"/><path d="${d}" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="10 8" opacity="0.35" transform="translate(0 -12)"/>`;
+  const handle = (d: string, c: string) =>
+    `<path d="${d}" fill="none" stroke="${c}" stroke-width="44" stroke-linecap="butt"/><path d="${d}" fill="none" stroke="#fff" stroke-width="3" stroke-dasharray="10 8" opacity="0.35" transform="translate(0 -12)"/>`;
   return `<defs>${hgrad('canvas', shade, cloth, cloth, shade)}<pattern id="weave" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0 0 L8 8 M8 0 L0 8" stroke="#000" stroke-width="0.8" opacity="0.06"/></pattern></defs>
 ${shadow(600, 1335, 340, 30)}
 ${handle('M470 560 C460 250 740 250 730 560', shade)}
@@ -536,7 +640,15 @@ ${shadow(750, 1080, 650, 34)}
 /** Three pocket notebooks, fanned. */
 function notebookSet(): string {
   const book = (rot: number, dx: number, cover: string, dark: string, id: string) =>
-    `<g transform="translate(${dx} 0) rotate(${rot} 750 1100) translate(750 760) scale(0.8) translate(-600 -730)">${notebook(cover, dark, dark, id).replace(/DOT GRID/, 'POCKET').replace(/A5 · 192 PAGES/, 'A6 · 64 PAGES').replace(/<ellipse [^>]*filter="url\(#blur\)"\/>/, '')}</g>`;
+    `<g transform="translate(${dx} 0) rotate(${rot} 750 1100) translate(750 760) scale(0.8) translate(-600 -730)">${notebook(
+      cover,
+      dark,
+      dark,
+      id,
+    )
+      .replace(/DOT GRID/, 'POCKET')
+      .replace(/A5 · 192 PAGES/, 'A6 · 64 PAGES')
+      .replace(/<ellipse [^>]*filter="url\(#blur\)"\/>/, '')}</g>`;
   return `${shadow(750, 1290, 540, 34)}${book(-14, -200, '#c9a77a', '#7a5a36', 'nb1')}${book(0, 0, '#8fa88c', '#3f5a43', 'nb2')}${book(13, 200, '#d9c7a6', '#7d6a4a', 'nb3')}`;
 }
 
@@ -560,7 +672,7 @@ ${[62, 66, 70, 75].map((v, i) => `<path d="M${sx(42 - 10 + i * 2)} ${sy(v)} L${s
       const half = ((w * ph) / 100) * 0.22;
       const tier = (from: number, to: number, k: number) =>
         `M${sx(px)} ${sy(base - ph * from)} L${n1(sx(px) + half * k)} ${sy(base - ph * to)} L${n1(sx(px) - half * k)} ${sy(base - ph * to)} Z`;
-      return `<path d="${tier(1, 0.55, 0.6)} ${tier(0.75, 0.3, 0.85)} ${tier(0.5, 0.04, 1.1)}" fill="${c}"/><rect x="${n1(sx(px) - w * 0.006)}" y="${sy(base - ph * 0.05)}" width="${n1(w * 0.012)}" height="${n1((h * ph) / 100 * 0.05)}" fill="#3b2f25"/>`;
+      return `<path d="${tier(1, 0.55, 0.6)} ${tier(0.75, 0.3, 0.85)} ${tier(0.5, 0.04, 1.1)}" fill="${c}"/><rect x="${n1(sx(px) - w * 0.006)}" y="${sy(base - ph * 0.05)}" width="${n1(w * 0.012)}" height="${n1(((h * ph) / 100) * 0.05)}" fill="#3b2f25"/>`;
     };
     const back = Array.from({ length: 12 }, (_, i) => pine(i * 9 + 2, 70 + (i % 3) * 2, 22 + (i % 4) * 3, '#6f9a7e')).join('');
     const front = Array.from({ length: 8 }, (_, i) => pine(i * 14 + 4, 93 + (i % 2) * 2, 30 + (i % 3) * 6, '#2f5240')).join('');
@@ -570,7 +682,11 @@ ${back}<path d="M${sx(0)} ${sy(80)} Q${sx(50)} ${sy(74)} ${sx(100)} ${sy(82)} L$
 <rect x="${x}" y="${sy(93)}" width="${w}" height="${n1(h * 0.07)}" fill="#243f31"/>`;
   }
   const rnd = seeded(11);
-  const stars = Array.from({ length: 70 }, () => `<circle cx="${sx(rnd() * 100)}" cy="${sy(rnd() * 62)}" r="${n1((0.5 + rnd() * 1.6) * w * 0.003)}" fill="#fff" opacity="${n1(0.5 + rnd() * 0.5)}"/>`).join('');
+  const stars = Array.from(
+    { length: 70 },
+    () =>
+      `<circle cx="${sx(rnd() * 100)}" cy="${sy(rnd() * 62)}" r="${n1((0.5 + rnd() * 1.6) * w * 0.003)}" fill="#fff" opacity="${n1(0.5 + rnd() * 0.5)}"/>`,
+  ).join('');
   return `${sky}<path d="M${sx(-5)} ${sy(40)} Q${sx(40)} ${sy(18)} ${sx(105)} ${sy(8)}" stroke="#fff" stroke-width="${n1(w * 0.14)}" fill="none" opacity="0.07" filter="url(#blur)"/>${stars}
 <mask id="moon"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><circle cx="${sx(76)}" cy="${sy(18)}" r="${n1(w * 0.075)}" fill="#000"/></mask>
 <circle cx="${sx(72)}" cy="${sy(20)}" r="${n1(w * 0.08)}" fill="#f3ecd2" mask="url(#moon)"/>
@@ -591,7 +707,8 @@ function print(kind: SceneKind, title: string, onWall: boolean, frame = '#2b2b2b
   const defs = `<defs>${vgrad('sky', ...sky)}${sea ? vgrad('sea', ...sea) : ''}</defs>`;
   // The title at the foot of the print: on the sand (coast), the forest floor or the night hills.
   const ink = { coast: '#3f5a6e', forest: '#f4efdc', night: '#fbf4e6' }[kind];
-  if (!onWall) return `${defs}${scene(kind, 0, 0, 1200, 1600)}<text x="90" y="1510" font-family="Georgia, serif" font-size="84" fill="${ink}" opacity="0.92">${title}</text>`;
+  if (!onWall)
+    return `${defs}${scene(kind, 0, 0, 1200, 1600)}<text x="90" y="1510" font-family="Georgia, serif" font-size="84" fill="${ink}" opacity="0.92">${title}</text>`;
   return `${defs}${shadow(600, 1420, 420, 30)}
 <rect x="230" y="180" width="740" height="1000" fill="${frame}"/>
 <rect x="262" y="212" width="676" height="936" fill="#fbf8f3"/>
@@ -604,7 +721,11 @@ ${scene(kind, 330, 280, 540, 700)}
 /** A paper garden plan on a desk, with a pencil. */
 function gardenPlan(): string {
   const plants = (cx: number, cy: number, n: number, r: number, c: string) =>
-    Array.from({ length: n }, (_, i) => `<circle cx="${n1(cx + Math.cos(i * 2.4) * r * Math.sqrt(i + 1) * 0.5)}" cy="${n1(cy + Math.sin(i * 2.4) * r * Math.sqrt(i + 1) * 0.35)}" r="${n1(r * 0.32)}" fill="${c}" stroke="#2f5240" stroke-width="2"/>`).join('');
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<circle cx="${n1(cx + Math.cos(i * 2.4) * r * Math.sqrt(i + 1) * 0.5)}" cy="${n1(cy + Math.sin(i * 2.4) * r * Math.sqrt(i + 1) * 0.35)}" r="${n1(r * 0.32)}" fill="${c}" stroke="#2f5240" stroke-width="2"/>`,
+    ).join('');
   return `<defs><pattern id="grid" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0 L0 0 L0 40" fill="none" stroke="#9ec1d9" stroke-width="1.5" opacity="0.6"/></pattern></defs>
 ${shadow(800, 1080, 560, 30)}
 <g transform="rotate(-3 800 580)">
@@ -617,7 +738,16 @@ ${shadow(800, 1080, 560, 30)}
 <ellipse cx="930" cy="420" rx="140" ry="90" fill="#a9d0e6" stroke="#4f7f9e" stroke-width="4"/>
 <path d="M390 250 L700 250 Q760 330 700 400 L390 400 Z" fill="#8fbf7a" stroke="#4f7a3e" stroke-width="3"/>${plants(520, 320, 9, 36, '#6fa35c')}
 <path d="M1210 670 L1000 670 Q960 760 1040 820 L1210 820 Z" fill="#e7b7c6" stroke="#a5586f" stroke-width="3"/>${plants(1120, 740, 7, 30, '#d989a3')}
-${[[1140, 300], [460, 760], [1180, 900]].map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="70" fill="#5d8f5a" opacity="0.55" stroke="#2f5240" stroke-width="3"/><path d="M${cx! - 20} ${cy} L${cx! + 20} ${cy} M${cx} ${cy! - 20} L${cx} ${cy! + 20}" stroke="#2f5240" stroke-width="3"/>`).join('')}
+${[
+  [1140, 300],
+  [460, 760],
+  [1180, 900],
+]
+  .map(
+    ([cx, cy]) =>
+      `<circle cx="${cx}" cy="${cy}" r="70" fill="#5d8f5a" opacity="0.55" stroke="#2f5240" stroke-width="3"/><path d="M${cx! - 20} ${cy} L${cx! + 20} ${cy} M${cx} ${cy! - 20} L${cx} ${cy! + 20}" stroke="#2f5240" stroke-width="3"/>`,
+  )
+  .join('')}
 <rect x="700" y="820" width="220" height="130" fill="none" stroke="#2f3a33" stroke-width="3"/>
 <path d="M700 850 L730 820 M700 880 L760 820 M700 910 L790 820 M700 940 L820 820 M720 950 L850 820 M750 950 L880 820 M780 950 L910 820 M810 950 L920 840 M840 950 L920 870 M870 950 L920 900" stroke="#2f3a33" stroke-width="2" opacity="0.5"/>
 <text x="1250" y="1000" text-anchor="end" font-family="Helvetica, Arial, sans-serif" font-size="24" letter-spacing="4" fill="#2f3a33">GARDEN PLAN · 1:50</text>
@@ -632,8 +762,17 @@ ${[[1140, 300], [460, 760], [1180, 900]].map(([cx, cy]) => `<circle cx="${cx}" c
 /** A balcony: a railing with a planter of herbs and flowers on it, pots in front, a trowel and a bag of compost. */
 function balcony(): string {
   const bars = Array.from({ length: 15 }, (_, i) => `<rect x="${170 + i * 90}" y="600" width="16" height="430" fill="#3b3f44"/>`).join('');
-  const flowers = [[690, 430, '#e86a5a'], [760, 400, '#f2c230'], [830, 440, '#e86a5a'], [900, 410, '#f7f3ea']]
-    .map(([x, y, c]) => `<path d="M${x} 520 L${x} ${Number(y) + 10}" stroke="#4b7d3a" stroke-width="6"/>${Array.from({ length: 6 }, (_, i) => leaf(Number(x), Number(y), i * 60, 34, 14, String(c), false)).join('')}<circle cx="${x}" cy="${y}" r="10" fill="#6b4423"/>`).join('');
+  const flowers = [
+    [690, 430, '#e86a5a'],
+    [760, 400, '#f2c230'],
+    [830, 440, '#e86a5a'],
+    [900, 410, '#f7f3ea'],
+  ]
+    .map(
+      ([x, y, c]) =>
+        `<path d="M${x} 520 L${x} ${Number(y) + 10}" stroke="#4b7d3a" stroke-width="6"/>${Array.from({ length: 6 }, (_, i) => leaf(Number(x), Number(y), i * 60, 34, 14, String(c), false)).join('')}<circle cx="${x}" cy="${y}" r="10" fill="#6b4423"/>`,
+    )
+    .join('');
   return `${shadow(800, 1060, 700, 26)}
 <rect x="0" y="1030" width="1600" height="170" fill="#cdbfae"/>
 <rect x="0" y="1030" width="1600" height="12" fill="#000" opacity="0.08"/>
@@ -686,7 +825,11 @@ ${shadow(780, 1060, 520, 30)}
 
 /** A hand trowel with an ash handle, a little soil on the blade. */
 function trowel(): string {
-  const crumbs = Array.from({ length: 14 }, (_, i) => `<circle cx="${300 + ((i * 137) % 420)}" cy="${1120 + ((i * 53) % 90)}" r="${6 + (i % 4) * 4}" fill="#5a3f2c" opacity="0.85"/>`).join('');
+  const crumbs = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<circle cx="${300 + ((i * 137) % 420)}" cy="${1120 + ((i * 53) % 90)}" r="${6 + (i % 4) * 4}" fill="#5a3f2c" opacity="0.85"/>`,
+  ).join('');
   return `<defs>${vgrad('steel', '#eef1f3', '#8e979e')}${vgrad('ash', '#d5a574', '#9a6a43')}</defs>
 ${shadow(760, 1080, 560, 34)}${crumbs}
 <g transform="rotate(-24 750 750)">
@@ -721,7 +864,15 @@ ${[200, 150, 100].map((r, i) => `<ellipse cx="750" cy="520" rx="${r}" ry="${r * 
 /** Seed of the Month: a kraft envelope with its sticker, three packets fanned behind it. */
 function seedClub(): string {
   const packet = (kind: SeedKind, name: string, variety: string, band: string, wash: string, rot: number, dx: number) =>
-    `<g transform="translate(${dx} 0) rotate(${rot} 750 1000) translate(750 700) scale(0.55) translate(-610 -780)">${seedPacket(kind, name, variety, band, wash).replace(/<ellipse [^>]*filter="url\(#blur\)"\/>/, '').replace(/paper/g, `paper-${kind}`)}</g>`;
+    `<g transform="translate(${dx} 0) rotate(${rot} 750 1000) translate(750 700) scale(0.55) translate(-610 -780)">${seedPacket(
+      kind,
+      name,
+      variety,
+      band,
+      wash,
+    )
+      .replace(/<ellipse [^>]*filter="url\(#blur\)"\/>/, '')
+      .replace(/paper/g, `paper-${kind}`)}</g>`;
   return `<defs>${hgrad('kraft-env', '#b98a59', '#d2a779', '#c39565')}</defs>
 ${shadow(750, 1260, 520, 36)}
 ${packet('sunflower', 'Sunflower', "'Giant Yellow'", '#d9902b', '#fbf0d4', -16, -260)}${packet('sweet-pea', 'Sweet Pea', "'Old Spice'", '#b5608a', '#f7e6ee', 0, 0)}${packet('tomato', 'Tomato', "'Sungold'", '#c0462e', '#fbe9e2', 15, 260)}
@@ -742,7 +893,9 @@ function flowerBox(): string {
     `<path d="M${x} ${y + 40} L${x + (750 - x) * 0.3} 900" stroke="#4b7d3a" stroke-width="10"/><path d="M${x - 48} ${y - 40} Q${x - 54} ${y + 50} ${x} ${y + 50} Q${x + 54} ${y + 50} ${x + 48} ${y - 40} L${x + 24} ${y - 10} L${x} ${y - 54} L${x - 24} ${y - 10} Z" fill="${c}"/><path d="M${x} ${y - 54} Q${x + 10} ${y} ${x} ${y + 50}" stroke="${d}" stroke-width="5" fill="none" opacity="0.6"/>`;
   const ranunculus = (x: number, y: number, r: number, c: string, d: string) =>
     `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/>${[0.78, 0.56, 0.34].map((k) => `<circle cx="${x + r * 0.06}" cy="${y - r * 0.04}" r="${n1(r * k)}" fill="none" stroke="${d}" stroke-width="4" opacity="0.55"/>`).join('')}<circle cx="${x + r * 0.08}" cy="${y - r * 0.05}" r="${n1(r * 0.14)}" fill="#4a5a2a"/>`;
-  const leaves = Array.from({ length: 10 }, (_, i) => leaf(750 + (rnd() - 0.5) * 600, 820 - rnd() * 140, 180 + rnd() * 180, 150, 36, i % 2 ? '#4c8c41' : '#3d7a36')).join('');
+  const leaves = Array.from({ length: 10 }, (_, i) =>
+    leaf(750 + (rnd() - 0.5) * 600, 820 - rnd() * 140, 180 + rnd() * 180, 150, 36, i % 2 ? '#4c8c41' : '#3d7a36'),
+  ).join('');
   return `<defs>${vgrad('box-in', '#8a6139', '#a77b4f')}${hgrad('box-front', '#b98a59', '#d2a779', '#c39565', '#a77b4f')}</defs>
 ${shadow(750, 1270, 560, 36)}
 <path d="M280 760 L1220 760 L1190 860 L310 860 Z" fill="url(#box-in)"/>
@@ -761,13 +914,25 @@ ${ranunculus(650, 700, 70, '#f7d3c4', '#d98a74')}${ranunculus(860, 690, 76, '#e8
 function gloves(): string {
   const glove = (x: number, y: number, rot: number, c: string, cuff: string) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-40 0 L-40 -120 Q-40 -150 -70 -170 L-130 -230 Q-160 -260 -130 -280 Q-100 -300 -70 -270 L-30 -230 Z" fill="${c}"/>
-${[[-10, 64], [60, 72], [130, 68], [200, 58]].map(([fx, fl]) => `<rect x="${fx! - 30}" y="${-230 - fl! * 3.4}" width="62" height="${fl! * 3.4 + 40}" rx="31" fill="${c}" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`).join('')}
+${[
+  [-10, 64],
+  [60, 72],
+  [130, 68],
+  [200, 58],
+]
+  .map(
+    ([fx, fl]) =>
+      `<rect x="${fx! - 30}" y="${-230 - fl! * 3.4}" width="62" height="${fl! * 3.4 + 40}" rx="31" fill="${c}" stroke="#000" stroke-opacity="0.12" stroke-width="3"/>`,
+  )
+  .join('')}
 <rect x="-40" y="-250" width="272" height="270" rx="50" fill="${c}"/>
 <path d="M-20 -200 Q90 -170 220 -200" stroke="#000" stroke-width="4" fill="none" opacity="0.12"/>
 <rect x="-50" y="0" width="292" height="150" rx="20" fill="${cuff}"/><path d="M-50 40 L242 40 M-50 110 L242 110" stroke="#fff" stroke-width="5" stroke-dasharray="12 8" opacity="0.5"/></g>`;
   return `${shadow(760, 1240, 560, 34)}
 ${glove(460, 1010, -18, '#8fa88c', '#c9a77a')}${glove(840, 1090, 14, '#7f9a7c', '#b8925a')}
-<g transform="translate(780 40) scale(0.48)">${trowel().replace(/<ellipse [^>]*filter="url\(#blur\)"\/>/, '').replace(/<circle cx="\d+" cy="1[12]\d\d"[^>]*\/>/g, '')}</g>`;
+<g transform="translate(780 40) scale(0.48)">${trowel()
+    .replace(/<ellipse [^>]*filter="url\(#blur\)"\/>/, '')
+    .replace(/<circle cx="\d+" cy="1[12]\d\d"[^>]*\/>/g, '')}</g>`;
 }
 
 /** The shop's name and a frond, printed on a tee's chest or a tote. */
@@ -787,92 +952,639 @@ const totePrint = (ink: string) =>
 const fernPrint = (ink: string) =>
   `${frond([440, 1250], [380, 900], [560, 680], 110, ink, ink)}${frond([640, 1260], [760, 980], [780, 760], 90, ink, ink)}`;
 
-const bagLook = (name: [string, string], sub: string, bag: [string, string, string, string], fold: string): CoffeeBag => ({ name, sub, bag, fold, label: '#f7f1e4', ink: '#3b2a1c' });
+const bagLook = (name: [string, string], sub: string, bag: [string, string, string, string], fold: string): CoffeeBag => ({
+  name,
+  sub,
+  bag,
+  fold,
+  label: '#f7f1e4',
+  ink: '#3b2a1c',
+});
 
 // ------------------------------------------------------------------ the catalogue's pictures
 
 const studio: [string, string] = ['#f4f1ec', '#e6e1d8'];
 const PICTURES: Record<string, Picture> = {
-  'tee-black-front': { w: 1200, h: 1500, bg: studio, centre: '2b2b2e', focal: { x: 0.5, y: 0.45 }, alt: 'Black tee, front', draw: () => tee('#2e2e33', '#16161a', false) },
-  'tee-white-front': { w: 1200, h: 1500, bg: ['#e7ecef', '#d3dbe0'], centre: 'f2f2f0', focal: { x: 0.5, y: 0.45 }, alt: 'White tee, front', draw: () => tee('#fafaf7', '#cfcfc9', false) },
-  'tee-black-back': { w: 1200, h: 1500, bg: studio, centre: '2b2b2e', focal: { x: 0.5, y: 0.45 }, alt: 'Black tee, back', draw: () => tee('#2e2e33', '#16161a', true) },
-  'tee-white-back': { w: 1200, h: 1500, bg: ['#e7ecef', '#d3dbe0'], centre: 'f2f2f0', focal: { x: 0.5, y: 0.45 }, alt: 'White tee, back', draw: () => tee('#fafaf7', '#cfcfc9', true) },
-  'tee-fabric': { w: 1200, h: 1500, bg: ['#34343a', '#26262b'], centre: '303036', focal: { x: 0.5, y: 0.65 }, alt: 'Close-up of the cotton and its stitching', draw: () => fabric('#2e2e33', '#4a4a52') },
-  'poster-wall': { w: 1200, h: 1600, bg: ['#ece7df', '#ddd5c9'], centre: 'e7b98a', focal: { x: 0.5, y: 0.4 }, alt: 'The print framed on a wall', draw: () => poster(true) },
-  'poster-print': { w: 1200, h: 1600, bg: ['#f6d7b0', '#e8a87c'], centre: '6b7f5c', focal: { x: 0.6, y: 0.35 }, alt: 'The print: mountains under an evening sun', draw: () => poster(false) },
+  'tee-black-front': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '2b2b2e',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'Black tee, front',
+    draw: () => tee('#2e2e33', '#16161a', false),
+  },
+  'tee-white-front': {
+    w: 1200,
+    h: 1500,
+    bg: ['#e7ecef', '#d3dbe0'],
+    centre: 'f2f2f0',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'White tee, front',
+    draw: () => tee('#fafaf7', '#cfcfc9', false),
+  },
+  'tee-black-back': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '2b2b2e',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'Black tee, back',
+    draw: () => tee('#2e2e33', '#16161a', true),
+  },
+  'tee-white-back': {
+    w: 1200,
+    h: 1500,
+    bg: ['#e7ecef', '#d3dbe0'],
+    centre: 'f2f2f0',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'White tee, back',
+    draw: () => tee('#fafaf7', '#cfcfc9', true),
+  },
+  'tee-fabric': {
+    w: 1200,
+    h: 1500,
+    bg: ['#34343a', '#26262b'],
+    centre: '303036',
+    focal: { x: 0.5, y: 0.65 },
+    alt: 'Close-up of the cotton and its stitching',
+    draw: () => fabric('#2e2e33', '#4a4a52'),
+  },
+  'poster-wall': {
+    w: 1200,
+    h: 1600,
+    bg: ['#ece7df', '#ddd5c9'],
+    centre: 'e7b98a',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'The print framed on a wall',
+    draw: () => poster(true),
+  },
+  'poster-print': {
+    w: 1200,
+    h: 1600,
+    bg: ['#f6d7b0', '#e8a87c'],
+    centre: '6b7f5c',
+    focal: { x: 0.6, y: 0.35 },
+    alt: 'The print: mountains under an evening sun',
+    draw: () => poster(false),
+  },
   'mug-blue': { w: 1500, h: 1500, bg: studio, centre: '2f5d8a', alt: 'Blue mug', draw: () => mug('#3a6c9e', '#22476b', 'front') },
   'mug-red': { w: 1500, h: 1500, bg: studio, centre: 'b23a3a', alt: 'Red mug', draw: () => mug('#c0463f', '#86281f', 'front') },
-  'mug-blue-side': { w: 1500, h: 1500, bg: ['#e4ebf1', '#d2dde6'], centre: '2f5d8a', alt: 'Blue mug from the side', draw: () => mug('#3a6c9e', '#22476b', 'side') },
-  'ebook-cover': { w: 1200, h: 1600, bg: ['#e9eef0', '#d7dfe2'], centre: '1f4e5f', alt: 'Field Notes, the e-book, on a reader', draw: () => ebook(false) },
-  'ebook-pages': { w: 1200, h: 1600, bg: ['#efe9dd', '#e1d8c6'], centre: 'f6f1e7', alt: 'Two pages of Field Notes', draw: () => ebook(true) },
-  consultation: { w: 1600, h: 1200, bg: ['#eef0f2', '#dfe3e7'], centre: 'dfe8ef', focal: { x: 0.5, y: 0.5 }, alt: 'A video call on a laptop, a cup of coffee beside it', draw: consultation },
+  'mug-blue-side': {
+    w: 1500,
+    h: 1500,
+    bg: ['#e4ebf1', '#d2dde6'],
+    centre: '2f5d8a',
+    alt: 'Blue mug from the side',
+    draw: () => mug('#3a6c9e', '#22476b', 'side'),
+  },
+  'ebook-cover': {
+    w: 1200,
+    h: 1600,
+    bg: ['#e9eef0', '#d7dfe2'],
+    centre: '1f4e5f',
+    alt: 'Field Notes, the e-book, on a reader',
+    draw: () => ebook(false),
+  },
+  'ebook-pages': {
+    w: 1200,
+    h: 1600,
+    bg: ['#efe9dd', '#e1d8c6'],
+    centre: 'f6f1e7',
+    alt: 'Two pages of Field Notes',
+    draw: () => ebook(true),
+  },
+  consultation: {
+    w: 1600,
+    h: 1200,
+    bg: ['#eef0f2', '#dfe3e7'],
+    centre: 'dfe8ef',
+    focal: { x: 0.5, y: 0.5 },
+    alt: 'A video call on a laptop, a cup of coffee beside it',
+    draw: consultation,
+  },
   'coffee-bag': { w: 1500, h: 1500, bg: studio, centre: 'c99a68', alt: 'A bag of Coffee Club beans', draw: () => coffee('bag') },
   'coffee-cup': { w: 1500, h: 1500, bg: ['#e9e2d6', '#d9cfbf'], centre: '6b3f24', alt: 'A cup of black coffee', draw: () => coffee('cup') },
   'coffee-beans': { w: 1500, h: 1500, bg: ['#8a6139', '#6f4c2b'], centre: '5a3826', alt: '', draw: () => coffee('beans') },
   'gift-card': { w: 1600, h: 1000, bg: ['#f3efe8', '#e4ddd1'], centre: '3f7a68', alt: 'The gift card, tied with a ribbon', draw: giftCard },
-  'pen': { w: 1600, h: 1000, bg: studio, centre: '374151', alt: 'The pen, engraved with a name', draw: () => pen(false) },
-  'pen-engraving': { w: 1600, h: 1000, bg: ['#2a2f36', '#1b1f24'], centre: '1f2937', focal: { x: 0.5, y: 0.5 }, alt: 'Close-up of an engraving', draw: () => pen(true) },
+  pen: { w: 1600, h: 1000, bg: studio, centre: '374151', alt: 'The pen, engraved with a name', draw: () => pen(false) },
+  'pen-engraving': {
+    w: 1600,
+    h: 1000,
+    bg: ['#2a2f36', '#1b1f24'],
+    centre: '1f2937',
+    focal: { x: 0.5, y: 0.5 },
+    alt: 'Close-up of an engraving',
+    draw: () => pen(true),
+  },
   // Fern & Field's other products.
-  'plant-fern': { w: 1200, h: 1500, bg: ['#eef1ea', '#dde3d6'], centre: '96b68e', focal: { x: 0.5, y: 0.45 }, alt: 'A Boston fern in a white pot, its fronds arching over the rim', draw: () => potted('fern', POTS.white!, 600, 1060, 400, 320) },
-  'fern-frond': { w: 1200, h: 1500, bg: ['#e8efe4', '#d3dfcc'], centre: 'c5d8bf', alt: 'Close-up of a fern frond', draw: () => leafCloseUp('fern') },
-  'plant-snake': { w: 1200, h: 1500, bg: studio, centre: '6b885d', focal: { x: 0.5, y: 0.4 }, alt: 'A snake plant in a charcoal pot: upright striped leaves with yellow edges', draw: () => potted('snake', POTS.charcoal!, 600, 1040, 380, 320) },
-  'plant-monstera': { w: 1500, h: 1500, bg: ['#f1efe9', '#e2ddd2'], centre: 'd7dbce', focal: { x: 0.5, y: 0.4 }, alt: 'A monstera in a stone pot, its big split leaves spreading', draw: () => potted('monstera', POTS.stone!, 750, 1080, 400, 310) },
-  'monstera-leaf': { w: 1500, h: 1500, bg: ['#e7efe9', '#d2e0d6'], centre: '3b8052', alt: 'Close-up of one monstera leaf with its slits and holes', draw: () => leafCloseUp('monstera') },
-  'cactus-terracotta': { w: 1200, h: 1500, bg: studio, centre: '8bab88', alt: 'A little cactus with a pink flower in a terracotta pot', draw: () => potted('cactus', POTS.terracotta!, 600, 1080, 320, 270) },
-  'cactus-white': { w: 1200, h: 1500, bg: ['#e7ecef', '#d3dbe0'], centre: '86a98a', alt: 'A little cactus with a pink flower in a white pot', draw: () => potted('cactus', POTS.white!, 600, 1080, 320, 270) },
-  'cactus-sage': { w: 1200, h: 1500, bg: studio, centre: '8bab88', alt: 'A little cactus with a pink flower in a sage green pot', draw: () => potted('cactus', POTS.sage!, 600, 1080, 320, 270) },
-  'herbs-basil': { w: 1500, h: 1500, bg: ['#f2f0e8', '#e3dfd2'], centre: 'a8c79a', alt: 'Basil growing in a terracotta pot', draw: () => potted('basil', POTS.terracotta!, 750, 1020, 420, 320) },
-  'herbs-rosemary': { w: 1500, h: 1500, bg: ['#f2f0e8', '#e3dfd2'], centre: 'c2c4b6', alt: 'Rosemary growing in a terracotta pot', draw: () => potted('rosemary', POTS.terracotta!, 750, 1020, 420, 320) },
-  'herbs-mint': { w: 1500, h: 1500, bg: ['#f2f0e8', '#e3dfd2'], centre: 'a6bfa4', alt: 'Mint growing in a terracotta pot', draw: () => potted('mint', POTS.terracotta!, 750, 1020, 420, 320) },
-  'plant-olive': { w: 1200, h: 1500, bg: ['#f3f0e6', '#e4dfd0'], centre: 'cbc8b8', focal: { x: 0.5, y: 0.4 }, alt: 'A young olive tree with a few olives, in a terracotta pot', draw: () => potted('olive', POTS.terracotta!, 600, 1110, 340, 290) },
-  'seeds-basil': { w: 1200, h: 1500, bg: studio, centre: 'b8d4ac', alt: "A packet of basil seeds, 'Genovese', with a drawing of a basil sprig", draw: () => seedPacket('basil', 'Basil', "'Genovese'", '#4f7f3a', '#eef4e4') },
-  'seeds-tomato': { w: 1200, h: 1500, bg: studio, centre: 'dd8e7b', alt: "A packet of tomato seeds, 'Gardener's Delight', with a drawing of ripe tomatoes on the vine", draw: () => seedPacket('tomato', 'Tomato', "'Gardener's Delight'", '#c0462e', '#fbe9e2') },
-  'seeds-sunflower': { w: 1200, h: 1500, bg: studio, centre: 'd2c386', alt: "A packet of sunflower seeds, 'Giant Yellow', with a drawing of a sunflower", draw: () => seedPacket('sunflower', 'Sunflower', "'Giant Yellow'", '#d9902b', '#fbf0d4') },
-  'seeds-lavender': { w: 1200, h: 1500, bg: studio, centre: 'cfccd9', alt: "A packet of lavender seeds, 'Munstead', with a drawing of lavender stems", draw: () => seedPacket('lavender', 'Lavender', "'Munstead'", '#7a5fb0', '#efe9f7') },
-  'seeds-chilli': { w: 1200, h: 1500, bg: studio, centre: 'f2c8bf', alt: "A packet of chilli seeds, 'Apache', with a drawing of red chillies", draw: () => seedPacket('chilli', 'Chilli', "'Apache'", '#a8321e', '#fbe6df') },
-  'seeds-sweet-pea': { w: 1200, h: 1500, bg: studio, centre: 'e3c1d4', alt: "A packet of sweet pea seeds, 'Old Spice', with a drawing of sweet pea flowers", draw: () => seedPacket('sweet-pea', 'Sweet Pea', "'Old Spice'", '#b5608a', '#f7e6ee') },
-  'candle-fig': { w: 1500, h: 1500, bg: ['#efece4', '#ddd7ca'], centre: 'a8aa92', alt: 'The Fig Leaf candle, lit, in a glass jar with an olive green label', draw: () => candle('Fig Leaf', '#efe6d6', '#5c6b4a', '#f4efe6', true) },
-  'candle-fig-lid': { w: 1500, h: 1500, bg: studio, centre: 'a8aa92', alt: 'The Fig Leaf candle closed with its wooden lid', draw: () => candle('Fig Leaf', '#efe6d6', '#5c6b4a', '#f4efe6', false) },
-  'candle-cedar': { w: 1500, h: 1500, bg: ['#ece6dc', '#d9cfc0'], centre: 'b49a81', alt: 'The Cedar & Moss candle, lit, in a glass jar with a brown label', draw: () => candle('Cedar &amp; Moss', '#ece3d0', '#7a4e2d', '#f4efe6', true) },
-  'candle-rose': { w: 1500, h: 1500, bg: ['#f3ebe8', '#e4d6d2'], centre: 'dfaaae', alt: 'The Wild Rose candle, lit, in a glass jar with a pink label', draw: () => candle('Wild Rose', '#f4dfdc', '#c9707d', '#fff7f2', true) },
-  'tote-natural': { w: 1200, h: 1500, bg: ['#e9ecef', '#d6dbe0'], centre: 'd8d3c0', alt: 'A natural canvas tote printed with Fern & Field', draw: () => tote('#efe6d2', '#d3c6a9', totePrint('#2f4a3e')) },
-  'tote-black': { w: 1200, h: 1500, bg: studio, centre: '47464a', alt: 'A black canvas tote printed with Fern & Field', draw: () => tote('#34343a', '#1c1c1f', totePrint('#efe6d2')) },
-  'tote-fern': { w: 1200, h: 1500, bg: studio, centre: 'a1b89c', alt: 'A sage green tote with a print of two fern fronds', draw: () => tote('#a9bfa3', '#86a080', fernPrint('#2f4a3e')) },
-  'notebook-sage': { w: 1200, h: 1500, bg: studio, centre: '9ab499', alt: 'The A5 dot grid notebook in sage', draw: () => notebook('#9bb59a', '#4f6b4e') },
-  'notebook-ochre': { w: 1200, h: 1500, bg: studio, centre: 'd8a341', alt: 'The A5 dot grid notebook in ochre', draw: () => notebook('#d9a441', '#7a5a1c') },
-  'notebook-navy': { w: 1200, h: 1500, bg: studio, centre: '30405d', alt: 'The A5 dot grid notebook in navy', draw: () => notebook('#2f3f5c', '#1a2438', '#c9d3e6') },
-  'notebook-rust': { w: 1200, h: 1500, bg: studio, centre: 'b5553b', alt: 'The A5 dot grid notebook in rust', draw: () => notebook('#b5543a', '#6e2e1c', '#f4d7c4') },
-  'notebook-open': { w: 1500, h: 1200, bg: ['#efe9dd', '#e1d8c6'], centre: 'f4ece3', alt: 'A notebook open on its dot grid pages, a note about sowing on the left', draw: () => notebookOpen('#9bb59a') },
-  'notebook-set': { w: 1500, h: 1500, bg: studio, centre: '90987b', alt: 'Three pocket notebooks, fanned: kraft, sage and sand', draw: notebookSet },
-  'print-coast-wall': { w: 1200, h: 1600, bg: ['#ece7df', '#ddd5c9'], centre: 'a4afaa', focal: { x: 0.5, y: 0.4 }, alt: 'Coast at Dawn, framed in oak on a wall', draw: () => print('coast', 'Coast at Dawn', true, '#b08a5f') },
-  'print-coast': { w: 1200, h: 1600, bg: ['#f2b8a2', '#fde6c6'], centre: 'edd3b8', focal: { x: 0.45, y: 0.55 }, alt: 'The print: the sun rising over the sea, a headland and a beach', draw: () => print('coast', 'Coast at Dawn', false) },
-  'print-forest-wall': { w: 1200, h: 1600, bg: ['#e9ebe4', '#d8dccf'], centre: '567863', focal: { x: 0.5, y: 0.4 }, alt: 'Forest, framed in black on a wall', draw: () => print('forest', 'Forest', true) },
-  'print-forest': { w: 1200, h: 1600, bg: ['#dfe9d8', '#f4efdc'], centre: 'c2d1bc', focal: { x: 0.5, y: 0.7 }, alt: 'The print: rows of pine trees under a pale sun', draw: () => print('forest', 'Forest', false) },
-  'print-night-wall': { w: 1200, h: 1600, bg: ['#e6e4e9', '#d3d0d9'], centre: '1d2c4d', focal: { x: 0.5, y: 0.4 }, alt: 'Night Sky, framed in brass on a wall', draw: () => print('night', 'Night Sky', true, '#b89a5e') },
-  'print-night': { w: 1200, h: 1600, bg: ['#0f1c3a', '#2f4472'], centre: '223259', focal: { x: 0.6, y: 0.3 }, alt: 'The print: a crescent moon and stars over dark hills, a lit cabin window', draw: () => print('night', 'Night Sky', false) },
+  'plant-fern': {
+    w: 1200,
+    h: 1500,
+    bg: ['#eef1ea', '#dde3d6'],
+    centre: '96b68e',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'A Boston fern in a white pot, its fronds arching over the rim',
+    draw: () => potted('fern', POTS.white!, 600, 1060, 400, 320),
+  },
+  'fern-frond': {
+    w: 1200,
+    h: 1500,
+    bg: ['#e8efe4', '#d3dfcc'],
+    centre: 'c5d8bf',
+    alt: 'Close-up of a fern frond',
+    draw: () => leafCloseUp('fern'),
+  },
+  'plant-snake': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '6b885d',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'A snake plant in a charcoal pot: upright striped leaves with yellow edges',
+    draw: () => potted('snake', POTS.charcoal!, 600, 1040, 380, 320),
+  },
+  'plant-monstera': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f1efe9', '#e2ddd2'],
+    centre: 'd7dbce',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'A monstera in a stone pot, its big split leaves spreading',
+    draw: () => potted('monstera', POTS.stone!, 750, 1080, 400, 310),
+  },
+  'monstera-leaf': {
+    w: 1500,
+    h: 1500,
+    bg: ['#e7efe9', '#d2e0d6'],
+    centre: '3b8052',
+    alt: 'Close-up of one monstera leaf with its slits and holes',
+    draw: () => leafCloseUp('monstera'),
+  },
+  'cactus-terracotta': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '8bab88',
+    alt: 'A little cactus with a pink flower in a terracotta pot',
+    draw: () => potted('cactus', POTS.terracotta!, 600, 1080, 320, 270),
+  },
+  'cactus-white': {
+    w: 1200,
+    h: 1500,
+    bg: ['#e7ecef', '#d3dbe0'],
+    centre: '86a98a',
+    alt: 'A little cactus with a pink flower in a white pot',
+    draw: () => potted('cactus', POTS.white!, 600, 1080, 320, 270),
+  },
+  'cactus-sage': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '8bab88',
+    alt: 'A little cactus with a pink flower in a sage green pot',
+    draw: () => potted('cactus', POTS.sage!, 600, 1080, 320, 270),
+  },
+  'herbs-basil': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f2f0e8', '#e3dfd2'],
+    centre: 'a8c79a',
+    alt: 'Basil growing in a terracotta pot',
+    draw: () => potted('basil', POTS.terracotta!, 750, 1020, 420, 320),
+  },
+  'herbs-rosemary': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f2f0e8', '#e3dfd2'],
+    centre: 'c2c4b6',
+    alt: 'Rosemary growing in a terracotta pot',
+    draw: () => potted('rosemary', POTS.terracotta!, 750, 1020, 420, 320),
+  },
+  'herbs-mint': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f2f0e8', '#e3dfd2'],
+    centre: 'a6bfa4',
+    alt: 'Mint growing in a terracotta pot',
+    draw: () => potted('mint', POTS.terracotta!, 750, 1020, 420, 320),
+  },
+  'plant-olive': {
+    w: 1200,
+    h: 1500,
+    bg: ['#f3f0e6', '#e4dfd0'],
+    centre: 'cbc8b8',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'A young olive tree with a few olives, in a terracotta pot',
+    draw: () => potted('olive', POTS.terracotta!, 600, 1110, 340, 290),
+  },
+  'seeds-basil': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'b8d4ac',
+    alt: "A packet of basil seeds, 'Genovese', with a drawing of a basil sprig",
+    draw: () => seedPacket('basil', 'Basil', "'Genovese'", '#4f7f3a', '#eef4e4'),
+  },
+  'seeds-tomato': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'dd8e7b',
+    alt: "A packet of tomato seeds, 'Gardener's Delight', with a drawing of ripe tomatoes on the vine",
+    draw: () => seedPacket('tomato', 'Tomato', "'Gardener's Delight'", '#c0462e', '#fbe9e2'),
+  },
+  'seeds-sunflower': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'd2c386',
+    alt: "A packet of sunflower seeds, 'Giant Yellow', with a drawing of a sunflower",
+    draw: () => seedPacket('sunflower', 'Sunflower', "'Giant Yellow'", '#d9902b', '#fbf0d4'),
+  },
+  'seeds-lavender': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'cfccd9',
+    alt: "A packet of lavender seeds, 'Munstead', with a drawing of lavender stems",
+    draw: () => seedPacket('lavender', 'Lavender', "'Munstead'", '#7a5fb0', '#efe9f7'),
+  },
+  'seeds-chilli': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'f2c8bf',
+    alt: "A packet of chilli seeds, 'Apache', with a drawing of red chillies",
+    draw: () => seedPacket('chilli', 'Chilli', "'Apache'", '#a8321e', '#fbe6df'),
+  },
+  'seeds-sweet-pea': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'e3c1d4',
+    alt: "A packet of sweet pea seeds, 'Old Spice', with a drawing of sweet pea flowers",
+    draw: () => seedPacket('sweet-pea', 'Sweet Pea', "'Old Spice'", '#b5608a', '#f7e6ee'),
+  },
+  'candle-fig': {
+    w: 1500,
+    h: 1500,
+    bg: ['#efece4', '#ddd7ca'],
+    centre: 'a8aa92',
+    alt: 'The Fig Leaf candle, lit, in a glass jar with an olive green label',
+    draw: () => candle('Fig Leaf', '#efe6d6', '#5c6b4a', '#f4efe6', true),
+  },
+  'candle-fig-lid': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: 'a8aa92',
+    alt: 'The Fig Leaf candle closed with its wooden lid',
+    draw: () => candle('Fig Leaf', '#efe6d6', '#5c6b4a', '#f4efe6', false),
+  },
+  'candle-cedar': {
+    w: 1500,
+    h: 1500,
+    bg: ['#ece6dc', '#d9cfc0'],
+    centre: 'b49a81',
+    alt: 'The Cedar & Moss candle, lit, in a glass jar with a brown label',
+    draw: () => candle('Cedar &amp; Moss', '#ece3d0', '#7a4e2d', '#f4efe6', true),
+  },
+  'candle-rose': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f3ebe8', '#e4d6d2'],
+    centre: 'dfaaae',
+    alt: 'The Wild Rose candle, lit, in a glass jar with a pink label',
+    draw: () => candle('Wild Rose', '#f4dfdc', '#c9707d', '#fff7f2', true),
+  },
+  'tote-natural': {
+    w: 1200,
+    h: 1500,
+    bg: ['#e9ecef', '#d6dbe0'],
+    centre: 'd8d3c0',
+    alt: 'A natural canvas tote printed with Fern & Field',
+    draw: () => tote('#efe6d2', '#d3c6a9', totePrint('#2f4a3e')),
+  },
+  'tote-black': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '47464a',
+    alt: 'A black canvas tote printed with Fern & Field',
+    draw: () => tote('#34343a', '#1c1c1f', totePrint('#efe6d2')),
+  },
+  'tote-fern': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'a1b89c',
+    alt: 'A sage green tote with a print of two fern fronds',
+    draw: () => tote('#a9bfa3', '#86a080', fernPrint('#2f4a3e')),
+  },
+  'notebook-sage': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '9ab499',
+    alt: 'The A5 dot grid notebook in sage',
+    draw: () => notebook('#9bb59a', '#4f6b4e'),
+  },
+  'notebook-ochre': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'd8a341',
+    alt: 'The A5 dot grid notebook in ochre',
+    draw: () => notebook('#d9a441', '#7a5a1c'),
+  },
+  'notebook-navy': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '30405d',
+    alt: 'The A5 dot grid notebook in navy',
+    draw: () => notebook('#2f3f5c', '#1a2438', '#c9d3e6'),
+  },
+  'notebook-rust': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'b5553b',
+    alt: 'The A5 dot grid notebook in rust',
+    draw: () => notebook('#b5543a', '#6e2e1c', '#f4d7c4'),
+  },
+  'notebook-open': {
+    w: 1500,
+    h: 1200,
+    bg: ['#efe9dd', '#e1d8c6'],
+    centre: 'f4ece3',
+    alt: 'A notebook open on its dot grid pages, a note about sowing on the left',
+    draw: () => notebookOpen('#9bb59a'),
+  },
+  'notebook-set': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: '90987b',
+    alt: 'Three pocket notebooks, fanned: kraft, sage and sand',
+    draw: notebookSet,
+  },
+  'print-coast-wall': {
+    w: 1200,
+    h: 1600,
+    bg: ['#ece7df', '#ddd5c9'],
+    centre: 'a4afaa',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'Coast at Dawn, framed in oak on a wall',
+    draw: () => print('coast', 'Coast at Dawn', true, '#b08a5f'),
+  },
+  'print-coast': {
+    w: 1200,
+    h: 1600,
+    bg: ['#f2b8a2', '#fde6c6'],
+    centre: 'edd3b8',
+    focal: { x: 0.45, y: 0.55 },
+    alt: 'The print: the sun rising over the sea, a headland and a beach',
+    draw: () => print('coast', 'Coast at Dawn', false),
+  },
+  'print-forest-wall': {
+    w: 1200,
+    h: 1600,
+    bg: ['#e9ebe4', '#d8dccf'],
+    centre: '567863',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'Forest, framed in black on a wall',
+    draw: () => print('forest', 'Forest', true),
+  },
+  'print-forest': {
+    w: 1200,
+    h: 1600,
+    bg: ['#dfe9d8', '#f4efdc'],
+    centre: 'c2d1bc',
+    focal: { x: 0.5, y: 0.7 },
+    alt: 'The print: rows of pine trees under a pale sun',
+    draw: () => print('forest', 'Forest', false),
+  },
+  'print-night-wall': {
+    w: 1200,
+    h: 1600,
+    bg: ['#e6e4e9', '#d3d0d9'],
+    centre: '1d2c4d',
+    focal: { x: 0.5, y: 0.4 },
+    alt: 'Night Sky, framed in brass on a wall',
+    draw: () => print('night', 'Night Sky', true, '#b89a5e'),
+  },
+  'print-night': {
+    w: 1200,
+    h: 1600,
+    bg: ['#0f1c3a', '#2f4472'],
+    centre: '223259',
+    focal: { x: 0.6, y: 0.3 },
+    alt: 'The print: a crescent moon and stars over dark hills, a lit cabin window',
+    draw: () => print('night', 'Night Sky', false),
+  },
   'mug-sage': { w: 1500, h: 1500, bg: studio, centre: '94ae93', alt: 'Sage glazed mug', draw: () => mug('#9bb59a', '#5f7d5e', 'front') },
   'mug-ochre': { w: 1500, h: 1500, bg: studio, centre: 'd19d3d', alt: 'Ochre glazed mug', draw: () => mug('#d9a441', '#9a6e1f', 'front') },
-  'mug-sage-side': { w: 1500, h: 1500, bg: ['#e6ede4', '#d5e0d2'], centre: '94ae93', alt: 'Sage glazed mug from the side', draw: () => mug('#9bb59a', '#5f7d5e', 'side') },
-  'tee-sage-front': { w: 1200, h: 1500, bg: studio, centre: 'a3baa1', focal: { x: 0.5, y: 0.45 }, alt: 'Sage tee with a fern printed on the chest, front', draw: () => tee('#9bb59a', '#6f8f6e', false, chestPrint('#f4efe6')) },
-  'tee-sage-back': { w: 1200, h: 1500, bg: studio, centre: '9bb59a', focal: { x: 0.5, y: 0.45 }, alt: 'Sage tee, back', draw: () => tee('#9bb59a', '#6f8f6e', true) },
-  'tee-rust-front': { w: 1200, h: 1500, bg: ['#efe9e3', '#ded4ca'], centre: 'bb6148', focal: { x: 0.5, y: 0.45 }, alt: 'Rust tee with a fern printed on the chest, front', draw: () => tee('#b5543a', '#86361f', false, chestPrint('#f7e3d3')) },
-  'tee-rust-back': { w: 1200, h: 1500, bg: ['#efe9e3', '#ded4ca'], centre: 'b5543a', focal: { x: 0.5, y: 0.45 }, alt: 'Rust tee, back', draw: () => tee('#b5543a', '#86361f', true) },
-  'coffee-ethiopia': { w: 1500, h: 1500, bg: studio, centre: 'e3d9c6', alt: 'An ochre bag of Ethiopia Yirgacheffe coffee beans', draw: () => coffee('bag', bagLook(['Ethiopia', 'Yirgacheffe'], 'BERGAMOT · 250 G', ['#b0823a', '#d9a441', '#c8963a', '#9a6e1f'], '#7a5a1c')) },
-  'coffee-colombia': { w: 1500, h: 1500, bg: studio, centre: 'dddacc', alt: 'A green bag of Colombia Huila coffee beans', draw: () => coffee('bag', bagLook(['Colombia', 'Huila'], 'COCOA · 250 G', ['#2f5240', '#4d7a5e', '#3f6a50', '#243f31'], '#1d3327')) },
-  'coffee-decaf': { w: 1500, h: 1500, bg: studio, centre: 'ddd8ce', alt: 'A navy bag of Swiss Water decaf coffee beans', draw: () => coffee('bag', bagLook(['Swiss Water', 'Decaf'], 'CARAMEL · 250 G', ['#2f3f5c', '#4a5d80', '#3c4f70', '#23304a'], '#1a2438')) },
-  'ebook-seeds': { w: 1200, h: 1600, bg: ['#f0ebe2', '#e0d7c8'], centre: '684d31', alt: 'Saving Seeds, the e-book, on a reader: a sprouting seed on a brown cover', draw: () => ebook(false, { title: ['Saving Seeds'], sub: 'FROM YOUR OWN GARDEN', top: '#6b4a2b', bottom: '#4a321c', accent: '#e9c46a', ink: '#f7efe2', subInk: '#e3cfa9', motif: sprout('#e9c46a') }) },
-  'ebook-balcony': { w: 1200, h: 1600, bg: ['#efe9e3', '#ded4ca'], centre: 'ad6149', alt: 'The Balcony Garden, the e-book, on a reader: potted plants on a railing on a rust cover', draw: () => ebook(false, { title: ['The Balcony', 'Garden'], sub: 'GROWING IN SMALL SPACES', top: '#b5543a', bottom: '#86361f', accent: '#f4d7b0', ink: '#fff7ee', subInk: '#f4d7b0', motif: balconyMotif('#f4d7b0') }) },
-  'planner-cover': { w: 1200, h: 1600, bg: ['#e9eef0', '#d7dfe2'], centre: '849d83', alt: 'The Garden Planner on a tablet: a calendar on a sage cover', draw: () => ebook(false, { title: ['Garden', 'Planner'], sub: '52 WEEKS · 12 MONTHS', top: '#7f9c80', bottom: '#5f7d5e', accent: '#f7f3ea', ink: '#fbfaf5', subInk: '#e6efe4', motif: calendarMotif('#f7f3ea'), edition: 'PDF TO PRINT' }) },
-  'garden-plan': { w: 1600, h: 1200, bg: ['#efe9dd', '#e1d8c6'], centre: 'd4e5c4', alt: 'A garden plan drawn to scale: lawn, beds, a pond, a path and trees, a pencil beside it', draw: gardenPlan },
-  'workshop-balcony': { w: 1600, h: 1200, bg: ['#e9eef0', '#d9e0e4'], centre: 'b8a693', alt: 'A balcony with a planter of herbs and flowers on its railing, potted plants and a bag of compost', draw: balcony },
-  'watering-can-galvanised': { w: 1500, h: 1500, bg: studio, centre: 'b7bec3', alt: 'A galvanised watering can with a long spout', draw: () => wateringCan(['#7c858c', '#e1e5e8', '#b4bcc2', '#6b747b']) },
-  'watering-can-sage': { w: 1500, h: 1500, bg: studio, centre: '9cb39a', alt: 'A sage green watering can with a long spout', draw: () => wateringCan(['#5f7d5e', '#c3d6c0', '#9bb59a', '#4f6b4e']) },
+  'mug-sage-side': {
+    w: 1500,
+    h: 1500,
+    bg: ['#e6ede4', '#d5e0d2'],
+    centre: '94ae93',
+    alt: 'Sage glazed mug from the side',
+    draw: () => mug('#9bb59a', '#5f7d5e', 'side'),
+  },
+  'tee-sage-front': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: 'a3baa1',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'Sage tee with a fern printed on the chest, front',
+    draw: () => tee('#9bb59a', '#6f8f6e', false, chestPrint('#f4efe6')),
+  },
+  'tee-sage-back': {
+    w: 1200,
+    h: 1500,
+    bg: studio,
+    centre: '9bb59a',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'Sage tee, back',
+    draw: () => tee('#9bb59a', '#6f8f6e', true),
+  },
+  'tee-rust-front': {
+    w: 1200,
+    h: 1500,
+    bg: ['#efe9e3', '#ded4ca'],
+    centre: 'bb6148',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'Rust tee with a fern printed on the chest, front',
+    draw: () => tee('#b5543a', '#86361f', false, chestPrint('#f7e3d3')),
+  },
+  'tee-rust-back': {
+    w: 1200,
+    h: 1500,
+    bg: ['#efe9e3', '#ded4ca'],
+    centre: 'b5543a',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'Rust tee, back',
+    draw: () => tee('#b5543a', '#86361f', true),
+  },
+  'coffee-ethiopia': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: 'e3d9c6',
+    alt: 'An ochre bag of Ethiopia Yirgacheffe coffee beans',
+    draw: () =>
+      coffee('bag', bagLook(['Ethiopia', 'Yirgacheffe'], 'BERGAMOT · 250 G', ['#b0823a', '#d9a441', '#c8963a', '#9a6e1f'], '#7a5a1c')),
+  },
+  'coffee-colombia': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: 'dddacc',
+    alt: 'A green bag of Colombia Huila coffee beans',
+    draw: () => coffee('bag', bagLook(['Colombia', 'Huila'], 'COCOA · 250 G', ['#2f5240', '#4d7a5e', '#3f6a50', '#243f31'], '#1d3327')),
+  },
+  'coffee-decaf': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: 'ddd8ce',
+    alt: 'A navy bag of Swiss Water decaf coffee beans',
+    draw: () =>
+      coffee('bag', bagLook(['Swiss Water', 'Decaf'], 'CARAMEL · 250 G', ['#2f3f5c', '#4a5d80', '#3c4f70', '#23304a'], '#1a2438')),
+  },
+  'ebook-seeds': {
+    w: 1200,
+    h: 1600,
+    bg: ['#f0ebe2', '#e0d7c8'],
+    centre: '684d31',
+    alt: 'Saving Seeds, the e-book, on a reader: a sprouting seed on a brown cover',
+    draw: () =>
+      ebook(false, {
+        title: ['Saving Seeds'],
+        sub: 'FROM YOUR OWN GARDEN',
+        top: '#6b4a2b',
+        bottom: '#4a321c',
+        accent: '#e9c46a',
+        ink: '#f7efe2',
+        subInk: '#e3cfa9',
+        motif: sprout('#e9c46a'),
+      }),
+  },
+  'ebook-balcony': {
+    w: 1200,
+    h: 1600,
+    bg: ['#efe9e3', '#ded4ca'],
+    centre: 'ad6149',
+    alt: 'The Balcony Garden, the e-book, on a reader: potted plants on a railing on a rust cover',
+    draw: () =>
+      ebook(false, {
+        title: ['The Balcony', 'Garden'],
+        sub: 'GROWING IN SMALL SPACES',
+        top: '#b5543a',
+        bottom: '#86361f',
+        accent: '#f4d7b0',
+        ink: '#fff7ee',
+        subInk: '#f4d7b0',
+        motif: balconyMotif('#f4d7b0'),
+      }),
+  },
+  'planner-cover': {
+    w: 1200,
+    h: 1600,
+    bg: ['#e9eef0', '#d7dfe2'],
+    centre: '849d83',
+    alt: 'The Garden Planner on a tablet: a calendar on a sage cover',
+    draw: () =>
+      ebook(false, {
+        title: ['Garden', 'Planner'],
+        sub: '52 WEEKS · 12 MONTHS',
+        top: '#7f9c80',
+        bottom: '#5f7d5e',
+        accent: '#f7f3ea',
+        ink: '#fbfaf5',
+        subInk: '#e6efe4',
+        motif: calendarMotif('#f7f3ea'),
+        edition: 'PDF TO PRINT',
+      }),
+  },
+  'garden-plan': {
+    w: 1600,
+    h: 1200,
+    bg: ['#efe9dd', '#e1d8c6'],
+    centre: 'd4e5c4',
+    alt: 'A garden plan drawn to scale: lawn, beds, a pond, a path and trees, a pencil beside it',
+    draw: gardenPlan,
+  },
+  'workshop-balcony': {
+    w: 1600,
+    h: 1200,
+    bg: ['#e9eef0', '#d9e0e4'],
+    centre: 'b8a693',
+    alt: 'A balcony with a planter of herbs and flowers on its railing, potted plants and a bag of compost',
+    draw: balcony,
+  },
+  'watering-can-galvanised': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: 'b7bec3',
+    alt: 'A galvanised watering can with a long spout',
+    draw: () => wateringCan(['#7c858c', '#e1e5e8', '#b4bcc2', '#6b747b']),
+  },
+  'watering-can-sage': {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: '9cb39a',
+    alt: 'A sage green watering can with a long spout',
+    draw: () => wateringCan(['#5f7d5e', '#c3d6c0', '#9bb59a', '#4f6b4e']),
+  },
   secateurs: { w: 1500, h: 1500, bg: studio, centre: 'd3c3bc', alt: 'A pair of secateurs with red handles', draw: secateurs },
-  trowel: { w: 1500, h: 1500, bg: ['#efe9dd', '#e1d8c6'], centre: 'd7d2c8', alt: 'A hand trowel with an ash handle and a little soil', draw: trowel },
-  twine: { w: 1500, h: 1500, bg: studio, centre: 'cdb38b', alt: 'A spool of jute twine with a paper band, its loose end unwinding', draw: twine },
-  'seed-club': { w: 1500, h: 1500, bg: ['#f1ede4', '#e2dbcd'], centre: 'dcbaac', alt: 'Three seed packets behind a kraft envelope with a Seed of the Month sticker', draw: seedClub },
-  'flower-box': { w: 1500, h: 1500, bg: ['#f4efe9', '#e6ddd3'], centre: 'bd987f', focal: { x: 0.5, y: 0.45 }, alt: 'An open box of tulips, ranunculus and eucalyptus', draw: flowerBox },
-  'garden-gloves': { w: 1500, h: 1500, bg: ['#efe9dd', '#e1d8c6'], centre: 'd1d1bf', alt: 'A pair of gardening gloves and a trowel', draw: gloves },
+  trowel: {
+    w: 1500,
+    h: 1500,
+    bg: ['#efe9dd', '#e1d8c6'],
+    centre: 'd7d2c8',
+    alt: 'A hand trowel with an ash handle and a little soil',
+    draw: trowel,
+  },
+  twine: {
+    w: 1500,
+    h: 1500,
+    bg: studio,
+    centre: 'cdb38b',
+    alt: 'A spool of jute twine with a paper band, its loose end unwinding',
+    draw: twine,
+  },
+  'seed-club': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f1ede4', '#e2dbcd'],
+    centre: 'dcbaac',
+    alt: 'Three seed packets behind a kraft envelope with a Seed of the Month sticker',
+    draw: seedClub,
+  },
+  'flower-box': {
+    w: 1500,
+    h: 1500,
+    bg: ['#f4efe9', '#e6ddd3'],
+    centre: 'bd987f',
+    focal: { x: 0.5, y: 0.45 },
+    alt: 'An open box of tulips, ranunculus and eucalyptus',
+    draw: flowerBox,
+  },
+  'garden-gloves': {
+    w: 1500,
+    h: 1500,
+    bg: ['#efe9dd', '#e1d8c6'],
+    centre: 'd1d1bf',
+    alt: 'A pair of gardening gloves and a trowel',
+    draw: gloves,
+  },
 };
 
 /** The names of the catalogue's pictures. */
@@ -903,7 +1615,13 @@ export function pictureImage(name: string, base = ''): ImageItem {
     assetUrl: `${base}${PICTURE_PATH}${name}.svg`,
     originalSize: `${p.w}x${p.h}`,
     mediaFocalPoint: p.focal ?? { x: 0.5, y: 0.5 },
-    colorData: { topLeftAverage: edge, topRightAverage: edge, bottomLeftAverage: p.bg[1].slice(1), bottomRightAverage: p.bg[1].slice(1), centerAverage: p.centre },
+    colorData: {
+      topLeftAverage: edge,
+      topRightAverage: edge,
+      bottomLeftAverage: p.bg[1].slice(1),
+      bottomRightAverage: p.bg[1].slice(1),
+      centerAverage: p.centre,
+    },
     ...(p.alt ? { altText: p.alt } : {}),
   };
 }

@@ -27,7 +27,6 @@ export const RESTOCK_MESSAGES = {
   badQuery: 'productId and variantId are required.',
 } as const;
 
-
 /** Hook for the captcha check of a sign-up that carries a token; true when the token is acceptable. */
 export type RestockCaptchaCheck = (state: PlatformState, token: unknown) => boolean;
 const nonEmptyToken: RestockCaptchaCheck = (_state, token) => typeof token == 'string' && token.length > 0;
@@ -88,14 +87,17 @@ export function restockHandlers(state: PlatformState, checkCaptcha: RestockCaptc
       const productId = idOf(body.productId);
       const variantId = idOf(body.variantId);
       const email = typeof body.siteVisitorEmail == 'string' ? body.siteVisitorEmail.trim() : null;
-      if (!productId || !variantId || email === null || typeof body.isJoinMailingList != 'boolean') return errorResponse(400, RESTOCK_MESSAGES.badBody);
+      if (!productId || !variantId || email === null || typeof body.isJoinMailingList != 'boolean')
+        return errorResponse(400, RESTOCK_MESSAGES.badBody);
       if (!email) return errorResponse(400, RESTOCK_MESSAGES.emailBlank);
       if (!isValidEmail(email)) return errorResponse(400, RESTOCK_MESSAGES.emailInvalid);
       const captcha = 'captchaToken' in body;
       if (captcha && !checkCaptcha(state, body.captchaToken)) return errorResponse(400, RESTOCK_MESSAGES.captcha);
       const missing = findVariant(state, productId, variantId);
       if (missing) return missing;
-      const same = waiting(state).find((s) => s.productId === productId && s.variantId === variantId && s.siteVisitorEmail.toLowerCase() === email.toLowerCase());
+      const same = waiting(state).find(
+        (s) => s.productId === productId && s.variantId === variantId && s.siteVisitorEmail.toLowerCase() === email.toLowerCase(),
+      );
       if (same) same.isJoinMailingList ||= body.isJoinMailingList;
       else
         state.restockSignUps.push({
@@ -116,7 +118,12 @@ export function restockHandlers(state: PlatformState, checkCaptcha: RestockCaptc
       const groups = new Map<string, { productId: string; variantId: string; productName: string; signUpCount: number }>();
       for (const s of waiting(state)) {
         const key = `${s.productId}\u0000${s.variantId}`;
-        const group = groups.get(key) ?? { productId: s.productId, variantId: s.variantId, productName: findProduct(state, s.productId)?.name ?? '', signUpCount: 0 };
+        const group = groups.get(key) ?? {
+          productId: s.productId,
+          variantId: s.variantId,
+          productName: findProduct(state, s.productId)?.name ?? '',
+          signUpCount: 0,
+        };
         group.signUpCount++;
         groups.set(key, group);
       }

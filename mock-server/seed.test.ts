@@ -10,9 +10,24 @@ describe('seed catalog', () => {
 
   it('has every product kind and uses all three money shapes', () => {
     expect(products.slice(0, 8).map((p) => [p.id, p.structuredContent.productType])).toEqual([
-      ['p-tee', 1], ['p-poster', 1], ['p-mug', 1], ['p-ebook', 2], ['p-consult', 3], ['p-coffee-club', 1], ['p-gift', 4], ['p-engraved-pen', 1],
+      ['p-tee', 1],
+      ['p-poster', 1],
+      ['p-mug', 1],
+      ['p-ebook', 2],
+      ['p-consult', 3],
+      ['p-coffee-club', 1],
+      ['p-gift', 4],
+      ['p-engraved-pen', 1],
     ]);
-    const shapes = new Set(products.flatMap((p) => p.structuredContent.variants.map((v) => Object.keys(v.priceMoney ?? {}).sort().join('+'))));
+    const shapes = new Set(
+      products.flatMap((p) =>
+        p.structuredContent.variants.map((v) =>
+          Object.keys(v.priceMoney ?? {})
+            .sort()
+            .join('+'),
+        ),
+      ),
+    );
     expect([...shapes].sort()).toEqual(['amount+currencyCode', 'currency+value', 'currencyCode+decimalValue']);
     for (const p of products) for (const v of p.structuredContent.variants) expect(v.price).toBe(parseMoney(v.priceMoney!).cents);
   });
@@ -20,20 +35,36 @@ describe('seed catalog', () => {
   it('has the tee edge cases: a sold-out variant, scarce variants, one on sale', () => {
     const tee = byId['p-tee']!;
     expect(tee.variantOptionOrdering).toEqual(['Size', 'Colour']);
-    expect(tee.structuredContent.variants.map((v) => `${v.attributes.Size}/${v.attributes.Colour}:${v.qtyInStock}${v.onSale ? '*' : ''}`)).toEqual([
-      'S/Black:5', 'S/White:3', 'M/Black:2', 'M/White:4*', 'L/Black:1', 'L/White:0',
-    ]);
+    expect(
+      tee.structuredContent.variants.map((v) => `${v.attributes.Size}/${v.attributes.Colour}:${v.qtyInStock}${v.onSale ? '*' : ''}`),
+    ).toEqual(['S/Black:5', 'S/White:3', 'M/Black:2', 'M/White:4*', 'L/Black:1', 'L/White:0']);
     expect(tee.structuredContent.variants[3]).toMatchObject({ salePrice: 1900, salePriceMoney: { value: '19.00', currency: 'USD' } });
     expect(byId['p-mug']!.structuredContent.variants.every((v) => !v.unlimited && v.qtyInStock === 0)).toBe(true);
   });
 
   it('has the subscription, gift card and additional-fields products, the forms and the settings', () => {
-    expect(byId['p-coffee-club']!.structuredContent).toMatchObject({ isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } });
+    expect(byId['p-coffee-club']!.structuredContent).toMatchObject({
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+    });
     const gift = byId['p-gift']!.structuredContent;
-    expect([gift.denominations, gift.variants.map((v) => v.price)]).toEqual([[2500, 5000, 10000], [2500, 5000, 10000]]);
+    expect([gift.denominations, gift.variants.map((v) => v.price)]).toEqual([
+      [2500, 5000, 10000],
+      [2500, 5000, 10000],
+    ]);
     expect(byId['p-engraved-pen']!.structuredContent.additionalFieldsFormId).toBe('f-engraving');
-    expect(forms.map((f) => [f.id, f.fields.filter((x) => x.required).length])).toEqual([['f-engraving', 2], ['f-newsletter', 1], ['f-contact', 6]]);
-    expect(settings).toEqual({ currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0, captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' }, localizedStrings: {} });
+    expect(forms.map((f) => [f.id, f.fields.filter((x) => x.required).length])).toEqual([
+      ['f-engraving', 2],
+      ['f-newsletter', 1],
+      ['f-contact', 6],
+    ]);
+    expect(settings).toEqual({
+      currency: 'USD',
+      storeSettings: { multipleQuantityAllowedForServices: true },
+      checkoutMinimumCents: 0,
+      captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' },
+      localizedStrings: {},
+    });
   });
 
   it('every product has 1 to 6 pictures with their size, focal point and colours; a variant with a main image points at one of them', () => {
@@ -47,11 +78,21 @@ describe('seed catalog', () => {
         expect(i.colorData?.centerAverage, p.id).toMatch(/^[0-9a-f]{6}$/);
         expect(i.mediaFocalPoint, p.id).toBeDefined();
       }
-      for (const v of p.structuredContent.variants) if (v.mainImage) expect(images.map((i) => i.assetUrl), `${p.id} ${v.sku}`).toContain(v.mainImage.assetUrl);
+      for (const v of p.structuredContent.variants)
+        if (v.mainImage)
+          expect(
+            images.map((i) => i.assetUrl),
+            `${p.id} ${v.sku}`,
+          ).toContain(v.mainImage.assetUrl);
     }
     // The tee's and the mug's variants follow their colour.
     expect(byId['p-tee']!.structuredContent.variants.map((v) => v.mainImage?.assetUrl.split('/').pop())).toEqual([
-      'tee-black-front.svg', 'tee-white-front.svg', 'tee-black-front.svg', 'tee-white-front.svg', 'tee-black-front.svg', 'tee-white-front.svg',
+      'tee-black-front.svg',
+      'tee-white-front.svg',
+      'tee-black-front.svg',
+      'tee-white-front.svg',
+      'tee-black-front.svg',
+      'tee-white-front.svg',
     ]);
     expect(byId['p-mug']!.structuredContent.variants.map((v) => v.mainImage?.altText)).toEqual(['Blue mug', 'Red mug']);
   });
@@ -66,7 +107,12 @@ describe('seed catalog', () => {
     unique(variants.map((v) => v.id));
     expect(variants.every((v) => v.sku && v.id)).toBe(true);
     const shop = products.slice(8);
-    expect(shop.map((p) => p.structuredContent.productType).sort().join('')).toMatch(/^1{30,}2{3}3{3}$/);
+    expect(
+      shop
+        .map((p) => p.structuredContent.productType)
+        .sort()
+        .join(''),
+    ).toMatch(/^1{30,}2{3}3{3}$/);
     for (const p of shop) expect(p.images!.length, p.id).toBeLessThanOrEqual(4);
     const shown = new Set(products.flatMap((p) => (p.images ?? []).map((i) => i.assetUrl)));
     expect(PICTURE_NAMES.filter((name) => !shown.has(`/media/products/${name}.svg`))).toEqual([]);
@@ -76,20 +122,46 @@ describe('seed catalog', () => {
     const shop = products.slice(8);
     const soldOut = (p: (typeof products)[number]) => p.structuredContent.variants.every((v) => !v.unlimited && v.qtyInStock === 0);
     expect(shop.filter((p) => p.structuredContent.variants.some((v) => v.onSale)).map((p) => p.id)).toEqual([
-      'p-monstera', 'p-seeds-sunflower', 'p-candle-cedar', 'p-tote-fern', 'p-print-night', 'p-tee-rust', 'p-coffee-colombia', 'p-ebook-balcony',
+      'p-monstera',
+      'p-seeds-sunflower',
+      'p-candle-cedar',
+      'p-tote-fern',
+      'p-print-night',
+      'p-tee-rust',
+      'p-coffee-colombia',
+      'p-ebook-balcony',
     ]);
     expect(shop.filter(soldOut).map((p) => p.id)).toEqual(['p-olive-tree', 'p-seeds-lavender', 'p-candle-rose', 'p-coffee-decaf']);
     // Sold out in one option only: the rest can still be bought.
-    expect(shop.filter((p) => !soldOut(p) && p.structuredContent.variants.some((v) => !v.unlimited && v.qtyInStock === 0)).map((p) => p.id)).toEqual([
-      'p-herbs', 'p-notebook', 'p-tee-sage', 'p-workshop',
-    ]);
-    for (const p of [...shop.filter(soldOut), byId['p-herbs']!, byId['p-notebook']!, byId['p-tee-sage']!]) expect(p.merchandising?.restockNotificationViews, p.id).toEqual(['product-detail']);
+    expect(
+      shop.filter((p) => !soldOut(p) && p.structuredContent.variants.some((v) => !v.unlimited && v.qtyInStock === 0)).map((p) => p.id),
+    ).toEqual(['p-herbs', 'p-notebook', 'p-tee-sage', 'p-workshop']);
+    for (const p of [...shop.filter(soldOut), byId['p-herbs']!, byId['p-notebook']!, byId['p-tee-sage']!])
+      expect(p.merchandising?.restockNotificationViews, p.id).toEqual(['product-detail']);
     const scarce = shop.filter((p) => p.merchandising?.scarcityEnabled && p.merchandising.scarcityShownByDefault);
-    expect(scarce.map((p) => p.id)).toEqual(['p-monstera', 'p-seeds-chilli', 'p-notebook', 'p-mug-glazed', 'p-tee-rust', 'p-workshop', 'p-secateurs']);
-    for (const p of scarce) expect(Math.min(...p.structuredContent.variants.filter((v) => v.qtyInStock > 0).map((v) => v.qtyInStock)), p.id).toBeLessThanOrEqual(3);
+    expect(scarce.map((p) => p.id)).toEqual([
+      'p-monstera',
+      'p-seeds-chilli',
+      'p-notebook',
+      'p-mug-glazed',
+      'p-tee-rust',
+      'p-workshop',
+      'p-secateurs',
+    ]);
+    for (const p of scarce)
+      expect(Math.min(...p.structuredContent.variants.filter((v) => v.qtyInStock > 0).map((v) => v.qtyInStock)), p.id).toBeLessThanOrEqual(
+        3,
+      );
     expect(byId['p-workshop']!.merchandising?.scarcityText).toBe('Only {quantity} places left!');
     // Every option's values, in order; the options that change the look point each variant at its own picture.
-    const options = Object.fromEntries(shop.filter((p) => p.variantOptionOrdering?.length).map((p) => [p.id, p.variantOptionOrdering!.map((o) => `${o}: ${p.structuredContent.variants.map((v) => v.attributes[o]).join('/')}`).join('; ')]));
+    const options = Object.fromEntries(
+      shop
+        .filter((p) => p.variantOptionOrdering?.length)
+        .map((p) => [
+          p.id,
+          p.variantOptionOrdering!.map((o) => `${o}: ${p.structuredContent.variants.map((v) => v.attributes[o]).join('/')}`).join('; '),
+        ]),
+    );
     expect(options).toEqual({
       'p-snake-plant': 'Size: Small/Large',
       'p-cactus': 'Pot: Terracotta/White/Sage',
@@ -108,18 +180,23 @@ describe('seed catalog', () => {
     for (const id of ['p-cactus', 'p-herbs', 'p-tote', 'p-notebook', 'p-mug-glazed', 'p-watering-can']) {
       const variants = byId[id]!.structuredContent.variants;
       expect(new Set(variants.map((v) => v.mainImage?.assetUrl)).size, id).toBe(variants.length);
-      for (const v of variants) expect(v.mainImage!.altText!.toLowerCase(), `${id} ${v.sku}`).toContain(Object.values(v.attributes)[0]!.toLowerCase());
+      for (const v of variants)
+        expect(v.mainImage!.altText!.toLowerCase(), `${id} ${v.sku}`).toContain(Object.values(v.attributes)[0]!.toLowerCase());
     }
   });
 
   it('has three more subscriptions, by the month, every two weeks and by the year, all physical or services', () => {
-    const plans = products.filter((p) => p.structuredContent.isSubscribable).map((p) => [p.id, p.structuredContent.productType, p.structuredContent.subscriptionPlan]);
+    const plans = products
+      .filter((p) => p.structuredContent.isSubscribable)
+      .map((p) => [p.id, p.structuredContent.productType, p.structuredContent.subscriptionPlan]);
     expect(plans).toEqual([
       ['p-coffee-club', 1, { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }],
       ['p-seed-of-the-month', 1, { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 }],
       ['p-flower-box', 1, { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 }],
       ['p-garden-care', 3, { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: 2 }],
     ]);
-    expect(products.filter((p) => !p.structuredContent.isSubscribable).every((p) => p.structuredContent.subscriptionPlan === null)).toBe(true);
+    expect(products.filter((p) => !p.structuredContent.isSubscribable).every((p) => p.structuredContent.subscriptionPlan === null)).toBe(
+      true,
+    );
   });
 });

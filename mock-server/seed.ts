@@ -59,7 +59,13 @@ function product(
     collectionId: 'c-shop',
     variantOptionOrdering: ordering,
     ...extra,
-    structuredContent: { isSubscribable: false, subscriptionPlan: null, additionalFieldsFormId: null, ...content, variants: variants.map((v) => variant(v, ordering)) },
+    structuredContent: {
+      isSubscribable: false,
+      subscriptionPlan: null,
+      additionalFieldsFormId: null,
+      ...content,
+      variants: variants.map((v) => variant(v, ordering)),
+    },
   };
 }
 
@@ -105,11 +111,14 @@ export const GIFT_DENOMINATIONS = [2500, 5000, 10000];
  * SDK's: the spec's Product item names neither (docs/embed-contract.md).
  */
 const DESCRIPTIONS: Record<string, string> = {
-  'p-tee': '<p>Heavyweight cotton, <strong>screen-printed by hand</strong> in small runs. Sizes S to L, in black or white; there are only a few of each.</p><ul><li>220 g/m² organic cotton</li><li>Wash cold, dry flat</li></ul>',
-  'p-poster': '<p>An A2 botanical print on heavy matte paper, shipped rolled in a tube.</p><p>Printed with pigment inks that last: <em>Field &amp; Fern</em>, our first print.</p>',
+  'p-tee':
+    '<p>Heavyweight cotton, <strong>screen-printed by hand</strong> in small runs. Sizes S to L, in black or white; there are only a few of each.</p><ul><li>220 g/m² organic cotton</li><li>Wash cold, dry flat</li></ul>',
+  'p-poster':
+    '<p>An A2 botanical print on heavy matte paper, shipped rolled in a tube.</p><p>Printed with pigment inks that last: <em>Field &amp; Fern</em>, our first print.</p>',
   'p-mug': '<p>A stoneware mug, glazed blue or red. Both colours are sold out for now; a new batch is in the kiln.</p>',
   'p-ebook': '<p><em>Growing Herbs Indoors</em>, 120 pages. A digital download (PDF and EPUB), sent by email as soon as you check out.</p>',
-  'p-consult': '<p>One hour with our head gardener, by video: bring your balcony, plot or windowsill. Book several hours at once if you like.</p>',
+  'p-consult':
+    '<p>One hour with our head gardener, by video: bring your balcony, plot or windowsill. Book several hours at once if you like.</p>',
   'p-coffee-club': '<p>A bag of freshly roasted beans every month, from a different small farm each time. Cancel whenever you want.</p>',
   'p-gift': '<p>Sent by email, spendable on anything in the shop. Choose $25, $50 or $100.</p>',
   'p-engraved-pen': '<p>A solid brass pen, engraved with your words (up to 20 characters) in serif, script or block letters.</p>',
@@ -120,59 +129,118 @@ const DESCRIPTIONS: Record<string, string> = {
   'p-candle-fig': '<p>Soy wax and a cotton wick in a reusable glass jar. Green fig, cedar and a little sea salt; about 40 hours.</p>',
 };
 const PAGES: Record<string, string> = {
-  'p-tee': '/products/tee', 'p-poster': '/products/poster', 'p-mug': '/products/mug', 'p-ebook': '/products/ebook',
-  'p-consult': '/products/consultation', 'p-coffee-club': '/products/coffee-club', 'p-gift': '/products/gift-card',
+  'p-tee': '/products/tee',
+  'p-poster': '/products/poster',
+  'p-mug': '/products/mug',
+  'p-ebook': '/products/ebook',
+  'p-consult': '/products/consultation',
+  'p-coffee-club': '/products/coffee-club',
+  'p-gift': '/products/gift-card',
   'p-engraved-pen': '/products/engraved-pen',
 };
 
 /** Each product with its description and page, where it has them. */
 const withPages = (products: ProductItem[]): ProductItem[] =>
-  products.map((p) => ({ ...p, ...(DESCRIPTIONS[p.id] && { description: DESCRIPTIONS[p.id] }), ...(PAGES[p.id] && { fullUrl: PAGES[p.id] }) }));
+  products.map((p) => ({
+    ...p,
+    ...(DESCRIPTIONS[p.id] && { description: DESCRIPTIONS[p.id] }),
+    ...(PAGES[p.id] && { fullUrl: PAGES[p.id] }),
+  }));
 
 export function seedProducts(): ProductItem[] {
   return withPages([
-    product('p-tee', 'Tee', { productType: 1 }, [
-      teeVariant('S', 'Black', 5),
-      teeVariant('S', 'White', 3),
-      teeVariant('M', 'Black', 2),
-      teeVariant('M', 'White', 4, true),
-      teeVariant('L', 'Black', 1),
-      teeVariant('L', 'White', 0),
-    ], {
-      variantOptionOrdering: ['Size', 'Colour'],
-      images: pictures('tee-black-front', 'tee-white-front', 'tee-black-back', 'tee-white-back', 'tee-fabric'),
-      merchandising: merchandising({
-        scarcityEnabled: true,
-        scarcityShownByDefault: true,
-        restockNotificationViews: ['product-detail'],
-        restockNotificationMessages: {
-          buttonText: 'Email me',
-          CTAText: 'Sold out in this size and colour. Get an email when it is back.',
-          placeholderText: 'you@example.com',
-          mailingListDescription: 'Also send me the newsletter',
+    product(
+      'p-tee',
+      'Tee',
+      { productType: 1 },
+      [
+        teeVariant('S', 'Black', 5),
+        teeVariant('S', 'White', 3),
+        teeVariant('M', 'Black', 2),
+        teeVariant('M', 'White', 4, true),
+        teeVariant('L', 'Black', 1),
+        teeVariant('L', 'White', 0),
+      ],
+      {
+        variantOptionOrdering: ['Size', 'Colour'],
+        images: pictures('tee-black-front', 'tee-white-front', 'tee-black-back', 'tee-white-back', 'tee-fabric'),
+        merchandising: merchandising({
+          scarcityEnabled: true,
+          scarcityShownByDefault: true,
+          restockNotificationViews: ['product-detail'],
+          restockNotificationMessages: {
+            buttonText: 'Email me',
+            CTAText: 'Sold out in this size and colour. Get an email when it is back.',
+            placeholderText: 'you@example.com',
+            mailingListDescription: 'Also send me the newsletter',
+          },
+        }),
+      },
+    ),
+    product(
+      'p-poster',
+      'Poster',
+      { productType: 1 },
+      [{ id: 'v-poster', sku: 'POSTER', priceMoney: usd.decimal('15.00'), mainImage: 'poster-wall' }],
+      {
+        images: pictures('poster-wall', 'poster-print'),
+        merchandising: merchandising(),
+      },
+    ),
+    product(
+      'p-mug',
+      'Mug',
+      { productType: 1 },
+      [
+        {
+          id: 'v-mug-blue',
+          sku: 'MUG-BLU',
+          attributes: { Colour: 'Blue' },
+          priceMoney: usd.amount('12.50'),
+          qtyInStock: 0,
+          mainImage: 'mug-blue',
         },
-      }),
+        {
+          id: 'v-mug-red',
+          sku: 'MUG-RED',
+          attributes: { Colour: 'Red' },
+          priceMoney: usd.amount('12.50'),
+          qtyInStock: 0,
+          mainImage: 'mug-red',
+        },
+      ],
+      {
+        variantOptionOrdering: ['Colour'],
+        images: pictures('mug-blue', 'mug-red', 'mug-blue-side'),
+        merchandising: merchandising({
+          restockNotificationViews: ['product-detail'],
+          mailingListSignUpEnabled: true,
+          mailingListOptInByDefault: true,
+          customSoldOutText: 'Back soon',
+        }),
+      },
+    ),
+    product('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }], {
+      images: pictures('ebook-cover', 'ebook-pages'),
     }),
-    product('p-poster', 'Poster', { productType: 1 }, [{ id: 'v-poster', sku: 'POSTER', priceMoney: usd.decimal('15.00'), mainImage: 'poster-wall' }], {
-      images: pictures('poster-wall', 'poster-print'),
-      merchandising: merchandising(),
+    product('p-consult', 'Consultation', { productType: 3 }, [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }], {
+      images: pictures('consultation'),
     }),
-    product('p-mug', 'Mug', { productType: 1 }, [
-      { id: 'v-mug-blue', sku: 'MUG-BLU', attributes: { Colour: 'Blue' }, priceMoney: usd.amount('12.50'), qtyInStock: 0, mainImage: 'mug-blue' },
-      { id: 'v-mug-red', sku: 'MUG-RED', attributes: { Colour: 'Red' }, priceMoney: usd.amount('12.50'), qtyInStock: 0, mainImage: 'mug-red' },
-    ], {
-      variantOptionOrdering: ['Colour'],
-      images: pictures('mug-blue', 'mug-red', 'mug-blue-side'),
-      merchandising: merchandising({ restockNotificationViews: ['product-detail'], mailingListSignUpEnabled: true, mailingListOptInByDefault: true, customSoldOutText: 'Back soon' }),
-    }),
-    product('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }], { images: pictures('ebook-cover', 'ebook-pages') }),
-    product('p-consult', 'Consultation', { productType: 3 }, [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }], { images: pictures('consultation') }),
-    product('p-coffee-club', 'Coffee Club', {
-      productType: 1,
-      isSubscribable: true,
-      subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
-    }, [{ id: 'v-coffee', sku: 'COFFEE-CLUB', priceMoney: usd.amount('18.00'), qtyInStock: 50 }], { images: pictures('coffee-bag', 'coffee-cup', 'coffee-beans'), merchandising: merchandising() }),
-    product('p-gift', 'Gift Card', { productType: 4, denominations: GIFT_DENOMINATIONS },
+    product(
+      'p-coffee-club',
+      'Coffee Club',
+      {
+        productType: 1,
+        isSubscribable: true,
+        subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+      },
+      [{ id: 'v-coffee', sku: 'COFFEE-CLUB', priceMoney: usd.amount('18.00'), qtyInStock: 50 }],
+      { images: pictures('coffee-bag', 'coffee-cup', 'coffee-beans'), merchandising: merchandising() },
+    ),
+    product(
+      'p-gift',
+      'Gift Card',
+      { productType: 4, denominations: GIFT_DENOMINATIONS },
       GIFT_DENOMINATIONS.map((cents) => ({
         id: `v-gift-${cents}`,
         sku: `GIFT-${cents / 100}`,
@@ -181,9 +249,13 @@ export function seedProducts(): ProductItem[] {
       })),
       { variantOptionOrdering: ['Amount'], images: pictures('gift-card') },
     ),
-    product('p-engraved-pen', 'Engraved Pen', { productType: 1, additionalFieldsFormId: 'f-engraving' }, [
-      { id: 'v-pen', sku: 'PEN-ENG', priceMoney: usd.value('30.00'), qtyInStock: 10 },
-    ], { images: pictures('pen', 'pen-engraving'), merchandising: merchandising() }),
+    product(
+      'p-engraved-pen',
+      'Engraved Pen',
+      { productType: 1, additionalFieldsFormId: 'f-engraving' },
+      [{ id: 'v-pen', sku: 'PEN-ENG', priceMoney: usd.value('30.00'), qtyInStock: 10 }],
+      { images: pictures('pen', 'pen-engraving'), merchandising: merchandising() },
+    ),
     ...shopProducts(),
   ]);
 }
@@ -201,7 +273,10 @@ const optionVariants = (
   rows: [value: string, price: MoneyInput, qtyInStock?: number, mainImage?: string, salePriceMoney?: MoneyInput][],
 ): VariantSpec[] =>
   rows.map(([value, priceMoney, qtyInStock, mainImage, salePriceMoney]) => {
-    const code = value.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '').toUpperCase();
+    const code = value
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/-$/, '')
+      .toUpperCase();
     return {
       id: `v-${key}-${code.toLowerCase()}`,
       sku: `${sku}-${code}`,
@@ -214,13 +289,15 @@ const optionVariants = (
   });
 
 /** A product with one variant (no options). */
-const single = (key: string, sku: string, priceMoney: MoneyInput, qtyInStock?: number, salePriceMoney?: MoneyInput): VariantSpec[] => [{
-  id: `v-${key}`,
-  sku,
-  priceMoney,
-  ...(salePriceMoney ? { salePriceMoney } : {}),
-  ...(qtyInStock === undefined ? {} : { qtyInStock }),
-}];
+const single = (key: string, sku: string, priceMoney: MoneyInput, qtyInStock?: number, salePriceMoney?: MoneyInput): VariantSpec[] => [
+  {
+    id: `v-${key}`,
+    sku,
+    priceMoney,
+    ...(salePriceMoney ? { salePriceMoney } : {}),
+    ...(qtyInStock === undefined ? {} : { qtyInStock }),
+  },
+];
 
 /**
  * The rest of Fern & Field, a small garden and stationery shop: plants, seeds, candles, totes, notebooks, prints, mugs,
@@ -229,11 +306,23 @@ const single = (key: string, sku: string, priceMoney: MoneyInput, qtyInStock?: n
  * own pictures, subscriptions by the week, month and year.
  */
 function shopProducts(): ProductItem[] {
-  const seeds = (key: string, name: string, price: MoneyInput, qtyInStock: number, extra: { sale?: MoneyInput; merch?: Record<string, unknown> } = {}) =>
-    product(`p-seeds-${key}`, name, { productType: 1 }, single(`seeds-${key}`, `SEED-${key.replace('-', '').toUpperCase()}`, price, qtyInStock, extra.sale), {
-      images: pictures(`seeds-${key}`),
-      merchandising: extra.merch ?? merchandising(),
-    });
+  const seeds = (
+    key: string,
+    name: string,
+    price: MoneyInput,
+    qtyInStock: number,
+    extra: { sale?: MoneyInput; merch?: Record<string, unknown> } = {},
+  ) =>
+    product(
+      `p-seeds-${key}`,
+      name,
+      { productType: 1 },
+      single(`seeds-${key}`, `SEED-${key.replace('-', '').toUpperCase()}`, price, qtyInStock, extra.sale),
+      {
+        images: pictures(`seeds-${key}`),
+        merchandising: extra.merch ?? merchandising(),
+      },
+    );
   const fernTee = (colour: string, stock: [number, number, number], sale: boolean) =>
     (['S', 'M', 'L'] as const).map((size, i) => ({
       id: `v-fern-tee-${size}-${colour}`.toLowerCase(),
@@ -245,36 +334,66 @@ function shopProducts(): ProductItem[] {
     }));
   return [
     // Plants
-    product('p-fern', 'Boston Fern', { productType: 1 }, [{ ...single('fern', 'PLANT-FERN', usd.value('24.00'), 12)[0]!, mainImage: 'plant-fern' }], {
-      images: pictures('plant-fern', 'fern-frond'),
-      merchandising: merchandising(),
-    }),
-    product('p-snake-plant', 'Snake Plant', { productType: 1 }, optionVariants('snake-plant', 'PLANT-SNAKE', 'Size', [
-      ['Small', usd.decimal('18.00'), 9],
-      ['Large', usd.decimal('38.00'), 4],
-    ]), { variantOptionOrdering: ['Size'], images: pictures('plant-snake'), merchandising: merchandising() }),
-    product('p-monstera', 'Monstera', { productType: 1 }, single('monstera', 'PLANT-MONSTERA', usd.amount('45.00'), 2, usd.amount('36.00')), {
-      images: pictures('plant-monstera', 'monstera-leaf'),
-      merchandising: scarce(),
-    }),
-    product('p-cactus', 'Little Cactus', { productType: 1 }, optionVariants('cactus', 'CACTUS', 'Pot', [
-      ['Terracotta', usd.amount('9.50'), 14, 'cactus-terracotta'],
-      ['White', usd.amount('9.50'), 6, 'cactus-white'],
-      ['Sage', usd.amount('9.50'), 3, 'cactus-sage'],
-    ]), {
-      variantOptionOrdering: ['Pot'],
-      images: pictures('cactus-terracotta', 'cactus-white', 'cactus-sage'),
-      merchandising: merchandising({ scarcityEnabled: true }),
-    }),
-    product('p-herbs', 'Kitchen Herbs', { productType: 1 }, optionVariants('herbs', 'HERB', 'Herb', [
-      ['Basil', usd.value('8.00'), 10, 'herbs-basil'],
-      ['Rosemary', usd.value('8.00'), 0, 'herbs-rosemary'],
-      ['Mint', usd.value('8.00'), 7, 'herbs-mint'],
-    ]), {
-      variantOptionOrdering: ['Herb'],
-      images: pictures('herbs-basil', 'herbs-rosemary', 'herbs-mint'),
-      merchandising: restock(),
-    }),
+    product(
+      'p-fern',
+      'Boston Fern',
+      { productType: 1 },
+      [{ ...single('fern', 'PLANT-FERN', usd.value('24.00'), 12)[0]!, mainImage: 'plant-fern' }],
+      {
+        images: pictures('plant-fern', 'fern-frond'),
+        merchandising: merchandising(),
+      },
+    ),
+    product(
+      'p-snake-plant',
+      'Snake Plant',
+      { productType: 1 },
+      optionVariants('snake-plant', 'PLANT-SNAKE', 'Size', [
+        ['Small', usd.decimal('18.00'), 9],
+        ['Large', usd.decimal('38.00'), 4],
+      ]),
+      { variantOptionOrdering: ['Size'], images: pictures('plant-snake'), merchandising: merchandising() },
+    ),
+    product(
+      'p-monstera',
+      'Monstera',
+      { productType: 1 },
+      single('monstera', 'PLANT-MONSTERA', usd.amount('45.00'), 2, usd.amount('36.00')),
+      {
+        images: pictures('plant-monstera', 'monstera-leaf'),
+        merchandising: scarce(),
+      },
+    ),
+    product(
+      'p-cactus',
+      'Little Cactus',
+      { productType: 1 },
+      optionVariants('cactus', 'CACTUS', 'Pot', [
+        ['Terracotta', usd.amount('9.50'), 14, 'cactus-terracotta'],
+        ['White', usd.amount('9.50'), 6, 'cactus-white'],
+        ['Sage', usd.amount('9.50'), 3, 'cactus-sage'],
+      ]),
+      {
+        variantOptionOrdering: ['Pot'],
+        images: pictures('cactus-terracotta', 'cactus-white', 'cactus-sage'),
+        merchandising: merchandising({ scarcityEnabled: true }),
+      },
+    ),
+    product(
+      'p-herbs',
+      'Kitchen Herbs',
+      { productType: 1 },
+      optionVariants('herbs', 'HERB', 'Herb', [
+        ['Basil', usd.value('8.00'), 10, 'herbs-basil'],
+        ['Rosemary', usd.value('8.00'), 0, 'herbs-rosemary'],
+        ['Mint', usd.value('8.00'), 7, 'herbs-mint'],
+      ]),
+      {
+        variantOptionOrdering: ['Herb'],
+        images: pictures('herbs-basil', 'herbs-rosemary', 'herbs-mint'),
+        merchandising: restock(),
+      },
+    ),
     product('p-olive-tree', 'Olive Tree', { productType: 1 }, single('olive-tree', 'PLANT-OLIVE', usd.decimal('65.00'), 0), {
       images: pictures('plant-olive'),
       merchandising: restock({ mailingListSignUpEnabled: true, customSoldOutText: 'Back in spring' }),
@@ -287,59 +406,113 @@ function shopProducts(): ProductItem[] {
     seeds('chilli', "Chilli Seeds, 'Apache'", usd.amount('3.50'), 3, { merch: scarce() }),
     seeds('sweet-pea', "Sweet Pea Seeds, 'Old Spice'", usd.decimal('3.75'), 25),
     // Candles
-    product('p-candle-fig', 'Fig Leaf Candle', { productType: 1 }, optionVariants('candle-fig', 'CANDLE-FIG', 'Size', [
-      ['180 g', usd.value('22.00'), 8],
-      ['300 g', usd.value('32.00'), 5],
-    ]), { variantOptionOrdering: ['Size'], images: pictures('candle-fig', 'candle-fig-lid'), merchandising: merchandising() }),
-    product('p-candle-cedar', 'Cedar & Moss Candle', { productType: 1 }, single('candle-cedar', 'CANDLE-CEDAR', usd.value('28.00'), 11, usd.value('21.00')), {
-      images: pictures('candle-cedar'),
-      merchandising: merchandising(),
-    }),
+    product(
+      'p-candle-fig',
+      'Fig Leaf Candle',
+      { productType: 1 },
+      optionVariants('candle-fig', 'CANDLE-FIG', 'Size', [
+        ['180 g', usd.value('22.00'), 8],
+        ['300 g', usd.value('32.00'), 5],
+      ]),
+      { variantOptionOrdering: ['Size'], images: pictures('candle-fig', 'candle-fig-lid'), merchandising: merchandising() },
+    ),
+    product(
+      'p-candle-cedar',
+      'Cedar & Moss Candle',
+      { productType: 1 },
+      single('candle-cedar', 'CANDLE-CEDAR', usd.value('28.00'), 11, usd.value('21.00')),
+      {
+        images: pictures('candle-cedar'),
+        merchandising: merchandising(),
+      },
+    ),
     product('p-candle-rose', 'Wild Rose Candle', { productType: 1 }, single('candle-rose', 'CANDLE-ROSE', usd.value('28.00'), 0), {
       images: pictures('candle-rose'),
       merchandising: restock(),
     }),
     // Bags and paper
-    product('p-tote', 'Canvas Tote', { productType: 1 }, optionVariants('tote', 'TOTE', 'Colour', [
-      ['Natural', usd.decimal('18.00'), 20, 'tote-natural'],
-      ['Black', usd.decimal('18.00'), 12, 'tote-black'],
-    ]), { variantOptionOrdering: ['Colour'], images: pictures('tote-natural', 'tote-black'), merchandising: merchandising() }),
-    product('p-tote-fern', 'Fern Print Tote', { productType: 1 }, single('tote-fern', 'TOTE-FERN', usd.decimal('22.00'), 7, usd.decimal('16.50')), {
-      images: pictures('tote-fern'),
-      merchandising: merchandising(),
-    }),
-    product('p-notebook', 'A5 Dot Grid Notebook', { productType: 1 }, optionVariants('notebook', 'NB-A5', 'Colour', [
-      ['Sage', usd.amount('14.00'), 15, 'notebook-sage'],
-      ['Ochre', usd.amount('14.00'), 9, 'notebook-ochre'],
-      ['Navy', usd.amount('14.00'), 0, 'notebook-navy'],
-      ['Rust', usd.amount('14.00'), 2, 'notebook-rust'],
-    ]), {
-      variantOptionOrdering: ['Colour'],
-      images: pictures('notebook-sage', 'notebook-ochre', 'notebook-navy', 'notebook-rust'),
-      merchandising: scarce({ restockNotificationViews: ['product-detail'] }),
-    }),
-    product('p-pocket-notebooks', 'Pocket Notebooks, Set of 3', { productType: 1 }, single('pocket-notebooks', 'NB-POCKET-3', usd.amount('16.00'), 18), {
-      images: pictures('notebook-set', 'notebook-open'),
-      merchandising: merchandising(),
-    }),
+    product(
+      'p-tote',
+      'Canvas Tote',
+      { productType: 1 },
+      optionVariants('tote', 'TOTE', 'Colour', [
+        ['Natural', usd.decimal('18.00'), 20, 'tote-natural'],
+        ['Black', usd.decimal('18.00'), 12, 'tote-black'],
+      ]),
+      { variantOptionOrdering: ['Colour'], images: pictures('tote-natural', 'tote-black'), merchandising: merchandising() },
+    ),
+    product(
+      'p-tote-fern',
+      'Fern Print Tote',
+      { productType: 1 },
+      single('tote-fern', 'TOTE-FERN', usd.decimal('22.00'), 7, usd.decimal('16.50')),
+      {
+        images: pictures('tote-fern'),
+        merchandising: merchandising(),
+      },
+    ),
+    product(
+      'p-notebook',
+      'A5 Dot Grid Notebook',
+      { productType: 1 },
+      optionVariants('notebook', 'NB-A5', 'Colour', [
+        ['Sage', usd.amount('14.00'), 15, 'notebook-sage'],
+        ['Ochre', usd.amount('14.00'), 9, 'notebook-ochre'],
+        ['Navy', usd.amount('14.00'), 0, 'notebook-navy'],
+        ['Rust', usd.amount('14.00'), 2, 'notebook-rust'],
+      ]),
+      {
+        variantOptionOrdering: ['Colour'],
+        images: pictures('notebook-sage', 'notebook-ochre', 'notebook-navy', 'notebook-rust'),
+        merchandising: scarce({ restockNotificationViews: ['product-detail'] }),
+      },
+    ),
+    product(
+      'p-pocket-notebooks',
+      'Pocket Notebooks, Set of 3',
+      { productType: 1 },
+      single('pocket-notebooks', 'NB-POCKET-3', usd.amount('16.00'), 18),
+      {
+        images: pictures('notebook-set', 'notebook-open'),
+        merchandising: merchandising(),
+      },
+    ),
     // Prints (printed to order: unlimited)
-    product('p-print-coast', 'Coast at Dawn Print', { productType: 1 }, optionVariants('print-coast', 'PRINT-COAST', 'Size', [
-      ['A3', usd.decimal('35.00')],
-      ['A2', usd.decimal('48.00')],
-    ]), { variantOptionOrdering: ['Size'], images: pictures('print-coast-wall', 'print-coast'), merchandising: merchandising() }),
+    product(
+      'p-print-coast',
+      'Coast at Dawn Print',
+      { productType: 1 },
+      optionVariants('print-coast', 'PRINT-COAST', 'Size', [
+        ['A3', usd.decimal('35.00')],
+        ['A2', usd.decimal('48.00')],
+      ]),
+      { variantOptionOrdering: ['Size'], images: pictures('print-coast-wall', 'print-coast'), merchandising: merchandising() },
+    ),
     product('p-print-forest', 'Forest Print', { productType: 1 }, single('print-forest', 'PRINT-FOREST', usd.decimal('35.00')), {
       images: pictures('print-forest-wall', 'print-forest'),
       merchandising: merchandising(),
     }),
-    product('p-print-night', 'Night Sky Print', { productType: 1 }, single('print-night', 'PRINT-NIGHT', usd.decimal('35.00'), undefined, usd.decimal('28.00')), {
-      images: pictures('print-night-wall', 'print-night'),
-      merchandising: merchandising(),
-    }),
+    product(
+      'p-print-night',
+      'Night Sky Print',
+      { productType: 1 },
+      single('print-night', 'PRINT-NIGHT', usd.decimal('35.00'), undefined, usd.decimal('28.00')),
+      {
+        images: pictures('print-night-wall', 'print-night'),
+        merchandising: merchandising(),
+      },
+    ),
     // Kitchen and clothes
-    product('p-mug-glazed', 'Stoneware Mug', { productType: 1 }, optionVariants('mug', 'MUG', 'Glaze', [
-      ['Sage', usd.value('16.00'), 6, 'mug-sage'],
-      ['Ochre', usd.value('16.00'), 2, 'mug-ochre'],
-    ]), { variantOptionOrdering: ['Glaze'], images: pictures('mug-sage', 'mug-ochre', 'mug-sage-side'), merchandising: scarce() }),
+    product(
+      'p-mug-glazed',
+      'Stoneware Mug',
+      { productType: 1 },
+      optionVariants('mug', 'MUG', 'Glaze', [
+        ['Sage', usd.value('16.00'), 6, 'mug-sage'],
+        ['Ochre', usd.value('16.00'), 2, 'mug-ochre'],
+      ]),
+      { variantOptionOrdering: ['Glaze'], images: pictures('mug-sage', 'mug-ochre', 'mug-sage-side'), merchandising: scarce() },
+    ),
     product('p-tee-sage', 'Fern Tee, Sage', { productType: 1 }, fernTee('Sage', [4, 0, 6], false), {
       variantOptionOrdering: ['Size'],
       images: pictures('tee-sage-front', 'tee-sage-back'),
@@ -351,108 +524,220 @@ function shopProducts(): ProductItem[] {
       merchandising: scarce(),
     }),
     // Coffee
-    product('p-coffee-ethiopia', 'Ethiopia Yirgacheffe Coffee', { productType: 1 }, optionVariants('coffee-ethiopia', 'COFFEE-ETH', 'Grind', [
-      ['Whole bean', usd.amount('16.00'), 30],
-      ['Filter', usd.amount('16.00'), 20],
-      ['Espresso', usd.amount('16.00'), 12],
-    ]), { variantOptionOrdering: ['Grind'], images: pictures('coffee-ethiopia', 'coffee-beans'), merchandising: merchandising() }),
-    product('p-coffee-colombia', 'Colombia Huila Coffee', { productType: 1 }, single('coffee-colombia', 'COFFEE-COL', usd.amount('15.00'), 25, usd.amount('12.00')), {
-      images: pictures('coffee-colombia', 'coffee-cup'),
-      merchandising: merchandising(),
-    }),
-    product('p-coffee-decaf', 'Swiss Water Decaf Coffee', { productType: 1 }, single('coffee-decaf', 'COFFEE-DECAF', usd.amount('15.00'), 0), {
-      images: pictures('coffee-decaf'),
-      merchandising: restock({ customSoldOutText: 'Roasting soon' }),
-    }),
+    product(
+      'p-coffee-ethiopia',
+      'Ethiopia Yirgacheffe Coffee',
+      { productType: 1 },
+      optionVariants('coffee-ethiopia', 'COFFEE-ETH', 'Grind', [
+        ['Whole bean', usd.amount('16.00'), 30],
+        ['Filter', usd.amount('16.00'), 20],
+        ['Espresso', usd.amount('16.00'), 12],
+      ]),
+      { variantOptionOrdering: ['Grind'], images: pictures('coffee-ethiopia', 'coffee-beans'), merchandising: merchandising() },
+    ),
+    product(
+      'p-coffee-colombia',
+      'Colombia Huila Coffee',
+      { productType: 1 },
+      single('coffee-colombia', 'COFFEE-COL', usd.amount('15.00'), 25, usd.amount('12.00')),
+      {
+        images: pictures('coffee-colombia', 'coffee-cup'),
+        merchandising: merchandising(),
+      },
+    ),
+    product(
+      'p-coffee-decaf',
+      'Swiss Water Decaf Coffee',
+      { productType: 1 },
+      single('coffee-decaf', 'COFFEE-DECAF', usd.amount('15.00'), 0),
+      {
+        images: pictures('coffee-decaf'),
+        merchandising: restock({ customSoldOutText: 'Roasting soon' }),
+      },
+    ),
     // Digital
-    product('p-ebook-seeds', 'Saving Seeds (e-book)', { productType: 2 }, single('ebook-seeds', 'EBOOK-SEEDS', usd.value('7.99')), { images: pictures('ebook-seeds') }),
-    product('p-ebook-balcony', 'The Balcony Garden (e-book)', { productType: 2 }, single('ebook-balcony', 'EBOOK-BALCONY', usd.value('12.00'), undefined, usd.value('8.00')), {
-      images: pictures('ebook-balcony'),
+    product('p-ebook-seeds', 'Saving Seeds (e-book)', { productType: 2 }, single('ebook-seeds', 'EBOOK-SEEDS', usd.value('7.99')), {
+      images: pictures('ebook-seeds'),
     }),
-    product('p-garden-planner', 'Garden Planner, printable', { productType: 2 }, single('garden-planner', 'PLANNER-PDF', usd.decimal('5.00')), { images: pictures('planner-cover') }),
+    product(
+      'p-ebook-balcony',
+      'The Balcony Garden (e-book)',
+      { productType: 2 },
+      single('ebook-balcony', 'EBOOK-BALCONY', usd.value('12.00'), undefined, usd.value('8.00')),
+      {
+        images: pictures('ebook-balcony'),
+      },
+    ),
+    product(
+      'p-garden-planner',
+      'Garden Planner, printable',
+      { productType: 2 },
+      single('garden-planner', 'PLANNER-PDF', usd.decimal('5.00')),
+      { images: pictures('planner-cover') },
+    ),
     // Services
-    product('p-garden-design', 'Garden Design, 2 hours', { productType: 3 }, single('garden-design', 'DESIGN-2H', usd.decimal('160.00')), { images: pictures('garden-plan') }),
-    product('p-workshop', 'Balcony Planting Workshop', { productType: 3 }, optionVariants('workshop', 'WORKSHOP', 'Date', [
-      ['Sat 14 June', usd.amount('45.00'), 8],
-      ['Sat 21 June', usd.amount('45.00'), 0],
-      ['Sat 28 June', usd.amount('45.00'), 3],
-    ]), {
-      variantOptionOrdering: ['Date'],
-      images: pictures('workshop-balcony'),
-      merchandising: scarce({ scarcityText: 'Only {quantity} places left!', customSoldOutText: 'Fully booked' }),
+    product('p-garden-design', 'Garden Design, 2 hours', { productType: 3 }, single('garden-design', 'DESIGN-2H', usd.decimal('160.00')), {
+      images: pictures('garden-plan'),
     }),
+    product(
+      'p-workshop',
+      'Balcony Planting Workshop',
+      { productType: 3 },
+      optionVariants('workshop', 'WORKSHOP', 'Date', [
+        ['Sat 14 June', usd.amount('45.00'), 8],
+        ['Sat 21 June', usd.amount('45.00'), 0],
+        ['Sat 28 June', usd.amount('45.00'), 3],
+      ]),
+      {
+        variantOptionOrdering: ['Date'],
+        images: pictures('workshop-balcony'),
+        merchandising: scarce({ scarcityText: 'Only {quantity} places left!', customSoldOutText: 'Fully booked' }),
+      },
+    ),
     // Tools
-    product('p-watering-can', 'Watering Can', { productType: 1 }, optionVariants('watering-can', 'CAN', 'Colour', [
-      ['Galvanised', usd.value('38.00'), 5, 'watering-can-galvanised'],
-      ['Sage', usd.value('42.00'), 3, 'watering-can-sage'],
-    ]), { variantOptionOrdering: ['Colour'], images: pictures('watering-can-galvanised', 'watering-can-sage'), merchandising: merchandising() }),
-    product('p-secateurs', 'Secateurs', { productType: 1 }, single('secateurs', 'SECATEURS', usd.decimal('32.00'), 3), { images: pictures('secateurs'), merchandising: scarce() }),
-    product('p-trowel', 'Hand Trowel', { productType: 1 }, single('trowel', 'TROWEL', usd.amount('19.00'), 16), { images: pictures('trowel'), merchandising: merchandising() }),
-    product('p-twine', 'Jute Garden Twine', { productType: 1 }, single('twine', 'TWINE-JUTE', usd.value('6.50'), 40), { images: pictures('twine'), merchandising: merchandising() }),
-    // Subscriptions
-    product('p-seed-of-the-month', 'Seed of the Month', {
-      productType: 1,
-      isSubscribable: true,
-      subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 },
-    }, single('seed-of-the-month', 'SEED-MONTH', usd.decimal('6.00'), 100), {
-      images: pictures('seed-club', 'seeds-sunflower', 'seeds-sweet-pea', 'seeds-tomato'),
+    product(
+      'p-watering-can',
+      'Watering Can',
+      { productType: 1 },
+      optionVariants('watering-can', 'CAN', 'Colour', [
+        ['Galvanised', usd.value('38.00'), 5, 'watering-can-galvanised'],
+        ['Sage', usd.value('42.00'), 3, 'watering-can-sage'],
+      ]),
+      {
+        variantOptionOrdering: ['Colour'],
+        images: pictures('watering-can-galvanised', 'watering-can-sage'),
+        merchandising: merchandising(),
+      },
+    ),
+    product('p-secateurs', 'Secateurs', { productType: 1 }, single('secateurs', 'SECATEURS', usd.decimal('32.00'), 3), {
+      images: pictures('secateurs'),
+      merchandising: scarce(),
+    }),
+    product('p-trowel', 'Hand Trowel', { productType: 1 }, single('trowel', 'TROWEL', usd.amount('19.00'), 16), {
+      images: pictures('trowel'),
       merchandising: merchandising(),
     }),
-    product('p-flower-box', 'Flower Box', {
-      productType: 1,
-      isSubscribable: true,
-      subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 },
-    }, single('flower-box', 'FLOWER-BOX', usd.value('40.00'), 20), { images: pictures('flower-box'), merchandising: merchandising() }),
-    product('p-garden-care', 'Garden Care, yearly', {
-      productType: 3,
-      isSubscribable: true,
-      subscriptionPlan: { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: 2 },
-    }, single('garden-care', 'CARE-YEAR', usd.amount('240.00')), { images: pictures('garden-gloves', 'garden-plan') }),
+    product('p-twine', 'Jute Garden Twine', { productType: 1 }, single('twine', 'TWINE-JUTE', usd.value('6.50'), 40), {
+      images: pictures('twine'),
+      merchandising: merchandising(),
+    }),
+    // Subscriptions
+    product(
+      'p-seed-of-the-month',
+      'Seed of the Month',
+      {
+        productType: 1,
+        isSubscribable: true,
+        subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 12 },
+      },
+      single('seed-of-the-month', 'SEED-MONTH', usd.decimal('6.00'), 100),
+      {
+        images: pictures('seed-club', 'seeds-sunflower', 'seeds-sweet-pea', 'seeds-tomato'),
+        merchandising: merchandising(),
+      },
+    ),
+    product(
+      'p-flower-box',
+      'Flower Box',
+      {
+        productType: 1,
+        isSubscribable: true,
+        subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 },
+      },
+      single('flower-box', 'FLOWER-BOX', usd.value('40.00'), 20),
+      { images: pictures('flower-box'), merchandising: merchandising() },
+    ),
+    product(
+      'p-garden-care',
+      'Garden Care, yearly',
+      {
+        productType: 3,
+        isSubscribable: true,
+        subscriptionPlan: { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: 2 },
+      },
+      single('garden-care', 'CARE-YEAR', usd.amount('240.00')),
+      { images: pictures('garden-gloves', 'garden-plan') },
+    ),
   ];
 }
 
 function form(id: string, name: string, fields: FormDefinition['fields'], submissionMessage: string): FormDefinition {
   return {
-    id, name, fields, submissionMessage,
-    submissionHTML: '', successRedirect: null, disclaimerMessage: '',
-    captchaEnabled: false, captchaTheme: 'light', captchaAlignment: 'left',
+    id,
+    name,
+    fields,
+    submissionMessage,
+    submissionHTML: '',
+    successRedirect: null,
+    disclaimerMessage: '',
+    captchaEnabled: false,
+    captchaTheme: 'light',
+    captchaAlignment: 'left',
   };
 }
 
 export function seedForms(): FormDefinition[] {
   return [
-    form('f-engraving', 'Engraving', [
-      { id: 'engraving-text', type: 'textarea', title: 'Engraving text', required: true, placeholder: 'Up to 20 characters', maxLength: 20 },
-      { id: 'engraving-font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script', 'Block'] },
-      { id: 'gift-wrap', type: 'checkbox', title: 'Gift wrap', required: false, options: ['Wrap it'] },
-    ], 'Engraving saved.'),
-    form('f-newsletter', 'Newsletter', [
-      { id: 'email', type: 'email', title: 'Email address', required: true, placeholder: 'you@example.com' },
-      { id: 'name', type: 'name', title: 'Name', required: false },
-    ], 'Thank you for signing up!'),
+    form(
+      'f-engraving',
+      'Engraving',
+      [
+        {
+          id: 'engraving-text',
+          type: 'textarea',
+          title: 'Engraving text',
+          required: true,
+          placeholder: 'Up to 20 characters',
+          maxLength: 20,
+        },
+        { id: 'engraving-font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script', 'Block'] },
+        { id: 'gift-wrap', type: 'checkbox', title: 'Gift wrap', required: false, options: ['Wrap it'] },
+      ],
+      'Engraving saved.',
+    ),
+    form(
+      'f-newsletter',
+      'Newsletter',
+      [
+        { id: 'email', type: 'email', title: 'Email address', required: true, placeholder: 'you@example.com' },
+        { id: 'name', type: 'name', title: 'Name', required: false },
+      ],
+      'Thank you for signing up!',
+    ),
     // The demo's contact form: every field kind (spec 000 §3, spec 001 §3), a hidden field filled from ?ref=, a
     // disclaimer, and post-submit HTML with a link, an image and a script (DOMPurify drops the script).
     {
-      ...form('f-contact', 'Contact', [
-        { id: 'about', type: 'section', title: 'About you', required: false, description: 'So we can reply.', underline: true },
-        { id: 'name', type: 'name', title: 'Name', required: true },
-        { id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' },
-        { id: 'phone', type: 'phone', title: 'Phone', required: false, showCountryCode: true },
-        { id: 'phone-local', type: 'phone', title: 'Local phone', required: false },
-        { id: 'address', type: 'address', title: 'Address', required: false },
-        { id: 'subject', type: 'text', title: 'Subject', required: false, description: 'A few words.' },
-        { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 200 },
-        { id: 'quantity', type: 'number', title: 'How many', required: false },
-        { id: 'site', type: 'website', title: 'Your website', required: false },
-        { id: 'budget', type: 'currency', title: 'Budget', required: false, currencySymbol: '$' },
-        { id: 'date', type: 'date', title: 'Preferred date', required: false },
-        { id: 'time', type: 'time', title: 'Preferred time', required: false },
-        { id: 'topics', type: 'checkbox', title: 'Topics', required: true, options: ['Orders', 'Returns', 'Other'] },
-        { id: 'contact-by', type: 'radio', title: 'Contact me by', required: true, options: ['Email', 'Phone'] },
-        { id: 'store', type: 'select', title: 'Store', required: true, placeholder: 'Choose a store', options: ['Online', 'Downtown'] },
-        { id: 'survey', type: 'likert', title: 'Your visit', required: false, options: ['The site was easy to use', 'I found what I needed'] },
-        { id: 'ref', type: 'hidden', title: '', required: false, key: 'ref', value: 'direct' },
-      ], 'Thanks, we will be in touch.'),
+      ...form(
+        'f-contact',
+        'Contact',
+        [
+          { id: 'about', type: 'section', title: 'About you', required: false, description: 'So we can reply.', underline: true },
+          { id: 'name', type: 'name', title: 'Name', required: true },
+          { id: 'email', type: 'email', title: 'Email', required: true, placeholder: 'you@example.com' },
+          { id: 'phone', type: 'phone', title: 'Phone', required: false, showCountryCode: true },
+          { id: 'phone-local', type: 'phone', title: 'Local phone', required: false },
+          { id: 'address', type: 'address', title: 'Address', required: false },
+          { id: 'subject', type: 'text', title: 'Subject', required: false, description: 'A few words.' },
+          { id: 'message', type: 'textarea', title: 'Message', required: true, maxLength: 200 },
+          { id: 'quantity', type: 'number', title: 'How many', required: false },
+          { id: 'site', type: 'website', title: 'Your website', required: false },
+          { id: 'budget', type: 'currency', title: 'Budget', required: false, currencySymbol: '$' },
+          { id: 'date', type: 'date', title: 'Preferred date', required: false },
+          { id: 'time', type: 'time', title: 'Preferred time', required: false },
+          { id: 'topics', type: 'checkbox', title: 'Topics', required: true, options: ['Orders', 'Returns', 'Other'] },
+          { id: 'contact-by', type: 'radio', title: 'Contact me by', required: true, options: ['Email', 'Phone'] },
+          { id: 'store', type: 'select', title: 'Store', required: true, placeholder: 'Choose a store', options: ['Online', 'Downtown'] },
+          {
+            id: 'survey',
+            type: 'likert',
+            title: 'Your visit',
+            required: false,
+            options: ['The site was easy to use', 'I found what I needed'],
+          },
+          { id: 'ref', type: 'hidden', title: '', required: false, key: 'ref', value: 'direct' },
+        ],
+        'Thanks, we will be in touch.',
+      ),
       disclaimerMessage: 'We use your details only to answer you.',
       submissionHTML: '<p>Meanwhile, read our <a href="/demo/index.html">store news</a>.</p><script>alert("never runs")</script>',
     },

@@ -53,7 +53,11 @@ const cookiePair = (setCookie: string) => setCookie.split(';')[0]!;
 describe('the Node server', () => {
   it('serves the demo pages with a crumb cookie the first time only', async () => {
     const home = await fetch(`${base}/`);
-    expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>home</title>']);
+    expect([home.status, home.headers.get('content-type'), await home.text()]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      '<!doctype html><title>home</title>',
+    ]);
     expect(home.headers.getSetCookie()).toEqual([expect.stringMatching(/^crumb=[0-9a-f]{32}; Path=\/; SameSite=Lax$/)]);
     const cart = await fetch(`${base}/cart`, { headers: { cookie: cookiePair(home.headers.getSetCookie()[0]!) } });
     expect([cart.status, await cart.text(), cart.headers.getSetCookie()]).toEqual([200, '<!doctype html><title>cart</title>', []]);
@@ -69,7 +73,14 @@ describe('the Node server', () => {
   it('serves the SDK from dist/ cross-origin, with immutable caching for hashed chunks only', async () => {
     const loader = await fetch(`${base}/sdk/storefront.js`);
     expect(await loader.text()).toBe('console.log("loader")');
-    expect(Object.fromEntries(['content-type', 'access-control-allow-origin', 'cross-origin-resource-policy', 'cache-control'].map((h) => [h, loader.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'access-control-allow-origin', 'cross-origin-resource-policy', 'cache-control'].map((h) => [
+          h,
+          loader.headers.get(h),
+        ]),
+      ),
+    ).toEqual({
       'content-type': 'text/javascript; charset=utf-8',
       'access-control-allow-origin': '*',
       'cross-origin-resource-policy': 'cross-origin',
@@ -83,13 +94,24 @@ describe('the Node server', () => {
 
   it("serves the demo store's own assets", async () => {
     const asset = await fetch(`${base}/assets/playground.js`);
-    expect([asset.status, asset.headers.get('content-type'), await asset.text()]).toEqual([200, 'text/javascript; charset=utf-8', 'console.log("demo")']);
+    expect([asset.status, asset.headers.get('content-type'), await asset.text()]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'console.log("demo")',
+    ]);
     expect((await fetch(`${base}/assets/nope.js`)).status).toBe(404);
     expect(await rawStatus('/assets/../secret.txt')).toBe(403);
   });
 
   it('refuses path traversal', async () => {
-    for (const path of ['/sdk/../secret.txt', '/sdk/..%2f..%2fsecret.txt', '/sdk/%2e%2e/secret.txt', '/sdk/..\\secret.txt', '/../secret.txt', '/sdk/%E0%A4%A']) {
+    for (const path of [
+      '/sdk/../secret.txt',
+      '/sdk/..%2f..%2fsecret.txt',
+      '/sdk/%2e%2e/secret.txt',
+      '/sdk/..\\secret.txt',
+      '/../secret.txt',
+      '/sdk/%E0%A4%A',
+    ]) {
       expect([path, await rawStatus(path)]).toEqual([path, 403]);
     }
   });
@@ -105,7 +127,9 @@ describe('the Node server', () => {
     const { shoppingCart } = (await added.json()) as AddEntryResponse;
     expect(added.headers.getSetCookie()).toEqual([`CART=${shoppingCart.id}; Path=/`, 'hasCart=true; Path=/']);
     const cookie = [crumb, ...added.headers.getSetCookie().map(cookiePair)].join('; ');
-    const cart = (await (await fetch(`${base}/api/commerce/shopping-cart?mock=false&timecode=1`, { headers: { cookie } })).json()) as ShoppingCart;
+    const cart = (await (
+      await fetch(`${base}/api/commerce/shopping-cart?mock=false&timecode=1`, { headers: { cookie } })
+    ).json()) as ShoppingCart;
     expect([cart.id, cart.totalQuantity, cart.subtotalCents]).toEqual([shoppingCart.id, 2, 5000]);
 
     const refused = await fetch(`${base}/api/commerce/shopping-cart/entries`, { method: 'POST', headers: { cookie }, body: '{}' });
@@ -114,7 +138,10 @@ describe('the Node server', () => {
     expect([unknown.status, await unknown.json()]).toEqual([404, { message: 'Not found' }]);
     const { requests } = (await (await fetch(`${base}/__mock/state`)).json()) as { requests: { method: string; path: string }[] };
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/commerce/shopping-cart/entries', 'GET /api/commerce/shopping-cart', 'POST /api/commerce/shopping-cart/entries', 'GET /api/nope',
+      'POST /api/commerce/shopping-cart/entries',
+      'GET /api/commerce/shopping-cart',
+      'POST /api/commerce/shopping-cart/entries',
+      'GET /api/nope',
     ]);
   });
 
@@ -123,11 +150,19 @@ describe('the Node server', () => {
       { path: '/api/commerce/shopping-cart', networkError: true, times: 1 },
       { path: '/api/commerce/settings', status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' }, times: 1 },
     ];
-    const put = await fetch(`${base}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(faults) });
+    const put = await fetch(`${base}/__mock/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(faults),
+    });
     expect(put.status).toBe(200);
     await expect(fetch(`${base}/api/commerce/shopping-cart`)).rejects.toThrow(TypeError);
     const limited = await fetch(`${base}/api/commerce/settings`);
-    expect([limited.status, limited.headers.get('retry-after'), await limited.json()]).toEqual([429, '2', { message: 'Too many requests' }]);
+    expect([limited.status, limited.headers.get('retry-after'), await limited.json()]).toEqual([
+      429,
+      '2',
+      { message: 'Too many requests' },
+    ]);
     expect((await fetch(`${base}/api/commerce/shopping-cart`)).status).toBe(200);
   });
 });
@@ -135,12 +170,19 @@ describe('the Node server', () => {
 describe('startServer defaults', () => {
   it('refuses an API body over 1 MB (413) and still takes a large catalog; the next request works', async () => {
     const big = JSON.stringify({ itemId: 'x'.repeat(1_100_000) });
-    const refused = await fetch(`${base}/api/commerce/shopping-cart/entries`, { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const refused = await fetch(`${base}/api/commerce/shopping-cart/entries`, {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect([refused.status, await refused.text()]).toEqual([413, 'Request body too large']);
     expect((await fetch(`${base}/api/commerce/shopping-cart`)).status).toBe(200);
     const catalog = await fetch(`${base}/__mock/catalog`, {
-      method: 'PUT', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ products: [{ id: 'p-big', name: 'Ω'.repeat(1024 * 1024), structuredContent: { variants: [{ id: 'v', price: 100 }] } }] }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        products: [{ id: 'p-big', name: 'Ω'.repeat(1024 * 1024), structuredContent: { variants: [{ id: 'v', price: 100 }] } }],
+      }),
     });
     expect(catalog.status).toBe(200);
   });
@@ -151,7 +193,9 @@ describe('startServer defaults', () => {
       expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       const html = await (await fetch(running.url)).text();
       expect(html).toContain('<div data-sf-widget="cart-pill"></div>');
-      expect(html).toContain('<script async src="/sdk/storefront.js" data-website-id="demo" data-currency="USD" data-locale="en-US"></script>');
+      expect(html).toContain(
+        '<script async src="/sdk/storefront.js" data-website-id="demo" data-currency="USD" data-locale="en-US"></script>',
+      );
       expect(await (await fetch(`${running.url}cart`)).text()).toContain('aria-current="page"');
       expect((await fetch(`${running.url}__mock/reset`, { method: 'POST' })).status).toBe(200);
     } finally {

@@ -98,7 +98,8 @@ async function route(req: IncomingMessage, res: ServerResponse, root: string, or
   if (isTraversal(rawPath)) return sendText(res, 403, 'Forbidden');
   const { pathname } = new URL(req.url ?? '/', origin);
   // The product pictures (mock-server/pictures.ts) are drawn by a handler too, so Storybook's worker serves the same.
-  if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/') || pathname.startsWith(PICTURE_PATH)) return serveApi(req, res, origin, handlers);
+  if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/') || pathname.startsWith(PICTURE_PATH))
+    return serveApi(req, res, origin, handlers);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   if (pathname.startsWith('/sdk/')) return serveSdk(req, res, root, pathname.slice('/sdk/'.length));
   if (pathname.startsWith('/assets/')) return serveDemoAsset(req, res, root, pathname.slice('/assets/'.length));

@@ -23,7 +23,13 @@ afterEach(() => {
 });
 
 /** The page's cookies, by name. */
-const pageCookies = () => Object.fromEntries(document.cookie.split(/;\s*/).filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]));
+const pageCookies = () =>
+  Object.fromEntries(
+    document.cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]),
+  );
 
 async function call(method: string, path: string, { body, token }: { body?: unknown; token?: string } = {}): Promise<Response> {
   const headers = new Headers({ 'content-type': 'application/json', 'X-CSRF-Token': pageCookies().crumb ?? '' });
@@ -35,7 +41,9 @@ async function call(method: string, path: string, { body, token }: { body?: unkn
 }
 
 const signIn = async (rememberMe = false) =>
-  (await (await call('POST', '/api/site-users/account/session', { body: { email: 'ada@example.com', password: 'lovelace-1815', rememberMe } })).json()) as { xsrfToken: string };
+  (await (
+    await call('POST', '/api/site-users/account/session', { body: { email: 'ada@example.com', password: 'lovelace-1815', rememberMe } })
+  ).json()) as { xsrfToken: string };
 
 describe('site-user sessions in a page', () => {
   it('sign-in writes the cookies to document.cookie, SiteUserSession readable (no HttpOnly from a page)', async () => {
@@ -44,8 +52,17 @@ describe('site-user sessions in a page', () => {
     expect(cookies.SiteUserSession).toBe(Object.keys(state.sessions)[0]);
     expect(JSON.parse(decodeURIComponent(cookies.SiteUserInfo!))).toEqual({ authenticated: true, siteUserId: 'su-ada' });
     expect([cookies.CART, cookies.hasCart]).toEqual(['cart-su-ada', 'true']);
-    expect((await call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 }, token: xsrfToken })).status).toBe(200);
-    expect((await call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 } })).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/commerce/shopping-cart/entries', {
+          body: { itemId: 'p-poster', sku: null, quantity: 1 },
+          token: xsrfToken,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 } })).status,
+    ).toBe(401);
   });
 
   it('sign-out clears them at once, even under a fake clock that never moves', async () => {
@@ -58,7 +75,10 @@ describe('site-user sessions in a page', () => {
   it('an expired session: the 401 clears the session cookies from the page', async () => {
     const { xsrfToken } = await signIn();
     await call('POST', '/__mock/sessions/expire');
-    const response = await call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 }, token: xsrfToken });
+    const response = await call('POST', '/api/commerce/shopping-cart/entries', {
+      body: { itemId: 'p-poster', sku: null, quantity: 1 },
+      token: xsrfToken,
+    });
     expect(response.status).toBe(401);
     expect(Object.keys(pageCookies()).sort()).toEqual(['CART', 'crumb', 'hasCart']);
   });

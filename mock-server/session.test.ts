@@ -40,7 +40,11 @@ class Browser {
   /** The Set-Cookie values of the last answer. */
   setCookies: string[] = [];
 
-  async call(method: string, path: string, { body, csrf = this.jar.get('crumb') ?? null, token = this.token }: CallOptions = {}): Promise<Response> {
+  async call(
+    method: string,
+    path: string,
+    { body, csrf = this.jar.get('crumb') ?? null, token = this.token }: CallOptions = {},
+  ): Promise<Response> {
     const headers = new Headers({ 'content-type': 'application/json' });
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     if (csrf !== null) headers.set('X-CSRF-Token', csrf);
@@ -128,7 +132,9 @@ describe('sign-in', () => {
     expect(body).toEqual({ xsrfToken: expect.stringMatching(/^[0-9a-f]{32,}$/), siteUserId: 'su-ada', email: 'ada@example.com' });
     const sessionId = browser.jar.get('SiteUserSession')!;
     expect(browser.cookie('SiteUserSession')).toBe(`SiteUserSession=${sessionId}; Path=/; SameSite=Lax; HttpOnly`);
-    expect(browser.cookie('SiteUserInfo')).toBe(`SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"su-ada"}')}; Path=/; SameSite=Lax`);
+    expect(browser.cookie('SiteUserInfo')).toBe(
+      `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"su-ada"}')}; Path=/; SameSite=Lax`,
+    );
     expect(JSON.parse(decodeURIComponent(browser.jar.get('SiteUserInfo')!))).toEqual({ authenticated: true, siteUserId: 'su-ada' });
     expect([browser.cookie('CART'), browser.cookie('hasCart')]).toEqual(['CART=cart-su-ada; Path=/', 'hasCart=true; Path=/']);
     expect(state.sessions).toEqual({ [sessionId]: { userId: 'su-ada', xsrfToken: body.xsrfToken, rememberMe: false, createdAt: clock } });
@@ -153,7 +159,10 @@ describe('sign-in', () => {
 
   it('a wrong password or an unknown email: the same 403; a body without email or password: 400', async () => {
     const browser = new Browser();
-    for (const credentials of [{ ...ADA, password: 'nope' }, { email: 'nobody@example.com', password: ADA.password }]) {
+    for (const credentials of [
+      { ...ADA, password: 'nope' },
+      { email: 'nobody@example.com', password: ADA.password },
+    ]) {
       const response = await browser.signIn(credentials);
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(INVALID);
@@ -262,7 +271,7 @@ describe('member carts', () => {
     expect(state.sessions[first]).toBeUndefined();
   });
 
-  it('another member signing in in the same browser neither merges nor takes the first one\'s cart', async () => {
+  it("another member signing in in the same browser neither merges nor takes the first one's cart", async () => {
     const browser = new Browser();
     await browser.signIn(ADA);
     await browser.signIn(GRACE);
@@ -339,7 +348,10 @@ describe('the X-SiteUser-XSRF-Token check', () => {
     const browser = new Browser();
     await browser.signIn(ADA);
     for (const token of [null, 'forged', `${browser.token}x`]) {
-      const response = await browser.call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity: 1 }, token });
+      const response = await browser.call('POST', '/api/commerce/shopping-cart/entries', {
+        body: { itemId: 'p-poster', sku: null, quantity: 1 },
+        token,
+      });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual(AUTH_FAIL);
       expect(response.headers.getSetCookie()).toEqual([]);
@@ -372,7 +384,9 @@ describe('the X-SiteUser-XSRF-Token check', () => {
     await browser.signIn(ADA);
     browser.token = null;
     expect((await browser.call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
-    expect((await browser.call('POST', '/api/v1/clanker/events', { body: { eventSchemaName: 's', eventContent: {} }, csrf: null })).status).toBe(202);
+    expect(
+      (await browser.call('POST', '/api/v1/clanker/events', { body: { eventSchemaName: 's', eventContent: {} }, csrf: null })).status,
+    ).toBe(202);
     expect((await new Browser().add('p-poster', null)).status).toBe(200);
   });
 
@@ -402,7 +416,10 @@ describe('control surface', () => {
     expect(await json(browser.call('POST', '/__mock/sessions/expire'))).toEqual({ ended: 2 });
     const response = await browser.add('p-poster', null);
     expect([response.status, await response.json()]).toEqual([401, AUTH_FAIL]);
-    expect(response.headers.getSetCookie()).toEqual(['SiteUserSession=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0', 'SiteUserInfo=; Path=/; SameSite=Lax; Max-Age=0']);
+    expect(response.headers.getSetCookie()).toEqual([
+      'SiteUserSession=; Path=/; SameSite=Lax; HttpOnly; Max-Age=0',
+      'SiteUserInfo=; Path=/; SameSite=Lax; Max-Age=0',
+    ]);
     expect(browser.jar.has('SiteUserSession')).toBe(false);
     // Signed out now: writes pass again (without the token, as the SDK drops it), and signing in again works.
     browser.token = null;
@@ -414,7 +431,9 @@ describe('control surface', () => {
     const browser = new Browser();
     await browser.signIn(ADA, true);
     const snapshot = await json(browser.call('GET', '/__mock/state'));
-    expect(snapshot.sessions).toEqual({ [browser.jar.get('SiteUserSession')!]: { userId: 'su-ada', xsrfToken: browser.token, rememberMe: true, createdAt: clock } });
+    expect(snapshot.sessions).toEqual({
+      [browser.jar.get('SiteUserSession')!]: { userId: 'su-ada', xsrfToken: browser.token, rememberMe: true, createdAt: clock },
+    });
     expect(snapshot.siteUsers.map((u: object) => Object.keys(u).sort())).toEqual([
       ['cartId', 'displayName', 'email', 'id', 'language'],
       ['cartId', 'displayName', 'email', 'id', 'language'],
@@ -423,7 +442,7 @@ describe('control surface', () => {
     expect(snapshot.savedCarts).toEqual({});
   });
 
-  it('reset ends the sessions and restores Ada\'s saved cart as seeded', async () => {
+  it("reset ends the sessions and restores Ada's saved cart as seeded", async () => {
     const browser = new Browser();
     await browser.signIn(ADA);
     await browser.add('p-gift', 'GIFT-25');
@@ -441,7 +460,9 @@ describe('control surface', () => {
 describe('crumbFail', () => {
   it('the fault option answers 401 crumbFail with a fresh crumb cookie; the retry with it passes', async () => {
     const browser = new Browser();
-    await browser.call('PUT', '/__mock/faults', { body: [{ method: 'POST', path: '/api/commerce/shopping-cart/entries', crumbFail: true, times: 1 }] });
+    await browser.call('PUT', '/__mock/faults', {
+      body: [{ method: 'POST', path: '/api/commerce/shopping-cart/entries', crumbFail: true, times: 1 }],
+    });
     const failed = await browser.add('p-poster', null);
     expect([failed.status, await failed.json()]).toEqual([401, { crumbFail: true, message: 'Missing CSRF token' }]);
     expect(browser.cookie('crumb')).toMatch(/^crumb=[0-9a-f]{32}; Path=\/; SameSite=Lax$/);
@@ -452,7 +473,9 @@ describe('crumbFail', () => {
 
   it('the ordinary crumb check sets a fresh crumb too', async () => {
     const browser = new Browser();
-    const failed = await browser.add('p-poster', null).then(() => browser.call('POST', '/api/commerce/shopping-cart/entries', { body: {}, csrf: 'stale' }));
+    const failed = await browser
+      .add('p-poster', null)
+      .then(() => browser.call('POST', '/api/commerce/shopping-cart/entries', { body: {}, csrf: 'stale' }));
     expect(failed.status).toBe(401);
     const crumb = browser.jar.get('crumb')!;
     expect(crumb).toMatch(/^[0-9a-f]{32}$/);
@@ -460,10 +483,14 @@ describe('crumbFail', () => {
   });
 
   it('the fault rule is checked: a boolean, and not with status, body, networkError or dropAnswer', () => {
-    expect(parseFaults([{ path: '/api/*', crumbFail: true, headers: { 'X-A': '1' }, delayMs: 5 }])).toEqual({ rules: [{ path: '/api/*', crumbFail: true, headers: { 'X-A': '1' }, delayMs: 5 }] });
+    expect(parseFaults([{ path: '/api/*', crumbFail: true, headers: { 'X-A': '1' }, delayMs: 5 }])).toEqual({
+      rules: [{ path: '/api/*', crumbFail: true, headers: { 'X-A': '1' }, delayMs: 5 }],
+    });
     expect(parseFaults([{ path: '/api/*', crumbFail: 'yes' }])).toEqual({ error: 'faults[0]: "crumbFail" must be a boolean.' });
     for (const extra of [{ status: 500 }, { body: {} }, { networkError: true }, { dropAnswer: true }])
-      expect(parseFaults([{ path: '/api/*', crumbFail: true, ...extra }])).toMatchObject({ error: expect.stringContaining('"crumbFail" makes its own answer') });
+      expect(parseFaults([{ path: '/api/*', crumbFail: true, ...extra }])).toMatchObject({
+        error: expect.stringContaining('"crumbFail" makes its own answer'),
+      });
   });
 });
 

@@ -134,9 +134,12 @@ function mergeCarts(state: PlatformState, member: ShoppingCart, anonymous: Shopp
       member.entries.push({ ...structuredClone(entry), id: `entry-${state.nextEntryId++}` });
       continue;
     }
-    const held = member.entries.filter((e) => e.itemId === entry.itemId && e.chosenVariant.sku === variant.sku).reduce((sum, e) => sum + e.quantity, 0);
+    const held = member.entries
+      .filter((e) => e.itemId === entry.itemId && e.chosenVariant.sku === variant.sku)
+      .reduce((sum, e) => sum + e.quantity, 0);
     const quantity = variant.unlimited ? entry.quantity : Math.min(entry.quantity, variant.qtyInStock - held);
-    if (quantity >= 1) addEntry(state, member.id, { itemId: entry.itemId, sku: variant.sku, quantity, additionalFields: entry.additionalFields });
+    if (quantity >= 1)
+      addEntry(state, member.id, { itemId: entry.itemId, sku: variant.sku, quantity, additionalFields: entry.additionalFields });
   }
   Object.assign(member, cartTotals(member.entries));
 }
@@ -159,9 +162,15 @@ const sessionCookies = (sessionId: string, siteUserId: string, rememberMe: boole
   `${COOKIES.session}=${sessionId}; Path=/; SameSite=Lax; HttpOnly${lasting(rememberMe)}`,
   `${COOKIES.siteUser}=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId }))}; Path=/; SameSite=Lax${lasting(rememberMe)}`,
 ];
-const clearedSessionCookies = () => [`${COOKIES.session}=; Path=/; SameSite=Lax; HttpOnly${CLEAR}`, `${COOKIES.siteUser}=; Path=/; SameSite=Lax${CLEAR}`];
+const clearedSessionCookies = () => [
+  `${COOKIES.session}=; Path=/; SameSite=Lax; HttpOnly${CLEAR}`,
+  `${COOKIES.siteUser}=; Path=/; SameSite=Lax${CLEAR}`,
+];
 /** CART and hasCart as a cart write sets them (`Path=/`); kept as long as the session cookies when remembered. */
-const cartCookies = (cartId: string, rememberMe = false) => [`${COOKIES.cart}=${cartId}; Path=/${lasting(rememberMe)}`, `${COOKIES.hasCart}=true; Path=/${lasting(rememberMe)}`];
+const cartCookies = (cartId: string, rememberMe = false) => [
+  `${COOKIES.cart}=${cartId}; Path=/${lasting(rememberMe)}`,
+  `${COOKIES.hasCart}=true; Path=/${lasting(rememberMe)}`,
+];
 const clearedCartCookies = () => [`${COOKIES.cart}=; Path=/${CLEAR}`, `${COOKIES.hasCart}=; Path=/${CLEAR}`];
 
 const siteUserAuthFail = () => HttpResponse.json(SITE_USER_AUTH_FAIL, { status: 401 });
@@ -198,7 +207,10 @@ export function sessionHandlers(state: PlatformState, now: () => number = Date.n
       const email = normalEmail(fields.email);
       const at = now();
       if (recentFailures(state, email, at).length >= LOCKOUT_ATTEMPTS)
-        return HttpResponse.json({ message: SESSION_MESSAGES.tooManyAttempts }, { status: 429, headers: { 'Retry-After': String(LOCKOUT_RETRY_AFTER_S) } });
+        return HttpResponse.json(
+          { message: SESSION_MESSAGES.tooManyAttempts },
+          { status: 429, headers: { 'Retry-After': String(LOCKOUT_RETRY_AFTER_S) } },
+        );
       // An unknown email is hashed too (against a decoy), and answered as a wrong password.
       const user = state.siteUsers.find((u) => u.email === email);
       const matches = await verifyPassword(password, user?.password ?? DECOY);
@@ -251,7 +263,8 @@ export function sessionHandlers(state: PlatformState, now: () => number = Date.n
       const body = await readJson(request);
       if (body === INVALID_JSON) return invalidJson();
       const language = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).language : undefined;
-      if (typeof language !== 'string' || !language.trim() || language.length > LANGUAGE_MAX) return errorResponse(400, SESSION_MESSAGES.badLanguage);
+      if (typeof language !== 'string' || !language.trim() || language.length > LANGUAGE_MAX)
+        return errorResponse(400, SESSION_MESSAGES.badLanguage);
       live.user.language = language;
       return new HttpResponse(null, { status: 204 });
     }),

@@ -11,7 +11,31 @@ export const WEBSITE_ID = 'demo';
 
 /** A new platform state holding a fresh copy of the seed catalog (or of `catalog`), and the seeded site users. */
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
-  const state: PlatformState = { websiteId: WEBSITE_ID, ...structuredClone(catalog), carts: {}, requests: [], faults: [], nextEntryId: 1, formKeys: [], nextFormKey: 1, submissions: [], captchaTokens: [], restockSignUps: [], nextRestockId: 1, errorReports: [], analyticsEvents: [], performanceRecords: [], census: [], trackerEvents: [], nextPageLoadId: 0, idempotency: new Map(), siteUsers: [], savedCarts: {}, sessions: {}, signInFailures: {} };
+  const state: PlatformState = {
+    websiteId: WEBSITE_ID,
+    ...structuredClone(catalog),
+    carts: {},
+    requests: [],
+    faults: [],
+    nextEntryId: 1,
+    formKeys: [],
+    nextFormKey: 1,
+    submissions: [],
+    captchaTokens: [],
+    restockSignUps: [],
+    nextRestockId: 1,
+    errorReports: [],
+    analyticsEvents: [],
+    performanceRecords: [],
+    census: [],
+    trackerEvents: [],
+    nextPageLoadId: 0,
+    idempotency: new Map(),
+    siteUsers: [],
+    savedCarts: {},
+    sessions: {},
+    signInFailures: {},
+  };
   seedSiteUsers(state);
   return state;
 }
@@ -38,17 +62,63 @@ export const REQUEST_LOG_LIMIT = 10_000;
 
 /** Logs a request: never its body. `siteUserToken`: its X-SiteUser-XSRF-Token header, kept when it has one. */
 export function logRequest(state: PlatformState, url: URL, method: string, at = Date.now(), siteUserToken: string | null = null): void {
-  state.requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), at, ...(siteUserToken === null ? {} : { siteUserToken }) });
+  state.requests.push({
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    at,
+    ...(siteUserToken === null ? {} : { siteUserToken }),
+  });
   if (state.requests.length > REQUEST_LOG_LIMIT) state.requests.splice(0, state.requests.length - REQUEST_LOG_LIMIT);
 }
 
 /** Everything recorded, as `GET /__mock/state` answers it (a copy: callers cannot mutate the live state). */
 export function snapshot(state: PlatformState) {
-  const { products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, census, trackerEvents } = state;
+  const {
+    products,
+    forms,
+    settings,
+    carts,
+    requests,
+    faults,
+    submissions,
+    captchaTokens,
+    restockSignUps,
+    errorReports,
+    analyticsEvents,
+    performanceRecords,
+    census,
+    trackerEvents,
+  } = state;
   // The kept answers of idempotent writes: which key answered which request, with what status.
-  const idempotency = [...state.idempotency].map(([key, { request, at, status }]) => ({ key, request: request.split('\n', 1)[0], at, status }));
+  const idempotency = [...state.idempotency].map(([key, { request, at, status }]) => ({
+    key,
+    request: request.split('\n', 1)[0],
+    at,
+    status,
+  }));
   // Site users without their password hashes; sessions with their tokens (this is a test surface).
   const { savedCarts, sessions, signInFailures } = state;
   const siteUsers = state.siteUsers.map(({ password: _hidden, ...user }) => user);
-  return structuredClone({ products, forms, settings, carts, requests, faults, submissions, captchaTokens, restockSignUps, errorReports, analyticsEvents, performanceRecords, census, trackerEvents, idempotency, siteUsers, savedCarts, sessions, signInFailures });
+  return structuredClone({
+    products,
+    forms,
+    settings,
+    carts,
+    requests,
+    faults,
+    submissions,
+    captchaTokens,
+    restockSignUps,
+    errorReports,
+    analyticsEvents,
+    performanceRecords,
+    census,
+    trackerEvents,
+    idempotency,
+    siteUsers,
+    savedCarts,
+    sessions,
+    signInFailures,
+  });
 }

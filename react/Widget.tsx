@@ -17,7 +17,15 @@ export interface WidgetComponentProps {
 }
 
 /** A widget's host element: its options as data attributes, read by the widget's own parser (the same rules as the drop-in build). */
-function Widget({ name, mount, attrs, scripts, children, id, className }: WidgetComponentProps & { name: string; mount: WidgetMount } & HostAttributes) {
+function Widget({
+  name,
+  mount,
+  attrs,
+  scripts,
+  children,
+  id,
+  className,
+}: WidgetComponentProps & { name: string; mount: WidgetMount } & HostAttributes) {
   const rt = useStorefront();
   const ref = useRef<HTMLDivElement>(null);
   const key = JSON.stringify([attrs, scripts]);
@@ -54,7 +62,6 @@ function Widget({ name, mount, attrs, scripts, children, id, className }: Widget
     </div>
   );
 }
-
 
 /** A widget's component: its declared props (or a refinement of them), plus what every widget component takes. */
 export type WidgetComponent<P> = ((props: P & WidgetComponentProps) => ReactNode) & { displayName: string };

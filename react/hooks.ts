@@ -36,7 +36,8 @@ export function useCart(): UseCart {
     () => NO_CART,
   );
   return useMemo(() => {
-    const notReady = () => Promise.reject(new Error('useCart: the StorefrontProvider has not started yet (it starts in the browser, after the first render).'));
+    const notReady = () =>
+      Promise.reject(new Error('useCart: the StorefrontProvider has not started yet (it starts in the browser, after the first render).'));
     return {
       cart: state.cart,
       status: state.status,
@@ -64,9 +65,18 @@ const NO_ACCOUNT: AccountState = { status: 'signed-out', email: null, hasToken: 
 export function useAccount(): UseAccount {
   const rt = useStorefront();
   const account = useMemo(() => (rt ? accountOf(rt) : null), [rt]);
-  const state = useSyncExternalStore(account ? account.store.subscribe : noSubscription, () => (account ? account.store.getState() : NO_ACCOUNT), () => NO_ACCOUNT);
+  const state = useSyncExternalStore(
+    account ? account.store.subscribe : noSubscription,
+    () => (account ? account.store.getState() : NO_ACCOUNT),
+    () => NO_ACCOUNT,
+  );
   return useMemo(() => {
-    const notReady = (): Promise<AccountResult> => Promise.resolve({ ok: false, reason: 'offline', message: 'useAccount: the StorefrontProvider has not started yet (it starts in the browser, after the first render).' });
+    const notReady = (): Promise<AccountResult> =>
+      Promise.resolve({
+        ok: false,
+        reason: 'offline',
+        message: 'useAccount: the StorefrontProvider has not started yet (it starts in the browser, after the first render).',
+      });
     return {
       state,
       signIn: (input) => (account ? account.signIn(input) : notReady()),
@@ -92,7 +102,12 @@ export function useAnalytics(): UseAnalytics {
   const rt = useStorefront();
   return useMemo(
     () => ({
-      record: (event, fields) => (rt ? recordPageEvent(rt, event, fields) : Promise.reject(new Error('useAnalytics: the StorefrontProvider has not started yet (it starts in the browser, after the first render).'))),
+      record: (event, fields) =>
+        rt
+          ? recordPageEvent(rt, event, fields)
+          : Promise.reject(
+              new Error('useAnalytics: the StorefrontProvider has not started yet (it starts in the browser, after the first render).'),
+            ),
     }),
     [rt],
   );

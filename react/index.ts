@@ -7,7 +7,17 @@
  * (widgets/<name>/attributes.ts). Storybook renders every widget story through them.
  */
 export { StorefrontProvider, useStorefront, type StorefrontProviderProps } from './provider';
-export { useAccount, useAnalytics, useCart, useProduct, useStorefrontEvent, type UseAccount, type UseAnalytics, type UseCart, type UseProduct } from './hooks';
+export {
+  useAccount,
+  useAnalytics,
+  useCart,
+  useProduct,
+  useStorefrontEvent,
+  type UseAccount,
+  type UseAnalytics,
+  type UseCart,
+  type UseProduct,
+} from './hooks';
 export type { WidgetComponent, WidgetComponentProps } from './Widget';
 export { Account, ErrorReporter, type AccountProps, type ErrorReporterProps } from './components/account';
 export { Cart, CartPill, type CartPillProps, type CartProps } from './components/cart';

@@ -1,4 +1,15 @@
-import type { EnumSpec, FlagSpec, IdsSpec, JsonSpec, ListSpec, NumberSpec, PrefixSpec, RawSpec, AttributeSpec, Declaration } from '../src/attributes/declare';
+import type {
+  EnumSpec,
+  FlagSpec,
+  IdsSpec,
+  JsonSpec,
+  ListSpec,
+  NumberSpec,
+  PrefixSpec,
+  RawSpec,
+  AttributeSpec,
+  Declaration,
+} from '../src/attributes/declare';
 import { attributeName } from '../src/attributes/declare';
 
 /** A declared attribute's prop type (src/attributes/declare.ts): what a theme author passes for it. */

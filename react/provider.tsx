@@ -127,7 +127,10 @@ async function pageRuntime(p: StorefrontProviderProps): Promise<{ rt: Runtime; o
     // the loader's runtime read them; that runtime has warned of any it ignored already.
     return { rt: { ...shared, report: reactReport, t: createStrings(shared.settings.localizedStrings, false).t }, own: false };
   }
-  if (loader) console.warn(`[storefront] the page's drop-in loader is version ${loader.version}, these React components ${VERSION}: they use a runtime of their own (a second cart request).`);
+  if (loader)
+    console.warn(
+      `[storefront] the page's drop-in loader is version ${loader.version}, these React components ${VERSION}: they use a runtime of their own (a second cart request).`,
+    );
   return { rt: startRuntime(p), own: true };
 }
 

@@ -6,7 +6,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ensureCrumbCookie, platformState } from '../src/../mock-server/handlers';
 import { resetMockPlatform, server } from '../src/../mock-server/node';
 import { clearCookies } from '../src/../tests/unit/clearCookies';
-import { AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, RestockForm, SiteForm, StorefrontProvider, useAnalytics, useCart, useProduct, useStorefront, useStorefrontEvent, VariantPicker } from './index';
+import {
+  AddToCart,
+  Cart,
+  CartPill,
+  ErrorReporter,
+  InstalmentPill,
+  ProductStatus,
+  RestockForm,
+  SiteForm,
+  StorefrontProvider,
+  useAnalytics,
+  useCart,
+  useProduct,
+  useStorefront,
+  useStorefrontEvent,
+  VariantPicker,
+} from './index';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -85,7 +101,7 @@ describe('@storefront/widgets/react', () => {
     expect(added).toHaveBeenCalledTimes(1);
   });
 
-  it('the products of one render are asked for in one request; mainProduct names the page\'s main product for its visit event', async () => {
+  it("the products of one render are asked for in one request; mainProduct names the page's main product for its visit event", async () => {
     const visits: string[] = [];
     function Listener() {
       useStorefrontEvent('visit-product-page', (detail) => visits.push((detail as { productId: string }).productId));
@@ -102,7 +118,10 @@ describe('@storefront/widgets/react', () => {
         </StorefrontProvider>,
       ),
     );
-    await until(() => [...host.querySelectorAll('[data-sf-react="product-status"]')].every((el) => el.getAttribute('data-sf-state') === 'ready'), 'three products ready');
+    await until(
+      () => [...host.querySelectorAll('[data-sf-react="product-status"]')].every((el) => el.getAttribute('data-sf-state') === 'ready'),
+      'three products ready',
+    );
     const gets = platformState.requests.filter((r) => r.path.startsWith('/api/commerce/products'));
     expect(gets.map((r) => [r.path, r.query])).toEqual([['/api/commerce/products', { ids: 'p-poster,p-mug,p-ebook' }]]);
     expect(host.querySelector('[data-sf-react="product-status"]')!.hasAttribute('data-main-product')).toBe(true);
@@ -160,7 +179,16 @@ describe('@storefront/widgets/react', () => {
       ),
     );
     const state = (name: string) => host.querySelector(`[data-sf-react="${name}"]`)?.getAttribute('data-sf-state');
-    await until(() => state('cart') === 'empty' && state('site-form') === 'idle' && state('restock-form') === 'idle' && state('instalment-pill') !== 'loading' && !!state('instalment-pill'), 'every widget settled', 5000);
+    await until(
+      () =>
+        state('cart') === 'empty' &&
+        state('site-form') === 'idle' &&
+        state('restock-form') === 'idle' &&
+        state('instalment-pill') !== 'loading' &&
+        !!state('instalment-pill'),
+      'every widget settled',
+      5000,
+    );
     expect(shadowText('[data-sf-react="cart"]')).toContain('You have nothing in your shopping cart.');
     expect(host.querySelector('[data-sf-react="site-form"]')!.shadowRoot!.querySelector('form')).not.toBeNull();
     expect(host.querySelector('[data-sf-react="restock-form"]')!.shadowRoot!.querySelector('input[type="email"]')).not.toBeNull();
@@ -178,10 +206,18 @@ describe('@storefront/widgets/react', () => {
       useStorefrontEvent('video-detail-view', (detail) => seen.push(detail));
       return null;
     }
-    await act(async () => root.render(<StorefrontProvider><Page /></StorefrontProvider>));
+    await act(async () =>
+      root.render(
+        <StorefrontProvider>
+          <Page />
+        </StorefrontProvider>,
+      ),
+    );
     await until(() => started, 'the provider');
     await act(async () => analytics.record('video-detail-view', { item_id: 'vid-9', access_status: 'denied' }));
-    expect(platformState.trackerEvents.map((e) => [e.event, e.data['item_id'], e.data['access_status']])).toEqual([['video_detail_view', 'vid-9', 'denied']]);
+    expect(platformState.trackerEvents.map((e) => [e.event, e.data['item_id'], e.data['access_status']])).toEqual([
+      ['video_detail_view', 'vid-9', 'denied'],
+    ]);
     expect(seen).toEqual([{ item_id: 'vid-9', access_status: 'denied' }]);
     await act(async () => analytics.record('reviews-tab', { productId: 'p-tee', productName: 'Tee' }));
     await until(() => platformState.analyticsEvents.length == 1, 'the review event');
@@ -191,12 +227,16 @@ describe('@storefront/widgets/react', () => {
     clearCookies('ss_cvr');
   });
 
-  it('useProduct: the product and the shared selection; a theme\'s own control chooses, and the variant picker follows', async () => {
+  it("useProduct: the product and the shared selection; a theme's own control chooses, and the variant picker follows", async () => {
     let choose!: (name: string, value: string) => void;
     function Chooser() {
       const p = useProduct('p-tee');
       choose = p.choose;
-      return <p id="chosen">{p.status}:{p.product?.name ?? ''}:{String(p.chosen['Size'] ?? '')}</p>;
+      return (
+        <p id="chosen">
+          {p.status}:{p.product?.name ?? ''}:{String(p.chosen['Size'] ?? '')}
+        </p>
+      );
     }
     await act(async () =>
       root.render(
@@ -209,10 +249,15 @@ describe('@storefront/widgets/react', () => {
     await until(() => host.querySelector('#chosen')?.textContent === 'ready:Tee:', 'the product');
     await act(async () => choose('Size', 'M'));
     expect(host.querySelector('#chosen')!.textContent).toBe('ready:Tee:M');
-    await until(() => (host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!.querySelector('select') as HTMLSelectElement | null)?.value === 'M', 'the picker to follow');
+    await until(
+      () =>
+        (host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!.querySelector('select') as HTMLSelectElement | null)?.value ===
+        'M',
+      'the picker to follow',
+    );
   });
 
-  it('<ErrorReporter> runs the page\'s reporter while mounted; a provider that asked for one on purpose keeps it, with one warning', async () => {
+  it("<ErrorReporter> runs the page's reporter while mounted; a provider that asked for one on purpose keeps it, with one warning", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let show!: (on: boolean) => void;
     function Page() {
@@ -266,7 +311,10 @@ describe('@storefront/widgets/react', () => {
           </StorefrontProvider>,
         ),
       );
-      await until(() => host.querySelector('[data-sf-react="product-status"]')?.getAttribute('data-sf-state') === 'ready', 'the status ready');
+      await until(
+        () => host.querySelector('[data-sf-react="product-status"]')?.getAttribute('data-sf-state') === 'ready',
+        'the status ready',
+      );
     } finally {
       other.remove();
     }

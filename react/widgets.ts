@@ -53,4 +53,5 @@ export const WIDGETS = {
 export type WidgetName = keyof typeof WIDGETS;
 
 /** The declaration of the widget `name`, if this package has it. */
-export const declarationOf = (name: string): Declaration | undefined => (WIDGETS as unknown as Record<string, { attributes: Declaration }>)[name]?.attributes;
+export const declarationOf = (name: string): Declaration | undefined =>
+  (WIDGETS as unknown as Record<string, { attributes: Declaration }>)[name]?.attributes;

@@ -127,7 +127,13 @@ export interface ImageItem {
   assetUrl: string;
   originalSize?: string;
   mediaFocalPoint?: { x: number; y: number };
-  colorData?: { topLeftAverage?: string; topRightAverage?: string; bottomLeftAverage?: string; bottomRightAverage?: string; centerAverage?: string };
+  colorData?: {
+    topLeftAverage?: string;
+    topRightAverage?: string;
+    bottomLeftAverage?: string;
+    bottomRightAverage?: string;
+    centerAverage?: string;
+  };
   altText?: string;
   title?: string;
   /** A caption under the title. */

@@ -25,7 +25,10 @@ function SentEvents() {
     const original = navigator.sendBeacon;
     navigator.sendBeacon = function (url: string | URL, data?: BodyInit | null) {
       if (String(url).includes('/api/v1/clanker/events') && data instanceof URLSearchParams) {
-        const event = { schema: data.get('eventSchemaName') ?? '', content: JSON.parse(data.get('eventContent') ?? '{}') as Record<string, unknown> };
+        const event = {
+          schema: data.get('eventSchemaName') ?? '',
+          content: JSON.parse(data.get('eventContent') ?? '{}') as Record<string, unknown>,
+        };
         setSent((list) => [...list, event]);
       }
       return original.call(navigator, url, data);
@@ -38,8 +41,8 @@ function SentEvents() {
       <ol>
         {sent.map((e, i) => (
           <li key={i}>
-            <code>{e.schema}</code>: {String(e.content['item_title'] ?? '')} {String(e.content['item_id'] ?? '')}, {String(e.content['price'] ?? '')}{' '}
-            {String(e.content['currency_code'] ?? '')}
+            <code>{e.schema}</code>: {String(e.content['item_title'] ?? '')} {String(e.content['item_id'] ?? '')},{' '}
+            {String(e.content['price'] ?? '')} {String(e.content['currency_code'] ?? '')}
             {e.content['quantity'] != null && `, quantity ${String(e.content['quantity'])}`}
           </li>
         ))}
@@ -66,7 +69,9 @@ function CensusCalls() {
         {calls.map((c, i) => (
           <li key={i}>
             <code>{c.call}</code>
-            {c.call == 'RecordHit' ? `: ${String(c.fields['event'])} ${String((c.fields['data'] as { pagePath?: string } | undefined)?.pagePath ?? '')}` : ''}
+            {c.call == 'RecordHit'
+              ? `: ${String(c.fields['event'])} ${String((c.fields['data'] as { pagePath?: string } | undefined)?.pagePath ?? '')}`
+              : ''}
           </li>
         ))}
       </ol>
@@ -74,7 +79,11 @@ function CensusCalls() {
   );
 }
 
-function AnalyticsPage({ productId }: { /** The product shown; its visit is sent once it is ready, its add when pressed. */ productId: string }) {
+function AnalyticsPage({
+  productId,
+}: {
+  /** The product shown; its visit is sent once it is ready, its add when pressed. */ productId: string;
+}) {
   return (
     <div style={{ padding: 24 }}>
       <AddToCart productId={productId} />
@@ -126,8 +135,12 @@ function TogglesTable({ experiments }: { /** The site settings' `experiments` (d
       <caption style={{ textAlign: 'start', fontWeight: 600 }}>Storefront.toggles answers</caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'start', paddingRight: 24 }}>call</th>
-          <th scope="col" style={{ textAlign: 'start' }}>answer</th>
+          <th scope="col" style={{ textAlign: 'start', paddingRight: 24 }}>
+            call
+          </th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            answer
+          </th>
         </tr>
       </thead>
       <tbody>

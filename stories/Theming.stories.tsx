@@ -81,7 +81,10 @@ const column: CSSProperties = { display: 'grid', gap: 16, alignContent: 'start' 
 /** A storefront page of a theme: the tee's product area, the sold-out mug's sign-up, the cart, a newsletter form, the pill. */
 function ThemedStorefront(theme: ThemeProps) {
   return (
-    <div className={theme.themed ? 'sf-theme' : undefined} style={{ padding: '72px 24px 24px', ...(theme.themed ? properties(theme) : {}) }}>
+    <div
+      className={theme.themed ? 'sf-theme' : undefined}
+      style={{ padding: '72px 24px 24px', ...(theme.themed ? properties(theme) : {}) }}
+    >
       {theme.themed && theme.parts && <style>{PART_RULES}</style>}
       <CartPill href="/cart">Cart</CartPill>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: 32 }}>
@@ -113,12 +116,25 @@ function ThemedStorefront(theme: ThemeProps) {
 const meta = {
   title: 'Theming',
   component: ThemedStorefront,
-  args: { themed: true, accent: '#0a7d55', onAccent: '#ffffff', radius: '12px', fontFamily: 'Georgia, serif', fontSize: '17px', parts: true },
+  args: {
+    themed: true,
+    accent: '#0a7d55',
+    onAccent: '#ffffff',
+    radius: '12px',
+    fontFamily: 'Georgia, serif',
+    fontSize: '17px',
+    parts: true,
+  },
   argTypes: { accent: { control: 'color' }, onAccent: { control: 'color' } },
   parameters: {
     ...withPlatform(answerCart([cartEntry('poster', 'Poster', 2, 1500)])),
     storefront: { hasCart: true } satisfies StorefrontParameters,
-    docs: { description: { component: 'The custom properties and parts of every widget, through @storefront/widgets/react; see each docs/widgets page, "Styling".' } },
+    docs: {
+      description: {
+        component:
+          'The custom properties and parts of every widget, through @storefront/widgets/react; see each docs/widgets page, "Styling".',
+      },
+    },
   },
 } satisfies Meta<typeof ThemedStorefront>;
 export default meta;

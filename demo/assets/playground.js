@@ -10,7 +10,16 @@ function line(text) {
   log.append(li);
 }
 
-for (const name of ['cart-loading', 'cart-loaded', 'cart-error', 'item-added', 'recalculate-start', 'recalculate-end', 'widget-mounted', 'widget-error']) {
+for (const name of [
+  'cart-loading',
+  'cart-loaded',
+  'cart-error',
+  'item-added',
+  'recalculate-start',
+  'recalculate-end',
+  'widget-mounted',
+  'widget-error',
+]) {
   document.addEventListener(`storefront:${name}`, (event) => {
     const cart = event.detail && event.detail.cart;
     line(`storefront:${name}${cart ? ` (totalQuantity ${cart.totalQuantity})` : ''}`);

@@ -27,7 +27,10 @@ export type QuickViewProps = OneProductSource<Declared<'quick-view'>>;
 export const QuickView: WidgetComponent<QuickViewProps> = widgetComponent('quick-view', 'QuickView');
 
 /** The props of the parts' widgets a product element hands on (its `data-gallery-*`, `data-picker-*`, `data-instalments-*`). */
-type Handed<N extends 'gallery' | 'variant-picker' | 'instalment-pill'> = Omit<Declared<N>, 'productId' | 'product' | 'scope' | 'images' | 'mainProduct' | 'source'>;
+type Handed<N extends 'gallery' | 'variant-picker' | 'instalment-pill'> = Omit<
+  Declared<N>,
+  'productId' | 'product' | 'scope' | 'images' | 'mainProduct' | 'source'
+>;
 
 export type ProductProps = OneProductSource<Declared<'product'>> & {
   gallery?: Handed<'gallery'>;

@@ -11,7 +11,16 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../test/chromium.mjs';
 import { checkRendered } from './buy-button.mjs';
-import { addBenchProducts, median, PAGES, PRODUCT_PAGE_WIDGETS, productPageHtml, renderedCheck, routeBenchPages, scriptTimeOnce } from './script-time.mjs';
+import {
+  addBenchProducts,
+  median,
+  PAGES,
+  PRODUCT_PAGE_WIDGETS,
+  productPageHtml,
+  renderedCheck,
+  routeBenchPages,
+  scriptTimeOnce,
+} from './script-time.mjs';
 
 const [dirA, dirB, runsArg] = process.argv.slice(2);
 if (!dirA || !dirB || !existsSync(join(dirA, 'storefront.js')) || !existsSync(join(dirB, 'storefront.js'))) {
@@ -35,7 +44,11 @@ try {
   await context.route(`${base}/ab-*/**`, (route) => {
     const m = new URL(route.request().url()).pathname.match(/^\/ab-(a|b)\/(.*)$/);
     const file = m && join(dirs[m[1]], m[2]);
-    if (m && m[2] === 'product') return route.fulfill({ contentType: 'text/html', body: productPageHtml().replace('/sdk/storefront.js', `/ab-${m[1]}/storefront.js`) });
+    if (m && m[2] === 'product')
+      return route.fulfill({
+        contentType: 'text/html',
+        body: productPageHtml().replace('/sdk/storefront.js', `/ab-${m[1]}/storefront.js`),
+      });
     if (!file || !file.startsWith(dirs[m[1]]) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
     return route.fulfill({ contentType: 'text/javascript', body: readFileSync(file) });
   });
@@ -54,8 +67,11 @@ try {
   for (const figure of ['cpuScript', 'allScript', 'scriptDuration']) {
     const of = (key) => out[key].map((r) => r[figure]);
     console.log(`\n${figure} (ms): median, lower quartile, runs`);
-    for (const key of ['a', 'b', 'bb']) console.log(`  ${key.padEnd(2)} ${f1(median(of(key))).padStart(6)} ${f1(q1(of(key))).padStart(6)}   ${of(key).map(f1).join(' ')}`);
-    console.log(`  B/A: median ${(median(of('b')) / median(of('a'))).toFixed(3)}, lower quartile ${(q1(of('b')) / q1(of('a'))).toFixed(3)}`);
+    for (const key of ['a', 'b', 'bb'])
+      console.log(`  ${key.padEnd(2)} ${f1(median(of(key))).padStart(6)} ${f1(q1(of(key))).padStart(6)}   ${of(key).map(f1).join(' ')}`);
+    console.log(
+      `  B/A: median ${(median(of('b')) / median(of('a'))).toFixed(3)}, lower quartile ${(q1(of('b')) / q1(of('a'))).toFixed(3)}`,
+    );
   }
 } finally {
   await context.close();

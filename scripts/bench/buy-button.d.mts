@@ -18,8 +18,14 @@ export interface StorefrontNode {
 export declare function storefrontNumber(ourId: string, type?: string): number;
 export declare function storefrontGid(type: string, ourId: string): string;
 export declare function gidNumber(gid: string): string;
-export declare function storefrontProduct(item: Record<string, unknown>, options?: { shopDomain?: string; currency?: string }): StorefrontNode;
-export declare function storefrontCollection(collection: { id: string; title?: string; description?: string }, products: StorefrontNode[]): StorefrontNode;
+export declare function storefrontProduct(
+  item: Record<string, unknown>,
+  options?: { shopDomain?: string; currency?: string },
+): StorefrontNode;
+export declare function storefrontCollection(
+  collection: { id: string; title?: string; description?: string },
+  products: StorefrontNode[],
+): StorefrontNode;
 
 export interface StorefrontBody {
   query: string;
@@ -57,7 +63,12 @@ export interface BuyButtonLog {
   graphql: { body: string; error?: string }[];
   other: string[];
 }
-export declare function routeBuyButton(context: BrowserContext, origin: string, products: StorefrontNode[], options?: { shopDomain?: string }): Promise<BuyButtonLog>;
+export declare function routeBuyButton(
+  context: BrowserContext,
+  origin: string,
+  products: StorefrontNode[],
+  options?: { shopDomain?: string },
+): Promise<BuyButtonLog>;
 
 declare global {
   interface Window {

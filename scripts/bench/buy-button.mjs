@@ -78,7 +78,8 @@ function moneyV2(money, cents, fallbackCurrency) {
   let currency;
   if (isObj(money)) {
     const m = /** @type {Record<string, unknown>} */ (money);
-    [amount, currency] = 'value' in m ? [m.value, m.currency] : 'decimalValue' in m ? [m.decimalValue, m.currencyCode] : [m.amount, m.currencyCode];
+    [amount, currency] =
+      'value' in m ? [m.value, m.currency] : 'decimalValue' in m ? [m.decimalValue, m.currencyCode] : [m.amount, m.currencyCode];
   } else if (Number.isSafeInteger(cents)) {
     [amount, currency] = [/** @type {number} */ (cents) / 100, fallbackCurrency];
   } else return null;
@@ -86,11 +87,20 @@ function moneyV2(money, cents, fallbackCurrency) {
   const m = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
   if (!m || !(m[2] || m[3]) || typeof currency !== 'string') throw new Error(`not money: ${JSON.stringify(money ?? cents)}`);
   const fraction = (m[3] ?? '').replace(/0+$/, '') || '0';
-  return { __typename: 'MoneyV2', amount: `${m[1]}${(m[2] || '0').replace(/^0+(?=\d)/, '')}.${fraction}`, currencyCode: currency.toUpperCase() };
+  return {
+    __typename: 'MoneyV2',
+    amount: `${m[1]}${(m[2] || '0').replace(/^0+(?=\d)/, '')}.${fraction}`,
+    currencyCode: currency.toUpperCase(),
+  };
 }
 
 const escapeHtml = (/** @type {string} */ s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const slug = (/** @type {string} */ s) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (/** @type {string} */ s) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * A Storefront Image for an asset of ours; relative URLs are made absolute on the shop (Storefront URLs always are).
@@ -140,8 +150,8 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
   const isHtml = /<[a-z!/]/i.test(description);
 
   const ordering = [...(item.variantOptionOrdering ?? sc.variantOptionOrdering ?? [])].filter((n) => typeof n === 'string');
-  const optionNames = [...new Set([...ordering, ...raw.flatMap((v) => (isObj(v?.attributes) ? Object.keys(v.attributes) : []))])].filter((name) =>
-    raw.some((v) => v?.attributes?.[name] !== undefined && v.attributes[name] !== ''),
+  const optionNames = [...new Set([...ordering, ...raw.flatMap((v) => (isObj(v?.attributes) ? Object.keys(v.attributes) : []))])].filter(
+    (name) => raw.some((v) => v?.attributes?.[name] !== undefined && v.attributes[name] !== ''),
   );
   const defaultTitle = optionNames.length === 0;
 
@@ -165,13 +175,15 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
     const regular = moneyV2(v.priceMoney, v.price, currency) ?? moneyV2(sc.priceMoney, sc.price, currency);
     if (!regular) throw new Error(`variant ${i + 1} of product ${item.id} has no price`);
     const onSale = code === 4 ? false : code === 2 ? sc.onSale === true : v.onSale === true;
-    const sale = onSale ? moneyV2(v.salePriceMoney, v.salePrice, currency) ?? moneyV2(sc.salePriceMoney, sc.salePrice, currency) : null;
+    const sale = onSale ? (moneyV2(v.salePriceMoney, v.salePrice, currency) ?? moneyV2(sc.salePriceMoney, sc.salePrice, currency)) : null;
     const unlimited = v.unlimited === true || (v.unlimited === undefined && v.qtyInStock === undefined);
     const qty = Number.isFinite(v.qtyInStock) ? Math.max(0, Math.floor(v.qtyInStock)) : 0;
     const available = !tracksStock || unlimited || qty > 0;
     const selectedOptions = defaultTitle
       ? [{ __typename: 'SelectedOption', name: 'Title', value: 'Default Title' }]
-      : optionNames.filter((n) => v.attributes?.[n] !== undefined && v.attributes[n] !== '').map((name) => ({ __typename: 'SelectedOption', name, value: String(v.attributes[name]) }));
+      : optionNames
+          .filter((n) => v.attributes?.[n] !== undefined && v.attributes[n] !== '')
+          .map((name) => ({ __typename: 'SelectedOption', name, value: String(v.attributes[name]) }));
     return {
       __typename: 'ProductVariant',
       [OUR_ID]: ourVariantId,
@@ -191,7 +203,14 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
       selectedOptions,
       unitPrice: null,
       // What the Storefront API answers for a variant with no unit price: an object of empty measurements.
-      unitPriceMeasurement: { __typename: 'UnitPriceMeasurement', measuredType: null, quantityUnit: null, quantityValue: 0, referenceUnit: null, referenceValue: 0 },
+      unitPriceMeasurement: {
+        __typename: 'UnitPriceMeasurement',
+        measuredType: null,
+        quantityUnit: null,
+        quantityValue: 0,
+        referenceUnit: null,
+        referenceValue: 0,
+      },
       product: () => product,
     };
   });
@@ -200,7 +219,9 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
     __typename: 'ProductOption',
     id: storefrontGid('ProductOption', `${item.id}/${name}`),
     name,
-    values: defaultTitle ? ['Default Title'] : [...new Set(variants.flatMap((v) => v.selectedOptions.filter((o) => o.name === name).map((o) => o.value)))],
+    values: defaultTitle
+      ? ['Default Title']
+      : [...new Set(variants.flatMap((v) => v.selectedOptions.filter((o) => o.name === name).map((o) => o.value)))],
   }));
 
   const prices = variants.map((v) => v.price);
@@ -211,7 +232,12 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
     id: storefrontGid('Product', item.id),
     title,
     handle,
-    description: isHtml ? description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : description,
+    description: isHtml
+      ? description
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : description,
     descriptionHtml: isHtml ? description : escapeHtml(description),
     productType: KIND_LABELS[code - 1] ?? '',
     vendor: shopDomain.split('.')[0],
@@ -229,7 +255,11 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
     featuredImage: images[0] ?? null,
     variants,
     priceRange: { __typename: 'ProductPriceRange', minVariantPrice: byAmount(prices)[0], maxVariantPrice: byAmount(prices).at(-1) },
-    compareAtPriceRange: { __typename: 'ProductPriceRange', minVariantPrice: byAmount(compareAt)[0], maxVariantPrice: byAmount(compareAt).at(-1) },
+    compareAtPriceRange: {
+      __typename: 'ProductPriceRange',
+      minVariantPrice: byAmount(compareAt)[0],
+      maxVariantPrice: byAmount(compareAt).at(-1),
+    },
   });
   return product;
 }
@@ -288,11 +318,22 @@ function connection(list, { first, after, last, before, reverse }) {
   const items = list.map((node, index) => ({ node, index }));
   if (reverse) items.reverse();
   let from = after == null ? 0 : items.findIndex((x) => x.index === indexOfCursor(after)) + 1;
-  let to = before == null ? items.length : Math.max(from, items.findIndex((x) => x.index === indexOfCursor(before)));
+  let to =
+    before == null
+      ? items.length
+      : Math.max(
+          from,
+          items.findIndex((x) => x.index === indexOfCursor(before)),
+        );
   if (first != null) to = Math.min(to, from + first);
   if (last != null) from = Math.max(from, to - last);
   const edges = items.slice(from, to).map(({ node, index }) => ({ cursor: cursorOf(index), node }));
-  const pageInfo = { hasNextPage: to < items.length, hasPreviousPage: from > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null };
+  const pageInfo = {
+    hasNextPage: to < items.length,
+    hasPreviousPage: from > 0,
+    startCursor: edges[0]?.cursor ?? null,
+    endCursor: edges.at(-1)?.cursor ?? null,
+  };
   return { pageInfo, edges, nodes: edges.map((e) => e.node) };
 }
 
@@ -340,11 +381,16 @@ function catalogOf(nodes) {
   const byId = new Map();
   const add = (/** @type {any} */ n) => {
     const seen = byId.get(n.id);
-    if (seen && seen !== n) throw new Error(`Storefront model: two objects share the id ${n.id} (${String(seen[OUR_ID])}, ${String(n[OUR_ID])})`);
+    if (seen && seen !== n)
+      throw new Error(`Storefront model: two objects share the id ${n.id} (${String(seen[OUR_ID])}, ${String(n[OUR_ID])})`);
     byId.set(n.id, n);
   };
-  for (const n of nodes) [n, ...(/** @type {any[]} */ (n.variants) ?? []), ...(/** @type {any[]} */ (n.options) ?? [])].forEach(add);
-  return { byId, products: nodes.filter((n) => n.__typename === 'Product'), collections: nodes.filter((n) => n.__typename === 'Collection') };
+  for (const n of nodes) [n, .../** @type {any[]} */ (n.variants ?? []), .../** @type {any[]} */ (n.options ?? [])].forEach(add);
+  return {
+    byId,
+    products: nodes.filter((n) => n.__typename === 'Product'),
+    collections: nodes.filter((n) => n.__typename === 'Collection'),
+  };
 }
 
 /** Each query text parsed and validated against the schema once: Buy Button sends the same few texts on every visit. */
@@ -368,7 +414,13 @@ function storefrontResult(body, nodes) {
     if (documents.size >= 100) documents.clear();
     documents.set(query, document);
   }
-  const { data, errors } = executeSync({ schema: storefrontSchema, document, variableValues: variables, operationName, contextValue: catalogOf(nodes) });
+  const { data, errors } = executeSync({
+    schema: storefrontSchema,
+    document,
+    variableValues: variables,
+    operationName,
+    contextValue: catalogOf(nodes),
+  });
   if (errors?.length) throw new Error(`Storefront query: ${errors.map(describe).join('; ')}`);
   return { data: /** @type {Record<string, unknown>} */ (data) };
 }
@@ -397,7 +449,9 @@ export const answerStorefront = (body, products) => JSON.parse(JSON.stringify(st
 /** @param {StorefrontNode} p @returns {Expected} */
 function expectationOf(p) {
   const v = /** @type {any} */ (p.variants)[0];
-  const amount = Number(v.price.amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const amount = Number(v.price.amount)
+    .toFixed(2)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return { title: /** @type {string} */ (p.title), price: amount, enabled: v.availableForSale === true };
 }
 
@@ -427,7 +481,13 @@ export function checkRendered(expected) {
     seen.length === want.length &&
     want.every((/** @type {Expected} */ w, /** @type {number} */ i) => {
       const s = seen[i];
-      return !!s && !!s.button && s.enabled === w.enabled && (w.title === null ? !!s.title : s.title === w.title) && (w.price === null ? !!s.price : s.price.includes(w.price));
+      return (
+        !!s &&
+        !!s.button &&
+        s.enabled === w.enabled &&
+        (w.title === null ? !!s.title : s.title === w.title) &&
+        (w.price === null ? !!s.price : s.price.includes(w.price))
+      );
     });
   return ok || { expected: want.length, seen };
 }
@@ -491,7 +551,7 @@ export function buyButtonPage({ ids, kind, collection, products, observe = false
     return p ? expectationOf(p) : { title: null, price: null, enabled: true };
   });
   const id = kind === 'product' ? shown[0] : collection !== undefined ? String(collection) : shown;
-  const heading = kind === 'product' ? expected[0]?.title ?? 'Buy Button' : 'Buy Button';
+  const heading = kind === 'product' ? (expected[0]?.title ?? 'Buy Button') : 'Buy Button';
   const json = (/** @type {unknown} */ v) => JSON.stringify(v).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head><body>
 <h1>${escapeHtml(heading)}</h1>
@@ -538,7 +598,10 @@ export async function routeBuyButton(context, origin, products, { shopDomain = S
   /** @type {BuyButtonLog} */
   const log = { graphql: [], other: [] };
   const mine = (/** @type {URL} */ url) =>
-    url.origin !== base || url.pathname === BUY_BUTTON_PATH || url.pathname === BUY_BUTTON_PAGES.product || url.pathname === BUY_BUTTON_PAGES.collection;
+    url.origin !== base ||
+    url.pathname === BUY_BUTTON_PATH ||
+    url.pathname === BUY_BUTTON_PAGES.product ||
+    url.pathname === BUY_BUTTON_PAGES.collection;
   await context.route(mine, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
@@ -554,9 +617,20 @@ export async function routeBuyButton(context, origin, products, { shopDomain = S
       if (url.pathname === BUY_BUTTON_PAGES.collection) {
         const collection = url.searchParams.get('collection');
         if (collection !== null) {
-          const c = /** @type {any} */ (products.find((n) => n.__typename === 'Collection' && gidNumber(/** @type {string} */ (n.id)) === collection));
+          const c = /** @type {any} */ (
+            products.find((n) => n.__typename === 'Collection' && gidNumber(/** @type {string} */ (n.id)) === collection)
+          );
           const first = (c?.products ?? []).slice(0, 20); // Buy Button's first page: products(first: 20)
-          return html(buyButtonPage({ ids: first.map((/** @type {any} */ p) => gidNumber(p.id)), kind: 'collection', collection, products: productNodes, observe, shopDomain }));
+          return html(
+            buyButtonPage({
+              ids: first.map((/** @type {any} */ p) => gidNumber(p.id)),
+              kind: 'collection',
+              collection,
+              products: productNodes,
+              observe,
+              shopDomain,
+            }),
+          );
         }
         const ids = numbers(url.searchParams.get('ids')) ?? productNodes.map((p) => gidNumber(/** @type {string} */ (p.id)));
         return html(buyButtonPage({ ids, kind: 'collection', products: productNodes, observe, shopDomain }));

@@ -4,8 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, validate } from 'graphql';
 import {
-  answerStorefront, BUY_BUTTON_PATH, buyButtonPage, checkRendered, gidNumber, OUR_ID, routeBuyButton, SHOP_DOMAIN,
-  storefrontCollection, storefrontGid, storefrontNumber, storefrontProduct, storefrontSchema,
+  answerStorefront,
+  BUY_BUTTON_PATH,
+  buyButtonPage,
+  checkRendered,
+  gidNumber,
+  OUR_ID,
+  routeBuyButton,
+  SHOP_DOMAIN,
+  storefrontCollection,
+  storefrontGid,
+  storefrontNumber,
+  storefrontProduct,
+  storefrontSchema,
 } from './buy-button.mjs';
 import { BENCH_PRODUCT } from './script-time.mjs';
 
@@ -26,10 +37,21 @@ const CAP = {
     productType: 1,
     variantOptionOrdering: ['Size', 'Colour'],
     variants: [
-      { id: 'v-cap-1', sku: 'CAP-1', attributes: { Colour: 'Red', Size: 'One' }, priceMoney: { decimalValue: '18.50', currencyCode: 'EUR' }, qtyInStock: 0 },
       {
-        id: 'v-cap-2', sku: null, attributes: { Colour: 'Blue', Size: 'One' }, priceMoney: { amount: '18.5', currencyCode: 'EUR' },
-        onSale: true, salePriceMoney: { amount: '14.00', currencyCode: 'EUR' }, unlimited: true,
+        id: 'v-cap-1',
+        sku: 'CAP-1',
+        attributes: { Colour: 'Red', Size: 'One' },
+        priceMoney: { decimalValue: '18.50', currencyCode: 'EUR' },
+        qtyInStock: 0,
+      },
+      {
+        id: 'v-cap-2',
+        sku: null,
+        attributes: { Colour: 'Blue', Size: 'One' },
+        priceMoney: { amount: '18.5', currencyCode: 'EUR' },
+        onSale: true,
+        salePriceMoney: { amount: '14.00', currencyCode: 'EUR' },
+        unlimited: true,
       },
     ],
   },
@@ -95,43 +117,105 @@ describe('storefrontProduct', () => {
     const p = storefrontProduct(BENCH_TEE);
     expect(p[OUR_ID]).toBe('p-bench-tee');
     expect(p.id).toBe(`gid://shopify/Product/${storefrontNumber('p-bench-tee')}`);
-    expect(p.options).toEqual([{ __typename: 'ProductOption', id: expect.stringMatching(/^gid:\/\/shopify\/ProductOption\/\d+$/), name: 'Size', values: ['S', 'M'] }]);
+    expect(p.options).toEqual([
+      { __typename: 'ProductOption', id: expect.stringMatching(/^gid:\/\/shopify\/ProductOption\/\d+$/), name: 'Size', values: ['S', 'M'] },
+    ]);
     expect(p.variants).toMatchObject([
-      { title: 'S', sku: 'BENCH-S', availableForSale: true, quantityAvailable: 12, price: { amount: '25.0', currencyCode: 'USD' }, compareAtPrice: null, image: null },
+      {
+        title: 'S',
+        sku: 'BENCH-S',
+        availableForSale: true,
+        quantityAvailable: 12,
+        price: { amount: '25.0', currencyCode: 'USD' },
+        compareAtPrice: null,
+        image: null,
+      },
       { title: 'M', sku: 'BENCH-M', availableForSale: true, quantityAvailable: 9 },
     ]);
     expect(p.variants[1][OUR_ID]).toBe('v-bench-m');
-    expect(p).toMatchObject({ title: 'Bench Tee', handle: 'bench-tee', availableForSale: true, images: [], featuredImage: null, isGiftCard: false });
+    expect(p).toMatchObject({
+      title: 'Bench Tee',
+      handle: 'bench-tee',
+      availableForSale: true,
+      images: [],
+      featuredImage: null,
+      isGiftCard: false,
+    });
   });
 
   it('a sold-out variant is not available for sale; unlimited is; a sale price is the price and the regular one compareAt', () => {
     const p = storefrontProduct(CAP);
     const [red, blue] = p.variants;
-    expect(red).toMatchObject({ title: 'One / Red', availableForSale: false, currentlyNotInStock: true, quantityAvailable: 0, price: money('18.5', 'EUR'), compareAtPrice: null });
-    expect(blue).toMatchObject({ title: 'One / Blue', availableForSale: true, quantityAvailable: null, sku: null, price: money('14.0', 'EUR'), compareAtPrice: money('18.5', 'EUR') });
-    expect(red.selectedOptions).toEqual([{ __typename: 'SelectedOption', name: 'Size', value: 'One' }, { __typename: 'SelectedOption', name: 'Colour', value: 'Red' }]);
-    expect(p.options.map((o) => [o.name, o.values])).toEqual([['Size', ['One']], ['Colour', ['Red', 'Blue']]]);
+    expect(red).toMatchObject({
+      title: 'One / Red',
+      availableForSale: false,
+      currentlyNotInStock: true,
+      quantityAvailable: 0,
+      price: money('18.5', 'EUR'),
+      compareAtPrice: null,
+    });
+    expect(blue).toMatchObject({
+      title: 'One / Blue',
+      availableForSale: true,
+      quantityAvailable: null,
+      sku: null,
+      price: money('14.0', 'EUR'),
+      compareAtPrice: money('18.5', 'EUR'),
+    });
+    expect(red.selectedOptions).toEqual([
+      { __typename: 'SelectedOption', name: 'Size', value: 'One' },
+      { __typename: 'SelectedOption', name: 'Colour', value: 'Red' },
+    ]);
+    expect(p.options.map((o) => [o.name, o.values])).toEqual([
+      ['Size', ['One']],
+      ['Colour', ['Red', 'Blue']],
+    ]);
     expect(p.availableForSale).toBe(true);
-    expect(storefrontProduct({ ...CAP, structuredContent: { ...CAP.structuredContent, variants: [CAP.structuredContent.variants[0]] } }).availableForSale).toBe(false);
+    expect(
+      storefrontProduct({ ...CAP, structuredContent: { ...CAP.structuredContent, variants: [CAP.structuredContent.variants[0]] } })
+        .availableForSale,
+    ).toBe(false);
   });
 
   it('keeps images (size from originalSize) and the description as HTML and as text', () => {
     const p = storefrontProduct(CAP);
-    expect(p.images).toEqual([{ __typename: 'Image', id: expect.stringMatching(/^gid:\/\/shopify\/ProductImage\/\d+$/), url: 'https://cdn.example.test/cap.jpg', altText: 'Cap, front', width: 800, height: 600 }]);
+    expect(p.images).toEqual([
+      {
+        __typename: 'Image',
+        id: expect.stringMatching(/^gid:\/\/shopify\/ProductImage\/\d+$/),
+        url: 'https://cdn.example.test/cap.jpg',
+        altText: 'Cap, front',
+        width: 800,
+        height: 600,
+      },
+    ]);
     expect(p.featuredImage).toBe(p.images[0]);
     expect(p.descriptionHtml).toBe('A <b>wool</b> cap.');
     expect(p.description).toBe('A wool cap.');
-    expect(storefrontProduct({ ...BENCH_TEE, description: 'Tee & co' })).toMatchObject({ description: 'Tee & co', descriptionHtml: 'Tee &#38; co' });
+    expect(storefrontProduct({ ...BENCH_TEE, description: 'Tee & co' })).toMatchObject({
+      description: 'Tee & co',
+      descriptionHtml: 'Tee &#38; co',
+    });
   });
 
   it("gives a product without attributes Shopify's single Default Title option; no stock fields means unlimited", () => {
-    const p = storefrontProduct({ id: 'p-plain', name: 'Plain', structuredContent: { productType: 1, variants: [{ sku: 'P', priceMoney: { value: '5', currency: 'usd' } }] } });
+    const p = storefrontProduct({
+      id: 'p-plain',
+      name: 'Plain',
+      structuredContent: { productType: 1, variants: [{ sku: 'P', priceMoney: { value: '5', currency: 'usd' } }] },
+    });
     expect(p.options).toMatchObject([{ name: 'Title', values: ['Default Title'] }]);
-    expect(p.variants).toMatchObject([{ title: 'Default Title', selectedOptions: [{ name: 'Title', value: 'Default Title' }], availableForSale: true, price: money('5.0') }]);
+    expect(p.variants).toMatchObject([
+      { title: 'Default Title', selectedOptions: [{ name: 'Title', value: 'Default Title' }], availableForSale: true, price: money('5.0') },
+    ]);
   });
 
   it('digital products never sell out', () => {
-    const p = storefrontProduct({ id: 'p-ebook', name: 'Ebook', structuredContent: { productType: 2, variants: [{ priceMoney: { value: '9.99', currency: 'USD' }, qtyInStock: 0 }] } });
+    const p = storefrontProduct({
+      id: 'p-ebook',
+      name: 'Ebook',
+      structuredContent: { productType: 2, variants: [{ priceMoney: { value: '9.99', currency: 'USD' }, qtyInStock: 0 }] },
+    });
     expect(p.variants[0]).toMatchObject({ availableForSale: true, requiresShipping: false, price: money('9.99') });
   });
 });
@@ -153,7 +237,10 @@ describe('answerStorefront', () => {
     expect(data.nodes[1]).toBeNull();
     const capAnswer = data.nodes[2];
     expect(capAnswer.images.edges).toStrictEqual([
-      { cursor: expect.any(String), node: { id: cap.images[0].id, src: 'https://cdn.example.test/cap.jpg', altText: 'Cap, front', width: 800, height: 600 } },
+      {
+        cursor: expect.any(String),
+        node: { id: cap.images[0].id, src: 'https://cdn.example.test/cap.jpg', altText: 'Cap, front', width: 800, height: 600 },
+      },
     ]);
     expect(capAnswer.variants.edges.map((e) => e.node)).toMatchObject([
       { available: false, priceV2: money('18.5', 'EUR'), compareAtPriceV2: null },
@@ -165,9 +252,18 @@ describe('answerStorefront', () => {
   });
 
   it('pages a collection: first, hasNextPage, then the next page from the cursor', () => {
-    const products = Array.from({ length: 24 }, (_, i) => storefrontProduct({ id: `p-${i}`, name: `Tee ${i}`, structuredContent: { productType: 1, variants: [{ id: `v-${i}`, priceMoney: { value: '9', currency: 'USD' } }] } }));
+    const products = Array.from({ length: 24 }, (_, i) =>
+      storefrontProduct({
+        id: `p-${i}`,
+        name: `Tee ${i}`,
+        structuredContent: { productType: 1, variants: [{ id: `v-${i}`, priceMoney: { value: '9', currency: 'USD' } }] },
+      }),
+    );
     const collection = storefrontCollection({ id: 'c-tees', title: 'Tees' }, products);
-    const first = answerStorefront({ query: query('collection'), variables: { id: collection.id, productsFirst: 20 } }, [...products, collection]).data.node;
+    const first = answerStorefront({ query: query('collection'), variables: { id: collection.id, productsFirst: 20 } }, [
+      ...products,
+      collection,
+    ]).data.node;
     expect(first).toMatchObject({ __typename: 'Collection', id: collection.id, handle: 'tees', title: 'Tees', image: null });
     expect(first.products.pageInfo).toStrictEqual({ hasNextPage: true, hasPreviousPage: false });
     expect(first.products.edges.map((e) => e.node.title)).toEqual(products.slice(0, 20).map((p) => p.title));
@@ -175,7 +271,8 @@ describe('answerStorefront', () => {
     const next = query('collection-next-page')
       .replace(/gid:\/\/shopify\/Collection\/\d+/, collection.id)
       .replace(/after: "[^"]*"/, `after: ${JSON.stringify(first.products.edges[19].cursor)}`);
-    const second = answerStorefront({ query: next, variables: { id: collection.id, productsFirst: 20 } }, [...products, collection]).data.node;
+    const second = answerStorefront({ query: next, variables: { id: collection.id, productsFirst: 20 } }, [...products, collection]).data
+      .node;
     expect(second.products.pageInfo).toStrictEqual({ hasNextPage: false, hasPreviousPage: true });
     expect(second.products.edges.map((e) => e.node.title)).toEqual(['Tee 20', 'Tee 21', 'Tee 22', 'Tee 23']);
   });
@@ -188,13 +285,22 @@ describe('answerStorefront', () => {
   });
 
   it('throws, saying what and where, on a field or an argument the schema lacks, on a mutation and on an error in execution', () => {
-    const ask = (q, variables = { id: tee.id }) => () => answerStorefront({ query: q, variables }, [tee]);
+    const ask =
+      (q, variables = { id: tee.id }) =>
+      () =>
+        answerStorefront({ query: q, variables }, [tee]);
     expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { id, sellingPlanGroups(first: 1) { edges { cursor } } } } }')).toThrow(
       'Storefront query: Cannot query field "sellingPlanGroups" on type "Product". (line 1, column 57)',
     );
-    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { description(truncateAt: 10) } } }')).toThrow('Unknown argument "truncateAt" on field "Product.description"');
-    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { variants(first: 1, sortKey: ID) { edges { cursor } } } } }')).toThrow('Unknown argument "sortKey" on field "Product.variants"');
-    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { options } } }')).toThrow('Field "options" of type "[ProductOption!]!" must have a selection of subfields');
+    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { description(truncateAt: 10) } } }')).toThrow(
+      'Unknown argument "truncateAt" on field "Product.description"',
+    );
+    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { variants(first: 1, sortKey: ID) { edges { cursor } } } } }')).toThrow(
+      'Unknown argument "sortKey" on field "Product.variants"',
+    );
+    expect(ask('query ($id: ID!) { node(id: $id) { ... on Product { options } } }')).toThrow(
+      'Field "options" of type "[ProductOption!]!" must have a selection of subfields',
+    );
     expect(ask('query ($id: ID!) { node(id: $id) { id } ')).toThrow(/Syntax Error: Expected Name, found <EOF>/);
     expect(ask('query ($id: ID!) { node(id: $id) { id } }', {})).toThrow('Variable "$id" of required type "ID!" was not provided');
     expect(ask('mutation { cartCreate { cart { id } } }')).toThrow('Schema is not configured to execute mutation operation');
@@ -202,7 +308,9 @@ describe('answerStorefront', () => {
     expect(ask('query ($id: ID!) { product(id: $id) { variants(first: 1, after: "nope") { edges { cursor } } } }')).toThrow(
       'Storefront query: not a cursor of ours: "nope" (at product.variants)',
     );
-    expect(ask('query ($id: ID!) { product(id: $id) { variants { edges { cursor } } } }')).toThrow('a connection needs `first` or `last` (at product.variants)');
+    expect(ask('query ($id: ID!) { product(id: $id) { variants { edges { cursor } } } }')).toThrow(
+      'a connection needs `first` or `last` (at product.variants)',
+    );
   });
 });
 
@@ -212,18 +320,31 @@ describe('storefrontSchema', () => {
   const collection = storefrontCollection({ id: 'c-all', title: 'All' }, [tee, cap]);
 
   it("validates every query Buy Button sends (the schema is the Storefront API's as far as they ask)", () => {
-    for (const name of ['product', 'product-set', 'collection', 'collection-next-page']) expect(validate(storefrontSchema, parse(query(name))), name).toEqual([]);
+    for (const name of ['product', 'product-set', 'collection', 'collection-next-page'])
+      expect(validate(storefrontSchema, parse(query(name))), name).toEqual([]);
   });
 
   it('has a field for each property of the models, and the models a property for each field (both ways, per type)', () => {
     const variant = tee.variants[0];
     const models = {
-      Product: tee, ProductVariant: variant, ProductOption: tee.options[0], Image: cap.images[0], MoneyV2: variant.price,
-      SelectedOption: variant.selectedOptions[0], UnitPriceMeasurement: variant.unitPriceMeasurement, ProductPriceRange: tee.priceRange, Collection: collection,
+      Product: tee,
+      ProductVariant: variant,
+      ProductOption: tee.options[0],
+      Image: cap.images[0],
+      MoneyV2: variant.price,
+      SelectedOption: variant.selectedOptions[0],
+      UnitPriceMeasurement: variant.unitPriceMeasurement,
+      ProductPriceRange: tee.priceRange,
+      Collection: collection,
     };
     for (const [type, model] of Object.entries(models)) {
       const fields = Object.keys(storefrontSchema.getType(type).getFields()).sort();
-      expect(Object.keys(model).filter((k) => k !== '__typename').sort(), type).toEqual(fields);
+      expect(
+        Object.keys(model)
+          .filter((k) => k !== '__typename')
+          .sort(),
+        type,
+      ).toEqual(fields);
       expect(model.__typename, type).toBe(type);
     }
   });
@@ -235,7 +356,11 @@ describe('storefrontSchema', () => {
       node: { __typename: 'ProductVariant', sku: 'BENCH-M', product: { title: 'Bench Tee' } },
     });
     expect(ask(`{ node(id: "${tee.options[0].id}") { __typename id } }`).node.__typename).toBe('ProductOption');
-    expect(ask('{ productByHandle(handle: "cap") { title } collectionByHandle(handle: "all") { title products(first: 5) { nodes { handle } } } }')).toStrictEqual({
+    expect(
+      ask(
+        '{ productByHandle(handle: "cap") { title } collectionByHandle(handle: "all") { title products(first: 5) { nodes { handle } } } }',
+      ),
+    ).toStrictEqual({
       productByHandle: { title: 'Cap' },
       collectionByHandle: { title: 'All', products: { nodes: [{ handle: 'bench-tee' }, { handle: 'cap' }] } },
     });
@@ -285,7 +410,10 @@ describe('checkRendered', () => {
     Object.defineProperty(frame, 'contentDocument', { value: inner });
     document.getElementById('buy-button').append(frame);
   };
-  const expected = [{ title: 'Bench Tee', price: '25.00', enabled: true }, { title: 'Cap', price: '18.50', enabled: false }];
+  const expected = [
+    { title: 'Bench Tee', price: '25.00', enabled: true },
+    { title: 'Cap', price: '18.50', enabled: false },
+  ];
 
   it('holds when every product shows its title, price and button state; else says what it sees', () => {
     page([card('Bench Tee', '$25.00', false), card('Cap', '€18.50', true)]);
@@ -333,12 +461,20 @@ describe('routeBuyButton', () => {
     const gql = await call(ctx, `https://${SHOP_DOMAIN}/api/2025-01/graphql`, { method: 'POST', body, headers: { origin } });
     expect(gql.headers['access-control-allow-origin']).toBe(origin);
     expect(JSON.parse(gql.body)).toStrictEqual({ data: { node: { ...benchTeeAnswer(), variants: expect.anything() } } });
-    const wrong = await call(ctx, `https://${SHOP_DOMAIN}/api/2025-01/graphql`, { method: 'POST', body: JSON.stringify({ query: 'mutation { cartCreate { cart { id } } }' }) });
+    const wrong = await call(ctx, `https://${SHOP_DOMAIN}/api/2025-01/graphql`, {
+      method: 'POST',
+      body: JSON.stringify({ query: 'mutation { cartCreate { cart { id } } }' }),
+    });
     expect(JSON.parse(wrong.body)).toEqual({ errors: [{ message: expect.stringMatching(/mutation/) }] });
     expect(log.graphql.map((g) => g.error ?? 'answered')).toEqual(['answered', expect.stringMatching(/mutation/)]);
 
-    expect((await call(ctx, 'https://sdks.shopifycdn.com/buy-button/latest/no-image.jpg', { type: 'image' })).contentType).toBe('image/gif');
+    expect((await call(ctx, 'https://sdks.shopifycdn.com/buy-button/latest/no-image.jpg', { type: 'image' })).contentType).toBe(
+      'image/gif',
+    );
     expect((await call(ctx, 'https://monorail-edge.shopifysvc.com/v1/produce', { method: 'POST', type: 'fetch' })).status).toBe(204);
-    expect(log.other).toEqual(['https://sdks.shopifycdn.com/buy-button/latest/no-image.jpg', 'https://monorail-edge.shopifysvc.com/v1/produce']);
+    expect(log.other).toEqual([
+      'https://sdks.shopifycdn.com/buy-button/latest/no-image.jpg',
+      'https://monorail-edge.shopifysvc.com/v1/produce',
+    ]);
   });
 });

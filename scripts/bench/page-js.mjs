@@ -18,8 +18,12 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** The demo's pages: its top-level pages and its product pages, as the mock server serves them. */
 function demoPages() {
-  const top = readdirSync(join(root, 'demo')).filter((f) => f.endsWith('.html')).map((f) => (f == 'index.html' ? '/' : `/${f.slice(0, -5)}`));
-  const products = readdirSync(join(root, 'demo/products')).filter((f) => f.endsWith('.html')).map((f) => `/products/${f.slice(0, -5)}`);
+  const top = readdirSync(join(root, 'demo'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => (f == 'index.html' ? '/' : `/${f.slice(0, -5)}`));
+  const products = readdirSync(join(root, 'demo/products'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `/products/${f.slice(0, -5)}`);
   return [...top, ...products];
 }
 
@@ -55,4 +59,6 @@ try {
 console.log(`| page | SDK JS loaded in all, gzip | against ${BUDGET.toLocaleString('en-US')} B | its files (B gzip) |`);
 console.log('| --- | ---: | ---: | --- |');
 for (const { path, total, sized } of rows)
-  console.log(`| ${path} | ${total.toLocaleString('en-US')} | ${(total / BUDGET).toFixed(2)} | ${sized.map(([name, bytes]) => `${name} ${bytes.toLocaleString('en-US')}`).join(', ')} |`);
+  console.log(
+    `| ${path} | ${total.toLocaleString('en-US')} | ${(total / BUDGET).toFixed(2)} | ${sized.map(([name, bytes]) => `${name} ${bytes.toLocaleString('en-US')}`).join(', ')} |`,
+  );

@@ -40,7 +40,11 @@ export interface ScriptTime {
   /** The same events' thread time (`tdur`): the main thread's CPU time in script, ms. */
   cpuScript: number;
 }
-export declare function scriptTimeOnce(context: BrowserContext, url: string, options?: { wait?: number; check?: () => unknown }): Promise<ScriptTime>;
+export declare function scriptTimeOnce(
+  context: BrowserContext,
+  url: string,
+  options?: { wait?: number; check?: () => unknown },
+): Promise<ScriptTime>;
 export declare function renderedCheck(expected: [string, string][]): () => unknown;
 export declare function renderedAt(context: BrowserContext, base: string, options?: { latency?: number }): Promise<number>;
 export declare function longestTask(events: TraceEvent[], url: string): { wall: number; cpu: number };
@@ -58,7 +62,11 @@ export interface Comparison {
 }
 export declare function figure(ours: number[], buyButton: number[]): Figure;
 export declare function joinComparisons(a: Comparison, b: Comparison): Comparison;
-export declare function compareRendering(context: BrowserContext, base: string, options?: { page?: 'product' | 'grid'; runs?: number; wait?: number }): Promise<Comparison>;
+export declare function compareRendering(
+  context: BrowserContext,
+  base: string,
+  options?: { page?: 'product' | 'grid'; runs?: number; wait?: number },
+): Promise<Comparison>;
 export interface Readiness {
   readyAt: number;
   longestTask: { wall: number; cpu: number };

@@ -56,7 +56,11 @@ export const PRODUCT_PAGE_WIDGETS = [
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLOURS = ['Black', 'White', 'Navy', 'Olive', 'Sand'];
-const MONEY_SHAPES = [(v) => ({ value: v, currency: 'USD' }), (v) => ({ decimalValue: v, currencyCode: 'USD' }), (v) => ({ amount: v, currencyCode: 'USD' })];
+const MONEY_SHAPES = [
+  (v) => ({ value: v, currency: 'USD' }),
+  (v) => ({ decimalValue: v, currencyCode: 'USD' }),
+  (v) => ({ amount: v, currencyCode: 'USD' }),
+];
 
 /**
  * `n` products for the grid pages: BENCH_PRODUCT first, then `p-bench-<i>` with one to four sizes, every third in one to
@@ -78,7 +82,10 @@ export function benchProducts(n) {
         if (colour) attributes.Colour = colour;
         const k = variants.length;
         variants.push({
-          id: `v-bench-${i}-${k}`, sku: `BENCH-${i}-${k}`, attributes, priceMoney: money(price),
+          id: `v-bench-${i}-${k}`,
+          sku: `BENCH-${i}-${k}`,
+          attributes,
+          priceMoney: money(price),
           ...(i === 5 ? { qtyInStock: 0 } : i === 11 ? { unlimited: true } : { qtyInStock: 3 + k }),
           ...(i === 9 ? { onSale: true, salePriceMoney: money((price * 0.8).toFixed(2)) } : {}),
         });
@@ -207,7 +214,8 @@ export { BUY_BUTTON_PATH };
  * two cookies written, the page view (a form-encoded keepalive POST) and the buy button's render (a JSON keepalive POST
  * given up at 2,500 ms).
  */
-export const FLOOR_CALLS = 'a MutationObserver, a fetch, two import()s, a cookie read, five shadow roots with an adopted stylesheet, a BroadcastChannel, an idle callback, three localStorage reads and writes, four cookie writes, a beacon, two census POSTs';
+export const FLOOR_CALLS =
+  'a MutationObserver, a fetch, two import()s, a cookie read, five shadow roots with an adopted stylesheet, a BroadcastChannel, an idle callback, three localStorage reads and writes, four cookie writes, a beacon, two census POSTs';
 const floorScript = `new MutationObserver(() => {}).observe(document.documentElement, { childList: true, subtree: true });
 fetch('/api/commerce/products/${BENCH_PRODUCT_ID}').then((r) => r.text()).then(JSON.parse);
 import('/bench/empty.js').then(() => setTimeout(() => {
@@ -230,7 +238,11 @@ export async function addBenchProducts(base, products = SCALE_PRODUCTS) {
   const ids = new Set(products.map((p) => p.id));
   const state = await (await fetch(`${base}/__mock/state`)).json();
   const all = [...state.products.filter((p) => !ids.has(p.id)), ...products];
-  const res = await fetch(`${base}/__mock/catalog`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ products: all }) });
+  const res = await fetch(`${base}/__mock/catalog`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ products: all }),
+  });
   if (!res.ok) throw new Error(`the mock refused the bench products: ${res.status} ${await res.text()}`);
 }
 
@@ -268,7 +280,12 @@ export async function routeBenchPages(context, base) {
     const html = (body) => route.fulfill({ contentType: 'text/html', body });
     const observe = url.searchParams.has('observe');
     if (url.pathname === '/bench/floor')
-      return html(productPageHtml().replace(/<script async src="\/sdk\/storefront.js"[^>]*><\/script>/, '<script async src="/bench/floor.js"></script>'));
+      return html(
+        productPageHtml().replace(
+          /<script async src="\/sdk\/storefront.js"[^>]*><\/script>/,
+          '<script async src="/bench/floor.js"></script>',
+        ),
+      );
     if (url.pathname === '/bench/floor.js') return route.fulfill({ contentType: 'text/javascript', body: floorScript });
     if (url.pathname === '/bench/empty.js') return route.fulfill({ contentType: 'text/javascript', body: 'export {};' });
     if (url.pathname === '/bench/beacon') return route.fulfill({ status: 204, body: '' });
@@ -285,7 +302,11 @@ export async function routeBenchPages(context, base) {
     return route.fulfill({ status: 404, body: 'no such bench page' });
   });
   // Registered after ours, so it is asked first: it takes Buy Button's own paths and falls back for the rest.
-  return routeBuyButton(context, base, GRID_PRODUCTS.map((p) => storefrontProduct(p)));
+  return routeBuyButton(
+    context,
+    base,
+    GRID_PRODUCTS.map((p) => storefrontProduct(p)),
+  );
 }
 
 /** The trace categories `scriptFromTrace` reads: the DevTools timeline's script entry points and V8's microtask runs. */
@@ -293,8 +314,17 @@ export const SCRIPT_TRACE_CATEGORIES = ['devtools.timeline', 'v8.execute'];
 
 /** Top-level script work on a renderer's main thread, by trace event name. */
 const SCRIPT_EVENTS = new Set([
-  'EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame',
-  'FireIdleCallback', 'EventDispatch', 'RunMicrotasks', 'XHRReadyStateChange', 'XHRLoad',
+  'EvaluateScript',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'RunMicrotasks',
+  'XHRReadyStateChange',
+  'XHRLoad',
 ]);
 /** Rendering work that script can force (reading a layout value): left out, as ScriptDuration leaves it out. */
 const FORCED_RENDERING = new Set(['UpdateLayoutTree', 'Layout']);
@@ -360,7 +390,11 @@ export async function scriptTimeOnce(context, url, { wait = 2500, check } = {}) 
     await cdp.detach();
     // cpuScript: the main thread's CPU time in the same events, which a busy machine disturbs less than wall time
     // (scripts/bench/ab.mjs judges builds on it).
-    return { scriptDuration: seconds * 1000, allScript: scriptFromTrace(events, url), cpuScript: scriptFromTrace(events, url, { clock: 'thread' }) };
+    return {
+      scriptDuration: seconds * 1000,
+      allScript: scriptFromTrace(events, url),
+      cpuScript: scriptFromTrace(events, url, { clock: 'thread' }),
+    };
   } finally {
     await tab.close();
   }
@@ -377,7 +411,8 @@ export async function renderedAt(context, base, { latency = 0 } = {}) {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (latency) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+    if (latency)
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
     await tab.goto(`${base}/bench/product?observe`, { waitUntil: 'commit' });
     return await tab.waitForFunction(() => window.__renderedAt, null, { timeout: 10_000 }).then((h) => h.jsonValue());
   } finally {
@@ -405,9 +440,13 @@ export async function compareRendering(context, base, { page = 'product', runs =
     await context.clearCookies();
     const a = await scriptTimeOnce(context, `${base}${oursPath}`, { wait, check: oursCheck });
     const b = await scriptTimeOnce(context, `${base}${buyButtonPath}`, { wait, check: checkRendered });
-    if (i >= 0) ours.push(a), buyButton.push(b);
+    if (i >= 0) (ours.push(a), buyButton.push(b));
   }
-  const of = (key) => figure(ours.map((r) => r[key]), buyButton.map((r) => r[key]));
+  const of = (key) =>
+    figure(
+      ours.map((r) => r[key]),
+      buyButton.map((r) => r[key]),
+    );
   return { scriptDuration: of('scriptDuration'), allScript: of('allScript') };
 }
 
@@ -420,16 +459,29 @@ const TASK_TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
  * `cpu`: the main thread's CPU time inside that task (`tdur`); for the rest of it the thread was not running.
  */
 export function longestTask(events, url) {
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const parses = events.filter((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === url).map((e) => e.ts);
   if (!parses.length) throw new Error(`the trace has no HTML parsing of ${url}`);
   const parse = Math.min(...parses);
   // The task that holds the first parse (it starts before the parse does).
-  const from = Math.min(parse, ...events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.ts <= parse && parse <= e.ts + e.dur).map((e) => e.ts));
+  const from = Math.min(
+    parse,
+    ...events
+      .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`) && e.ts <= parse && parse <= e.ts + e.dur)
+      .map((e) => e.ts),
+  );
   let wall = 0;
   let cpu = 0;
   for (const e of events) {
-    if (e.ph === 'X' && e.ts >= from && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && main.has(`${e.pid}:${e.tid}`) && e.dur / 1000 > wall) {
+    if (
+      e.ph === 'X' &&
+      e.ts >= from &&
+      (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
+      main.has(`${e.pid}:${e.tid}`) &&
+      e.dur / 1000 > wall
+    ) {
       wall = e.dur / 1000;
       cpu = (e.tdur ?? e.dur) / 1000;
     }
@@ -464,7 +516,9 @@ const jsBytes = (() => {
 export async function readiness(context, url, { readyKey = '__renderedAt', wait = 2500 } = {}) {
   const tab = await context.newPage();
   try {
-    await tab.addInitScript(() => document.addEventListener('storefront:visit-product-page', () => (window.__visits = (window.__visits ?? 0) + 1)));
+    await tab.addInitScript(() =>
+      document.addEventListener('storefront:visit-product-page', () => (window.__visits = (window.__visits ?? 0) + 1)),
+    );
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -478,11 +532,14 @@ export async function readiness(context, url, { readyKey = '__renderedAt', wait 
     await cdp.send('Tracing.end');
     await traced;
     await cdp.detach();
-    const seen = await tab.evaluate((key) => ({
-      readyAt: window[key],
-      visits: window.__visits ?? 0,
-      resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd, start: e.startTime })),
-    }), readyKey);
+    const seen = await tab.evaluate(
+      (key) => ({
+        readyAt: window[key],
+        visits: window.__visits ?? 0,
+        resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, end: e.responseEnd, start: e.startTime })),
+      }),
+      readyKey,
+    );
     const scripts = seen.resources.filter((r) => new URL(r.name).pathname.endsWith('.js'));
     const bytes = await Promise.all(scripts.map((r) => jsBytes(r.name)));
     const sum = (pick) => scripts.reduce((n, r, i) => n + (pick(r) ? bytes[i] : 0), 0);
@@ -511,7 +568,7 @@ export async function compareReadiness(context, base, { page = 'product', runs =
     await context.clearCookies();
     const a = await readiness(context, `${base}${oursPath}?observe`);
     const b = await readiness(context, `${base}${buyButtonPath}?observe`, { readyKey: '__buttonsReadyAt' });
-    if (i >= 0) ours.push(a), buyButton.push(b);
+    if (i >= 0) (ours.push(a), buyButton.push(b));
   }
   const of = (key, pick = (r) => r[key]) => figure(ours.map(pick), buyButton.map(pick));
   return {
@@ -525,7 +582,13 @@ export async function compareReadiness(context, base, { page = 'product', runs =
 }
 
 /** One figure of a comparison: the samples of each page, their medians (ms) and the ratio of the medians. */
-export const figure = (ours, buyButton) => ({ ours, buyButton, oursMs: median(ours), buyButtonMs: median(buyButton), ratio: median(ours) / median(buyButton) });
+export const figure = (ours, buyButton) => ({
+  ours,
+  buyButton,
+  oursMs: median(ours),
+  buyButtonMs: median(buyButton),
+  ratio: median(ours) / median(buyButton),
+});
 
 /** Two comparisons' samples taken together, each figure's medians and ratio computed over all of them. */
 export const joinComparisons = (a, b) => {
@@ -539,7 +602,11 @@ export const SCRIPT_TIME_BASELINE = 'tests/e2e/fixtures/script-time-baseline.jso
 export function writeBaseline({ scriptDuration, allScript }) {
   const root = new URL('../..', import.meta.url);
   const round = (x, d) => Math.round(x * 10 ** d) / 10 ** d;
-  const rounded = ({ ratio, oursMs, buyButtonMs }) => ({ ratio: round(ratio, 3), oursMs: round(oursMs, 1), buyButtonMs: round(buyButtonMs, 1) });
+  const rounded = ({ ratio, oursMs, buyButtonMs }) => ({
+    ratio: round(ratio, 3),
+    oursMs: round(oursMs, 1),
+    buyButtonMs: round(buyButtonMs, 1),
+  });
   const body = {
     note: 'Written by `npm run bench -- --record` (scripts/bench/script-time.mjs): our rendered product page against Buy Button 3.0.6 rendering the same product. tests/e2e/script-time.test.ts fails when either ratio measured in its own run exceeds the one here × 1.25.',
     recorded: new Date().toISOString().slice(0, 10),

@@ -18,7 +18,13 @@ describe('scriptFromTrace', () => {
   });
 
   it('leaves out the style and layout a script forces, as ScriptDuration does (nested ones once)', () => {
-    const events = [parse, ev('FunctionCall', 10_000, 5000), ev('UpdateLayoutTree', 11_000, 1000), ev('Layout', 12_000, 1500), ev('UpdateLayoutTree', 12_200, 300)];
+    const events = [
+      parse,
+      ev('FunctionCall', 10_000, 5000),
+      ev('UpdateLayoutTree', 11_000, 1000),
+      ev('Layout', 12_000, 1500),
+      ev('UpdateLayoutTree', 12_200, 300),
+    ];
     expect(scriptFromTrace(events, URL_)).toBe(2.5);
   });
 
@@ -49,7 +55,9 @@ describe('scriptFromTrace', () => {
   });
 
   it('says so when the trace never parsed the page', () => {
-    expect(() => scriptFromTrace([ev('EvaluateScript', 2000, 1000)], URL_)).toThrow(/no HTML parsing of http:\/\/127\.0\.0\.1:1\/bench\/product/);
+    expect(() => scriptFromTrace([ev('EvaluateScript', 2000, 1000)], URL_)).toThrow(
+      /no HTML parsing of http:\/\/127\.0\.0\.1:1\/bench\/product/,
+    );
   });
 });
 

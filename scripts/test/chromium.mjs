@@ -11,12 +11,21 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const SYSTEM_CHROMIUMS = [
-  '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
 ];
 
 /** The Chromium inside @sparticuz/chromium, unpacked if need be into this user's own temp folder. */
@@ -44,7 +53,8 @@ export async function npmChromium() {
 export async function findChromium({ env = process.env, exists = existsSync, fromNpm = npmChromium } = {}) {
   const explicit = env.CHROMIUM_PATH;
   if (explicit) {
-    if (!exists(explicit)) throw new Error(`CHROMIUM_PATH is ${explicit}, which does not exist. Unset it to use a system or the npm-shipped Chromium.`);
+    if (!exists(explicit))
+      throw new Error(`CHROMIUM_PATH is ${explicit}, which does not exist. Unset it to use a system or the npm-shipped Chromium.`);
     return { path: explicit, source: 'CHROMIUM_PATH' };
   }
   const system = SYSTEM_CHROMIUMS.find((p) => exists(p));

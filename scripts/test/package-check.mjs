@@ -21,7 +21,10 @@ run('attw', 'npx', ['attw', '--pack', '.', '--profile', 'esm-only', '--format', 
 export const COPY = /Symbol\.for\(["']react\.(transitional\.)?element["']\)|\(PointerCapture\)\$\|Capture\$|from ["']preact/;
 
 console.log('\n· no React or preact inside dist/react');
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.js') ? [join(dir, d.name)] : []));
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.js') ? [join(dir, d.name)] : [],
+  );
 for (const file of files('dist/react')) {
   const code = readFileSync(file, 'utf8');
   if (COPY.test(code)) failures.push(`a copy of React or preact in ${file}`);

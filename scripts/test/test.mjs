@@ -59,7 +59,14 @@ async function step(key, label, command, args, quiet) {
 async function vitest(key, label, configArgs, reportPath) {
   rmSync(reportPath, { force: true });
   const began = Date.now();
-  const { status, output } = await run(label, 'npx', ['vitest', 'run', ...configArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`]);
+  const { status, output } = await run(label, 'npx', [
+    'vitest',
+    'run',
+    ...configArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportPath}`,
+  ]);
   let report = null;
   try {
     report = JSON.parse(readFileSync(reportPath, 'utf8'));

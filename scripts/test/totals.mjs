@@ -32,8 +32,7 @@ export function countVitest(report, status) {
         else if (test.status === 'failed') {
           failedHere++;
           totals.problems.push(`${file.name}: ${test.fullName || test.title}: ${firstLine(test.failureMessages?.[0])}`);
-        }
-        else totals.skipped++;
+        } else totals.skipped++;
       }
       if (file.status === 'failed' && failedHere === 0) {
         failedHere = 1;
@@ -61,14 +60,19 @@ export function countVitest(report, status) {
  * @returns {string[]}
  */
 export function unhandledErrors(output) {
-  const lines = String(output ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = String(output ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
   const found = [];
   for (let i = 0; i < lines.length; i++) {
     if (!/⎯ (Unhandled Rejection|Unhandled Error|Uncaught Exception) ⎯/.test(lines[i])) continue;
     let j = i + 1;
     while (j < lines.length && !lines[j].trim()) j++;
     const message = (lines[j] ?? '').trim();
-    const during = lines.slice(j, j + 80).map((l) => /The latest test that might've caused the error is "(.*)"\./.exec(l)?.[1]).find(Boolean);
+    const during = lines
+      .slice(j, j + 80)
+      .map((l) => /The latest test that might've caused the error is "(.*)"\./.exec(l)?.[1])
+      .find(Boolean);
     found.push(`unhandled: ${message.length > 300 ? `${message.slice(0, 299)}…` : message}${during ? ` (during "${during}")` : ''}`);
   }
   return found;

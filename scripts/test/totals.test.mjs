@@ -18,7 +18,9 @@ describe('countVitest', () => {
   });
 
   it('a failing test is named with the first line of its message (the summary is all CI shows)', () => {
-    expect(countVitest(report('one-failing'), 1).problems).toEqual(['/repo/tests/red.test.ts: fails: AssertionError: expected 1 to be 2 // Object.is equality']);
+    expect(countVitest(report('one-failing'), 1).problems).toEqual([
+      '/repo/tests/red.test.ts: fails: AssertionError: expected 1 to be 2 // Object.is equality',
+    ]);
   });
 
   it('a file that fails in beforeAll counts as failed, and its tests as skipped', () => {
@@ -69,7 +71,9 @@ describe('unhandledErrors', () => {
   const output = readFileSync(join(import.meta.dirname, 'fixtures/vitest-output/unhandled-rejection.txt'), 'utf8');
 
   it('names each unhandled error with its first line and the test running then (the JSON report leaves them out)', () => {
-    expect(unhandledErrors(output)).toEqual(['unhandled: Error: Target page, context or browser has been closed (during "leaves a promise rejecting")']);
+    expect(unhandledErrors(output)).toEqual([
+      'unhandled: Error: Target page, context or browser has been closed (during "leaves a promise rejecting")',
+    ]);
   });
 
   it('finds none in a run without', () => {

@@ -30,10 +30,11 @@ function page() {
   return { rt, account, events };
 }
 const requests = (method: string, path: string) => platform.requests.filter((r) => r.method == method && r.path == path);
-const quantities = (rt: ReturnType<typeof page>['rt']) => (rt.cart.store.getState().cart?.entries ?? []).map((e) => `${e.itemId}×${e.quantity}`).sort();
+const quantities = (rt: ReturnType<typeof page>['rt']) =>
+  (rt.cart.store.getState().cart?.entries ?? []).map((e) => `${e.itemId}×${e.quantity}`).sort();
 
 describe('account: signing in', () => {
-  it('signs in: the token kept for the tab and sent on every request after, the member\'s saved cart shown, one event', async () => {
+  it("signs in: the token kept for the tab and sent on every request after, the member's saved cart shown, one event", async () => {
     const { rt, account, events } = page();
     expect(account.store.getState().status).toBe('signed-out');
     expect(await account.signIn({ ...ADA, rememberMe: false })).toEqual({ ok: true });
@@ -44,11 +45,15 @@ describe('account: signing in', () => {
     expect(JSON.stringify({ ...localStorage })).not.toContain(token);
     expect(document.cookie).not.toContain(token!);
     expect(account.store.getState()).toMatchObject({ status: 'signed-in', email: ADA.email, hasToken: true, error: null });
-    expect(events.filter(([name]) => name.startsWith('account-'))).toEqual([['account-signed-in', { email: ADA.email, siteUserId: 'su-ada' }]]);
+    expect(events.filter(([name]) => name.startsWith('account-'))).toEqual([
+      ['account-signed-in', { email: ADA.email, siteUserId: 'su-ada' }],
+    ]);
     await until(() => expect(quantities(rt)).toEqual(['p-ebook×1', 'p-poster×2']));
     // Every request after the sign-in carries the token (the platform's log records the header).
     // (The page view's census, sent once the page is interactive, may have left before the sign-in answered.)
-    const after = platform.requests.slice(platform.requests.findIndex((r) => r.method == 'POST' && r.path == SESSION) + 1).filter((r) => r.path != '/api/census/RecordHit');
+    const after = platform.requests
+      .slice(platform.requests.findIndex((r) => r.method == 'POST' && r.path == SESSION) + 1)
+      .filter((r) => r.path != '/api/census/RecordHit');
     expect(after.length).toBeGreaterThan(0);
     for (const r of after) expect(r.siteUserToken, `${r.method} ${r.path}`).toBe(token);
   });
@@ -63,29 +68,66 @@ describe('account: signing in', () => {
 
   it('a wrong password, blank fields, 429 with Retry-After, offline, a server error: each its message, no token', async () => {
     const { account, events } = page();
-    expect(await account.signIn({ email: ADA.email, password: 'nope' })).toEqual({ ok: false, reason: 'credentials', message: 'The email or password is incorrect.' });
+    expect(await account.signIn({ email: ADA.email, password: 'nope' })).toEqual({
+      ok: false,
+      reason: 'credentials',
+      message: 'The email or password is incorrect.',
+    });
     expect(account.store.getState()).toMatchObject({ status: 'signed-out', error: 'The email or password is incorrect.', hasToken: false });
-    expect(await account.signIn({ email: ' ', password: 'x' })).toEqual({ ok: false, reason: 'invalid', message: 'Enter your email address.' });
-    expect(await account.signIn({ email: ADA.email, password: '' })).toEqual({ ok: false, reason: 'invalid', message: 'Enter your password.' });
+    expect(await account.signIn({ email: ' ', password: 'x' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: 'Enter your email address.',
+    });
+    expect(await account.signIn({ email: ADA.email, password: '' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+      message: 'Enter your password.',
+    });
     for (let i = 0; i < 4; i++) await account.signIn({ email: ADA.email, password: 'nope' });
     // Five failures in 15 minutes: the platform answers 429 with Retry-After: 60, even to the right password.
-    expect(await account.signIn(ADA)).toEqual({ ok: false, reason: 'rate-limit', message: 'Too many sign-in attempts. Please try again in 60 seconds.' });
+    expect(await account.signIn(ADA)).toEqual({
+      ok: false,
+      reason: 'rate-limit',
+      message: 'Too many sign-in attempts. Please try again in 60 seconds.',
+    });
     platform.faults = [{ method: 'POST', path: SESSION, networkError: true, times: 1 }];
-    expect(await account.signIn({ email: 'grace@example.com', password: 'cobol-1959' })).toMatchObject({ reason: 'offline', message: 'You appear to be offline. Check your connection and try again.' });
+    expect(await account.signIn({ email: 'grace@example.com', password: 'cobol-1959' })).toMatchObject({
+      reason: 'offline',
+      message: 'You appear to be offline. Check your connection and try again.',
+    });
     platform.faults = [{ method: 'POST', path: SESSION, status: 500, body: { message: 'down' }, times: 1 }];
-    expect(await account.signIn({ email: 'grace@example.com', password: 'cobol-1959' })).toMatchObject({ reason: 'server', message: 'Signing in is not possible right now. Please try again later.' });
+    expect(await account.signIn({ email: 'grace@example.com', password: 'cobol-1959' })).toMatchObject({
+      reason: 'server',
+      message: 'Signing in is not possible right now. Please try again later.',
+    });
     expect(readToken()).toBeUndefined();
     expect(events.filter(([name]) => name == 'account-error').map(([, d]) => (d as { reason: string }).reason)).toEqual([
-      'credentials', 'invalid', 'invalid', 'credentials', 'credentials', 'credentials', 'credentials', 'rate-limit', 'offline', 'server',
+      'credentials',
+      'invalid',
+      'invalid',
+      'credentials',
+      'credentials',
+      'credentials',
+      'credentials',
+      'rate-limit',
+      'offline',
+      'server',
     ]);
   });
 
-  it('the password goes in the session call\'s body and nowhere else: not in an event, a console message, the state or storage', async () => {
+  it("the password goes in the session call's body and nowhere else: not in an event, a console message, the state or storage", async () => {
     const secret = 'pw-Секрет-42';
     const logged: unknown[] = [];
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) => vi.spyOn(console, level).mockImplementation((...args) => void logged.push(...args)));
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(...args)),
+    );
     const bodies: string[] = [];
-    const tap = (e: { request: Request }) => void e.request.clone().text().then((t) => bodies.push(`${e.request.method} ${new URL(e.request.url).pathname} ${t}`));
+    const tap = (e: { request: Request }) =>
+      void e.request
+        .clone()
+        .text()
+        .then((t) => bodies.push(`${e.request.method} ${new URL(e.request.url).pathname} ${t}`));
     server.events.on('request:start', tap);
     try {
       const { account, events } = page();
@@ -95,7 +137,9 @@ describe('account: signing in', () => {
       const seen = JSON.stringify([events, logged.map(String), account.store.getState(), { ...sessionStorage }, document.cookie]);
       expect(seen).not.toContain(secret);
       await until(() => expect(bodies.length).toBeGreaterThan(2));
-      expect(bodies.filter((b) => b.includes(secret))).toEqual([`POST ${SESSION} ${JSON.stringify({ email: ADA.email, password: secret, rememberMe: false })}`]);
+      expect(bodies.filter((b) => b.includes(secret))).toEqual([
+        `POST ${SESSION} ${JSON.stringify({ email: ADA.email, password: secret, rememberMe: false })}`,
+      ]);
     } finally {
       server.events.removeListener('request:start', tap);
       spies.forEach((s) => s.mockRestore());
@@ -145,7 +189,9 @@ describe('account: a session that ends, other tabs', () => {
     await fetch('/__mock/sessions/expire', { method: 'POST' });
     const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'session', message: 'Your session has ended. Please sign in again.' });
-    await until(() => expect(account.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }));
+    await until(() =>
+      expect(account.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }),
+    );
     expect(readToken()).toBeUndefined();
     expect(events.some(([name, d]) => name == 'account-signed-out' && (d as { reason: string }).reason == 'session-ended')).toBe(true);
   });
@@ -163,9 +209,13 @@ describe('account: a session that ends, other tabs', () => {
       const lone = createAccount(rt);
       accounts.push(lone);
       expect(lone.store.getState()).toMatchObject({ status: 'signed-in', hasToken: false });
-      const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+      const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ kind: 'session' });
-      await until(() => expect(lone.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }));
+      await until(() =>
+        expect(lone.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }),
+      );
       await new Promise((r) => setTimeout(r, 50));
       expect(heard.filter((m) => (m as { type: string }).type == 'signed-out')).toEqual([]);
       expect(document.cookie).toContain('SiteUserInfo=');

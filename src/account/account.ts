@@ -53,7 +53,8 @@ function failure(rt: Runtime, error: unknown, signingIn: boolean): { reason: Acc
   if (isCrumbError(error)) return { reason: 'session', message: error.message };
   if (isSessionError(error)) return { reason: 'session', message: error.message };
   // A refused sign-in: 400, 401 or 403 (the mock answers 403 with invalidCredentials; docs/account.md).
-  if (signingIn && isHttpError(error) && error.status >= 400 && error.status < 500) return { reason: 'credentials', message: t('accountWrongCredentials') };
+  if (signingIn && isHttpError(error) && error.status >= 400 && error.status < 500)
+    return { reason: 'credentials', message: t('accountWrongCredentials') };
   return { reason: 'server', message: t(signingIn ? 'accountServerError' : 'accountSignOutFailed') };
 }
 
@@ -134,7 +135,11 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     signIn({ email, password, rememberMe = false }) {
       if (signingIn) return signingIn;
       const address = typeof email == 'string' ? email.trim() : '';
-      const invalid = !address ? rt.t('accountEmailRequired') : typeof password != 'string' || !password ? rt.t('accountPasswordRequired') : null;
+      const invalid = !address
+        ? rt.t('accountEmailRequired')
+        : typeof password != 'string' || !password
+          ? rt.t('accountPasswordRequired')
+          : null;
       if (invalid) {
         store.setState({ error: invalid });
         rt.emit('account-error', { action: 'sign-in', reason: 'invalid', message: invalid });
@@ -161,7 +166,8 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     },
     signOut({ cloneCart = false } = {}) {
       if (signingOut) return signingOut;
-      if (store.getState().status == 'signing-in') return Promise.resolve({ ok: false, reason: 'server', message: rt.t('accountSignOutFailed') });
+      if (store.getState().status == 'signing-in')
+        return Promise.resolve({ ok: false, reason: 'server', message: rt.t('accountSignOutFailed') });
       store.setState({ status: 'signing-out', error: null });
       const done = (): AccountResult => {
         forget(null);
@@ -181,7 +187,8 @@ export function createAccount(rt: Runtime, before?: Before): Account {
         .finally(() => (signingOut = null)));
     },
     setLocale(language) {
-      if (store.getState().status != 'signed-in') return Promise.resolve({ ok: false, reason: 'signed-out', message: rt.t('sessionEnded') });
+      if (store.getState().status != 'signed-in')
+        return Promise.resolve({ ok: false, reason: 'signed-out', message: rt.t('sessionEnded') });
       return postLocale(rt.api, String(language)).then(
         (): AccountResult => {
           // Kept for the tab: the analytics name the member's language (member_account_locale, member_locale).

@@ -8,9 +8,7 @@
 export const ACCOUNT_CHANNEL = 'storefront-account';
 
 export type AccountMessage =
-  | { type: 'ask' }
-  | { type: 'token'; token: string; email: string | null }
-  | { type: 'signed-out'; ended: boolean };
+  { type: 'ask' } | { type: 'token'; token: string; email: string | null } | { type: 'signed-out'; ended: boolean };
 
 /** This tab's accounts (their `on`), for what concerns this tab alone. */
 const here = new Set<(message: AccountMessage) => void>();
@@ -42,7 +40,8 @@ export function openTabs(on: (message: AccountMessage) => void): { post(message:
   channel.onmessage = ({ data }: MessageEvent) => {
     const m = data as Partial<AccountMessage> | null;
     if (m?.type == 'ask') on({ type: 'ask' });
-    else if (m?.type == 'token' && typeof m.token == 'string' && m.token) on({ type: 'token', token: m.token, email: typeof m.email == 'string' ? m.email : null });
+    else if (m?.type == 'token' && typeof m.token == 'string' && m.token)
+      on({ type: 'token', token: m.token, email: typeof m.email == 'string' ? m.email : null });
     else if (m?.type == 'signed-out') on({ type: 'signed-out', ended: m.ended === true });
   };
   return {

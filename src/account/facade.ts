@@ -23,12 +23,18 @@ export interface StorefrontAccount {
 export function accountFacade(rt: Runtime): StorefrontAccount {
   const load = loadOnce(() => import('./account').then((m) => m.accountOf(rt)));
   let account: Account | undefined = rt.account;
-  const use = <T extends unknown[]>(call: (a: Account, ...args: T) => Promise<AccountResult>) => (...args: T): Promise<AccountResult> =>
-    load().then(
-      (a) => call((account = a), ...args),
-      () => ({ ok: false, reason: 'offline', message: rt.t('offline') }),
+  const use =
+    <T extends unknown[]>(call: (a: Account, ...args: T) => Promise<AccountResult>) =>
+    (...args: T): Promise<AccountResult> =>
+      load().then(
+        (a) => call((account = a), ...args),
+        () => ({ ok: false, reason: 'offline', message: rt.t('offline') }),
+      );
+  if (readToken() || isAuthenticated())
+    void load().then(
+      (a) => (account = a),
+      () => {},
     );
-  if (readToken() || isAuthenticated()) void load().then((a) => (account = a), () => {});
   return {
     get state(): AccountState {
       return (account ??= rt.account)?.store.getState() ?? startingState();

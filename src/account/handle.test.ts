@@ -58,7 +58,7 @@ describe('account handle', () => {
     expect(handle.store.getState()).toMatchObject({ status: 'signed-in', email: ADA.email, hasToken: true });
   });
 
-  it('another tab signs in: the signed-out tab loads the account and follows, with its event and the member\'s cart', async () => {
+  it("another tab signs in: the signed-out tab loads the account and follows, with its event and the member's cart", async () => {
     const two = tab();
     const handle = widgetHandle(two.rt);
     await settle();
@@ -67,8 +67,15 @@ describe('account handle', () => {
     await accountOf(one.rt).signIn(ADA);
     await until(() => expect(handle.store.getState()).toMatchObject({ status: 'signed-in', email: ADA.email, hasToken: true }));
     expect(two.rt.account).toBeDefined();
-    expect(two.events.filter(([name]) => name.startsWith('account-'))).toEqual([['account-signed-in', { email: ADA.email, from: 'other-tab' }]]);
-    await until(() => expect((two.rt.cart.store.getState().cart?.entries ?? []).map((e) => `${e.itemId}×${e.quantity}`).sort()).toEqual(['p-ebook×1', 'p-poster×2']));
+    expect(two.events.filter(([name]) => name.startsWith('account-'))).toEqual([
+      ['account-signed-in', { email: ADA.email, from: 'other-tab' }],
+    ]);
+    await until(() =>
+      expect((two.rt.cart.store.getState().cart?.entries ?? []).map((e) => `${e.itemId}×${e.quantity}`).sort()).toEqual([
+        'p-ebook×1',
+        'p-poster×2',
+      ]),
+    );
   });
 
   it('no widget mounted (or all unmounted): the other tabs are not listened to', async () => {
@@ -82,7 +89,7 @@ describe('account handle', () => {
     expect(handle.store.getState().status).toBe('signed-out');
   });
 
-  it('a visitor who reads as signed in: the account loads at once, and its state is the handle\'s', async () => {
+  it("a visitor who reads as signed in: the account loads at once, and its state is the handle's", async () => {
     // This tab's token, from an earlier page of the tab.
     await accountOf(tab().rt).signIn(ADA);
     const { rt } = tab();

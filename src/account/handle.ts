@@ -52,7 +52,11 @@ function createHandle(rt: Runtime): AccountHandle {
     store.setState(account.store.getState());
     account.store.subscribe((state) => store.setState(state));
   };
-  const load = loadOnce(() => import('./account').then(({ accountOf }) => accountOf(rt, { signedIn: store.getState().status != 'signed-out', heard: heard.splice(0) })));
+  const load = loadOnce(() =>
+    import('./account').then(({ accountOf }) =>
+      accountOf(rt, { signedIn: store.getState().status != 'signed-out', heard: heard.splice(0) }),
+    ),
+  );
   const loading = () => void load().catch(() => {});
   if (rt.account) follow(rt.account);
   else {

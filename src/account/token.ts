@@ -31,5 +31,11 @@ export function readEmail(): string | null {
 /** What a tab reads of the session without the account's code (this tab's token, the SiteUserInfo cookie): the account starts from it. */
 export function startingState(): AccountState {
   const token = readToken();
-  return { status: token || isAuthenticated() ? 'signed-in' : 'signed-out', email: token ? readEmail() : null, hasToken: !!token, error: null, notice: null };
+  return {
+    status: token || isAuthenticated() ? 'signed-in' : 'signed-out',
+    email: token ? readEmail() : null,
+    hasToken: !!token,
+    error: null,
+    notice: null,
+  };
 }

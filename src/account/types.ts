@@ -43,4 +43,3 @@ export interface Account {
   /** Stops listening to the other tabs. */
   dispose(): void;
 }
-

@@ -9,7 +9,12 @@ export const ANALYTICS_PATH = '/api/v1/clanker/events';
  * as sent only on 200 or 202. Resolves with whether it was sent; never rejects (failures are ignored). `url`: the
  * tracker's (an environment's host, validate mode: src/telemetry/analytics.ts `trackerUrl`), by default the API root's.
  */
-export function sendAnalyticsEvent(api: Api, eventSchemaName: string, eventContent: Record<string, unknown>, url = api.url(ANALYTICS_PATH)): Promise<boolean> {
+export function sendAnalyticsEvent(
+  api: Api,
+  eventSchemaName: string,
+  eventContent: Record<string, unknown>,
+  url = api.url(ANALYTICS_PATH),
+): Promise<boolean> {
   return beaconElsePost(
     url,
     new URLSearchParams({ eventSchemaName, eventContent: JSON.stringify(eventContent) }),

@@ -26,13 +26,20 @@ describe('beaconElsePost', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("a beacon the browser refuses (its keepalive allowance in use): a plain POST, which a refused keepalive POST would not be", async () => {
+  it('a beacon the browser refuses (its keepalive allowance in use): a plain POST, which a refused keepalive POST would not be', async () => {
     setBeacon(() => false);
     const fetch = stubFetch(202);
     expect(await beaconElsePost(URL_, 'beacon body', 'post body', 'application/json')).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
-    expect([url, init.method, init.body, init.keepalive, init.credentials, init.headers]).toEqual([URL_, 'POST', 'post body', false, 'include', { 'content-type': 'application/json' }]);
+    expect([url, init.method, init.body, init.keepalive, init.credentials, init.headers]).toEqual([
+      URL_,
+      'POST',
+      'post body',
+      false,
+      'include',
+      { 'content-type': 'application/json' },
+    ]);
   });
 
   it('a beacon that throws (a host page wrapped it): as one refused', async () => {
@@ -51,7 +58,10 @@ describe('beaconElsePost', () => {
     expect(fetch.mock.calls[0]![1].keepalive).toBe(true);
     fetch = stubFetch(204);
     expect(await beaconElsePost(URL_, 'b', 'p', 'text/plain')).toBe(true);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await beaconElsePost(URL_, 'b', 'p', 'text/plain')).toBe(false);
   });
 });

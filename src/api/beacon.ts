@@ -21,7 +21,13 @@ export async function beaconElsePost(
     // A beacon that throws (a host page's wrapper): as one refused.
   }
   try {
-    const response = await fetch(url, { method: 'POST', credentials: 'include', keepalive: !beacon, headers: { 'content-type': contentType }, body });
+    const response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: !beacon,
+      headers: { 'content-type': contentType },
+      body,
+    });
     return sent(response.status);
   } catch {
     return false;

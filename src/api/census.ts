@@ -17,7 +17,11 @@ function send(api: Api, path: string, body: BodyInit, type: string | null, timeo
     const crumb = readCookie('crumb');
     // The signed-in visitor's token too, as on every request (spec 001 §7), though the census does not ask for it.
     const token = readToken();
-    const headers: Record<string, string> = { ...(type && { 'content-type': type }), ...(crumb && { [CSRF_HEADER]: crumb }), ...(token && { [SITE_USER_HEADER]: token }) };
+    const headers: Record<string, string> = {
+      ...(type && { 'content-type': type }),
+      ...(crumb && { [CSRF_HEADER]: crumb }),
+      ...(token && { [SITE_USER_HEADER]: token }),
+    };
     // A timer, not AbortSignal.timeout, which Chrome and Edge 93–102 of the baseline lack (docs/embed-contract.md).
     const abort = new AbortController();
     if (timeout) setTimeout(() => abort.abort(), timeout);
@@ -31,7 +35,8 @@ function send(api: Api, path: string, body: BodyInit, type: string | null, timeo
 }
 
 /** A census POST: its outcome is not read (spec 001 §7: failures ignored). */
-const post = (api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> => send(api, path, body, type, timeout).then(() => {});
+const post = (api: Api, path: string, body: BodyInit, type: string | null, timeout?: number): Promise<void> =>
+  send(api, path, body, type, timeout).then(() => {});
 
 /** The click and render calls give up after this long (spec 001 §9 "Click/render call timeout 2500 ms"). */
 export const CENSUS_TIMEOUT_MS = 2500;
@@ -59,7 +64,11 @@ export function recordHit(api: Api, event: string, data: Record<string, unknown>
  * what it counts, given up after 2,500 ms, `keepalive` so that a navigation (to the checkout) does not cancel it. The
  * renders go RENDERS_AT_ONCE at a time (`inTurn`); a press's call goes at once.
  */
-export function censusCall(api: Api, call: 'button-render' | 'button-click' | 'form-render' | 'overlay', body: Record<string, unknown>): Promise<void> {
+export function censusCall(
+  api: Api,
+  call: 'button-render' | 'button-click' | 'form-render' | 'overlay',
+  body: Record<string, unknown>,
+): Promise<void> {
   const send = () => post(api, `/api/census/${call}`, JSON.stringify(body), 'application/json', CENSUS_TIMEOUT_MS);
   return call == 'button-click' ? send() : inTurn(api, send);
 }

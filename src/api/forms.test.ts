@@ -5,7 +5,15 @@ import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { formAnswers, initialValues, parseForm, submissionPayload, type Form } from '../forms';
 import { isNetworkError } from './guards';
 import { isCrumbError } from './guards';
-import { fetchFormDefinition, fetchFormSchema, fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer, type FormSubmitError } from './forms';
+import {
+  fetchFormDefinition,
+  fetchFormSchema,
+  fetchSubmissionKey,
+  isFormSubmitError,
+  saveFormSubmission,
+  validateFormOnServer,
+  type FormSubmitError,
+} from './forms';
 import { createApi } from './client';
 import { defaultT } from '../i18n';
 
@@ -46,7 +54,12 @@ describe('form calls against the mock platform', () => {
 
   it('the template schema (type=form) answers every form the platform has; another type is a 400 with a message', async () => {
     const schema = (await fetchFormSchema(api)) as { forms: unknown[] };
-    expect(schema.forms.map((f) => { const out = parseForm(f); return out.ok ? out.form.id : out.error; })).toEqual(['f-engraving', 'f-newsletter', 'f-contact']);
+    expect(
+      schema.forms.map((f) => {
+        const out = parseForm(f);
+        return out.ok ? out.form.id : out.error;
+      }),
+    ).toEqual(['f-engraving', 'f-newsletter', 'f-contact']);
     const other = await failure(api.request('GET', '/api/template/GetTemplateSchema', { searchParams: { type: 'page' } }));
     expect([other.status, other.message]).toEqual([400, 'Unknown template schema type "page".']);
     const none = await failure(api.request('GET', '/api/template/GetTemplateSchema'));
@@ -87,15 +100,21 @@ describe('form calls against the mock platform', () => {
     [503, { message: 'ignored: only data.error counts' }, 'Unknown error, please try again later.'],
   ])('SaveFormSubmission %i → "%s"', async (status, body, message) => {
     state.faults = [{ method: 'POST', path: '/api/form/SaveFormSubmission', status, body, times: 1 }];
-    const e: FormSubmitError = await failure(saveFormSubmission(api, submissionPayload({ key: 'k', form: await newsletter(), values: {}, page })));
+    const e: FormSubmitError = await failure(
+      saveFormSubmission(api, submissionPayload({ key: 'k', form: await newsletter(), values: {}, page })),
+    );
     expect(isFormSubmitError(e)).toBe(true);
     expect(e.message).toBe(message);
     expect(e.fieldErrors).toEqual({});
   });
 
   it('a 400 with an errors map gives per-field errors; a crumbFail keeps its own words', async () => {
-    state.faults = [{ method: 'POST', path: '/api/form/SaveFormSubmission', status: 400, body: { errors: { email: 'Taken', x: 3 } }, times: 1 }];
-    const e: FormSubmitError = await failure(saveFormSubmission(api, submissionPayload({ key: 'k', form: await newsletter(), values: {}, page })));
+    state.faults = [
+      { method: 'POST', path: '/api/form/SaveFormSubmission', status: 400, body: { errors: { email: 'Taken', x: 3 } }, times: 1 },
+    ];
+    const e: FormSubmitError = await failure(
+      saveFormSubmission(api, submissionPayload({ key: 'k', form: await newsletter(), values: {}, page })),
+    );
     expect(e.fieldErrors).toEqual({ email: 'Taken' });
     state.faults = [{ method: 'POST', path: '/api/form/SaveFormSubmission', status: 401, body: { crumbFail: true }, times: 1 }];
     const crumb = await failure(saveFormSubmission(api, submissionPayload({ key: 'k', form: await newsletter(), values: {}, page })));
@@ -124,7 +143,9 @@ describe('form calls against the mock platform', () => {
     const payload = submissionPayload({ key: await fetchSubmissionKey(api), form, values: { email: 'ann@example.com' }, page });
     const e: FormSubmitError = await failure(saveFormSubmission(api, payload));
     expect(e.message).toBe('Complete CAPTCHA before submitting.');
-    expect((await failure(saveFormSubmission(api, { ...payload, captchaKey: 'made-up' }))).message).toBe('Complete CAPTCHA before submitting.');
+    expect((await failure(saveFormSubmission(api, { ...payload, captchaKey: 'made-up' }))).message).toBe(
+      'Complete CAPTCHA before submitting.',
+    );
     await saveFormSubmission(api, { ...payload, captchaKey: issueCaptchaToken(state) });
     expect(state.submissions).toHaveLength(1);
   });

@@ -103,7 +103,13 @@ export async function fetchSubmissionKey(api: Api): Promise<string> {
   try {
     body = await api.request<{ key?: unknown } | null>('POST', '/api/form/FormSubmissionKey');
   } catch (error) {
-    throw new FormSubmitError(api.t('formNoKey'), isStorefrontError(error) ? error.detail : what, {}, isHttpError(error) ? error.status : null, error);
+    throw new FormSubmitError(
+      api.t('formNoKey'),
+      isStorefrontError(error) ? error.detail : what,
+      {},
+      isHttpError(error) ? error.status : null,
+      error,
+    );
   }
   const key = body?.key;
   if (typeof key != 'string' || !key) throw new FormSubmitError(api.t('formNoKey'), `${what} → no key in the answer`);

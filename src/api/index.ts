@@ -6,8 +6,24 @@ export { CrumbError, HttpError, RateLimitError, SessionError, TimeoutError } fro
 export { fetchCart, CART_PATH } from './cart';
 export { postCartEntry } from './cartEntries';
 export { fetchProduct } from './products';
-export { fetchFormDefinition, fetchSubmissionKey, FormSubmitError, isFormSubmitError, saveFormSubmission, validateFormOnServer } from './forms';
 export {
-  countRestockEmails, listRestockGroups, listRestockSignUps, RESTOCK_PATH, sendAllRestockNotifications, sendRestockNotifications, signUpForRestock,
-  type RestockSendRequest, type RestockSignUp, type RestockSignUpGroup, type RestockSignUpRequest,
+  fetchFormDefinition,
+  fetchSubmissionKey,
+  FormSubmitError,
+  isFormSubmitError,
+  saveFormSubmission,
+  validateFormOnServer,
+} from './forms';
+export {
+  countRestockEmails,
+  listRestockGroups,
+  listRestockSignUps,
+  RESTOCK_PATH,
+  sendAllRestockNotifications,
+  sendRestockNotifications,
+  signUpForRestock,
+  type RestockSendRequest,
+  type RestockSignUp,
+  type RestockSignUpGroup,
+  type RestockSignUpRequest,
 } from './restock';

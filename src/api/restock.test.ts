@@ -6,7 +6,13 @@ import { RESTOCK_PAGE_SIZE } from '../../mock-server/restock';
 import { isStorefrontError } from './errors';
 import { isCrumbError, isHttpError } from './guards';
 import {
-  countRestockEmails, listRestockGroups, listRestockSignUps, MAX_PAGES, RESTOCK_PATH, sendAllRestockNotifications, sendRestockNotifications,
+  countRestockEmails,
+  listRestockGroups,
+  listRestockSignUps,
+  MAX_PAGES,
+  RESTOCK_PATH,
+  sendAllRestockNotifications,
+  sendRestockNotifications,
   signUpForRestock,
 } from './restock';
 import { clearCookies } from '../../tests/unit/clearCookies';
@@ -41,13 +47,34 @@ describe('restock sign-up', () => {
   it('posts the spec fields, without captchaToken unless given, and the platform records it', async () => {
     await signUp('ann@example.com', 'v-tee-l-white', 'p-tee', true);
     expect(state.restockSignUps).toEqual([
-      expect.objectContaining({ productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'ann@example.com', isJoinMailingList: true, captcha: false, sentOn: null }),
+      expect.objectContaining({
+        productId: 'p-tee',
+        variantId: 'v-tee-l-white',
+        siteVisitorEmail: 'ann@example.com',
+        isJoinMailingList: true,
+        captcha: false,
+        sentOn: null,
+      }),
     ]);
     const token = issueCaptchaToken(state);
-    await signUpForRestock(api, { productId: 'p-mug', variantId: 'v-mug-red', siteVisitorEmail: 'bo@example.com', isJoinMailingList: false, captchaToken: token });
+    await signUpForRestock(api, {
+      productId: 'p-mug',
+      variantId: 'v-mug-red',
+      siteVisitorEmail: 'bo@example.com',
+      isJoinMailingList: false,
+      captchaToken: token,
+    });
     expect(state.restockSignUps[1]).toMatchObject({ variantId: 'v-mug-red', captcha: true });
     // Tokens are one-use (the fake provider's check).
-    const again = await failure(signUpForRestock(api, { productId: 'p-mug', variantId: 'v-mug-blue', siteVisitorEmail: 'bo@example.com', isJoinMailingList: false, captchaToken: token }));
+    const again = await failure(
+      signUpForRestock(api, {
+        productId: 'p-mug',
+        variantId: 'v-mug-blue',
+        siteVisitorEmail: 'bo@example.com',
+        isJoinMailingList: false,
+        captchaToken: token,
+      }),
+    );
     expect(again.message).toBe('Complete CAPTCHA before submitting.');
   });
 
@@ -60,7 +87,15 @@ describe('restock sign-up', () => {
     expect((await failure(signUp('ann@example.com', 'v-nope'))).message).toBe('Variant not found.');
     const product = await failure(signUp('ann@example.com', 'v-x', 'p-nope'));
     expect([product.status, product.message]).toEqual([404, 'Product not found.']);
-    const captcha = await failure(signUpForRestock(api, { productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'a@example.com', isJoinMailingList: false, captchaToken: '' }));
+    const captcha = await failure(
+      signUpForRestock(api, {
+        productId: 'p-tee',
+        variantId: 'v-tee-l-white',
+        siteVisitorEmail: 'a@example.com',
+        isJoinMailingList: false,
+        captchaToken: '',
+      }),
+    );
     expect(captcha.message).toBe('Complete CAPTCHA before submitting.');
     state.faults.push({ method: 'POST', path: RESTOCK_PATH, status: 500, body: { message: 'Restock is down for maintenance.' }, times: 1 });
     expect((await failure(signUp('ann@example.com'))).message).toBe('Restock is down for maintenance.');
@@ -145,7 +180,12 @@ describe('merchant calls', () => {
     state.faults.push({ method: 'GET', path: `${RESTOCK_PATH}/groups`, status: 200, body: { hasNextPage: false }, times: 1 });
     const missing = await failure(listRestockGroups(api));
     expect(isStorefrontError(missing) && missing.kind).toBe('data');
-    state.faults.push({ method: 'GET', path: `${RESTOCK_PATH}/groups`, status: 200, body: { signUpGroups: [], hasNextPage: true, nextPageCursor: null } });
+    state.faults.push({
+      method: 'GET',
+      path: `${RESTOCK_PATH}/groups`,
+      status: 200,
+      body: { signUpGroups: [], hasNextPage: true, nextPageCursor: null },
+    });
     expect((await failure(listRestockGroups(api))).kind).toBe('data');
     expect(requestsTo(`${RESTOCK_PATH}/groups`).length).toBeLessThan(MAX_PAGES);
   });

@@ -20,6 +20,7 @@ export interface SubscriptionRequest {
 export async function startSubscription(api: Api, body: SubscriptionRequest): Promise<string> {
   const answer = await api.request<{ cartToken?: unknown } | null>('POST', SUBSCRIPTION_PATH, { json: body });
   const token = answer?.cartToken;
-  if (typeof token !== 'string' || !token) throw new HttpError(200, api.t('unknownError'), `POST ${SUBSCRIPTION_PATH} → no cartToken`, answer);
+  if (typeof token !== 'string' || !token)
+    throw new HttpError(200, api.t('unknownError'), `POST ${SUBSCRIPTION_PATH} → no cartToken`, answer);
   return token;
 }

@@ -19,7 +19,11 @@ const ROOT = 'http://127.0.0.1:3000/';
 const URL_ = `${ROOT}api/t`;
 const api = createTransport({ prefixUrl: ROOT });
 /** Resolves with the error a promise rejects with (and fails if it resolves). */
-const failure = (p: Promise<unknown>): Promise<any> => p.then(() => Promise.reject(new Error('expected a failure')), (e: unknown) => e);
+const failure = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => Promise.reject(new Error('expected a failure')),
+    (e: unknown) => e,
+  );
 /** Counts calls and when (on the fake clock) they came; answers with the responses in turn, the last one from then on. */
 function route(method: 'get' | 'post', ...answers: (() => Response | Promise<Response>)[]) {
   const seen: { request: Request; at: number }[] = [];
@@ -75,7 +79,12 @@ describe('the ky transport', () => {
   });
 
   it('tries a GET again after 500, 503 and a network error, up to its retries', async () => {
-    const seen = route('get', () => HttpResponse.json({}, { status: 500 }), () => HttpResponse.error(), () => HttpResponse.json({ ok: true }));
+    const seen = route(
+      'get',
+      () => HttpResponse.json({}, { status: 500 }),
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ ok: true }),
+    );
     const ok = api.get('api/t').json();
     await settle(ok);
     expect(await ok).toEqual({ ok: true });
@@ -102,7 +111,11 @@ describe('the ky transport', () => {
   });
 
   it("waits the server's Retry-After after a 429 before the next GET", async () => {
-    const seen = route('get', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '1' } }), () => HttpResponse.json({ ok: true }));
+    const seen = route(
+      'get',
+      () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '1' } }),
+      () => HttpResponse.json({ ok: true }),
+    );
     const ok = api.get('api/t');
     await settle(ok);
     await ok;
@@ -111,7 +124,11 @@ describe('the ky transport', () => {
   });
 
   it('does not repeat a GET whose Retry-After is longer than 10 s: the 429 stands at once', async () => {
-    const seen = route('get', () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '60' } }), () => HttpResponse.json({ ok: true }));
+    const seen = route(
+      'get',
+      () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '60' } }),
+      () => HttpResponse.json({ ok: true }),
+    );
     const failed = failure(api.get('api/t'));
     const took = await settle(failed);
     expect((await failed).response.status).toBe(429);

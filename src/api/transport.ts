@@ -37,7 +37,12 @@ export interface TransportOptions {
  * - writes carry the `crumb` cookie as X-CSRF-Token, and every request the site user's XSRF token where set.
  * Failures are ky's HTTPError and TimeoutError, or fetch's own errors; client.ts maps them to the SDK's typed errors.
  */
-export function createTransport({ prefixUrl, siteUserToken = () => null, retries = 2, timeout = REQUEST_TIMEOUT_MS }: TransportOptions): KyInstance {
+export function createTransport({
+  prefixUrl,
+  siteUserToken = () => null,
+  retries = 2,
+  timeout = REQUEST_TIMEOUT_MS,
+}: TransportOptions): KyInstance {
   return ky.create({
     prefixUrl,
     credentials: 'include',

@@ -102,7 +102,8 @@ export interface RawSpec<T = string> extends Common {
   readonly of?: T;
 }
 
-export type AttributeSpec = TextSpec | IdSpec | IdsSpec | FlagSpec | NumberSpec | EnumSpec | ListSpec | UrlSpec | JsonSpec | PrefixSpec | RawSpec<unknown>;
+export type AttributeSpec =
+  TextSpec | IdSpec | IdsSpec | FlagSpec | NumberSpec | EnumSpec | ListSpec | UrlSpec | JsonSpec | PrefixSpec | RawSpec<unknown>;
 
 /** A widget's attributes, by prop name. */
 export type Declaration = Record<string, AttributeSpec>;
@@ -120,10 +121,15 @@ export const list = <const O extends string>(options: Omit<ListSpec<O>, 'type'>)
 export const url = (options: Omit<UrlSpec, 'type'> = {}): UrlSpec => ({ type: 'url', ...options });
 export const json = <T>(attr: string): JsonSpec<T> => ({ type: 'json', attr });
 export const prefix = (attr: string, widget: string): PrefixSpec => ({ type: 'prefix', attr, widget });
-export const raw = <T = string>(values: string, options: Omit<RawSpec<T>, 'type' | 'values'> = {}): RawSpec<T> => ({ type: 'raw', values, ...options });
+export const raw = <T = string>(values: string, options: Omit<RawSpec<T>, 'type' | 'values'> = {}): RawSpec<T> => ({
+  type: 'raw',
+  values,
+  ...options,
+});
 
 /** The attribute a key names: `attr`, else `data-` + the key in kebab case. */
-export const attributeName = (key: string, spec: AttributeSpec): string => spec.attr ?? 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+export const attributeName = (key: string, spec: AttributeSpec): string =>
+  spec.attr ?? 'data-' + key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 /**
  * A declaration that takes all of `base`'s attributes and adds its own (`extend(productAttributes, { … })`). Written as

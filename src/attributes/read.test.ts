@@ -47,9 +47,15 @@ describe('url attributes', () => {
     expect(readHref('https://shop.example.com/cart')).toBe('https://shop.example.com/cart');
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'http://[bad', 'mailto:a@b.c'])('refuses %s with an error naming the attribute', (value) => {
-    expect(refusal(() => readHref(value))).toEqual({ message: `data-href "${value.trim()}" must be a path or an http(s) URL`, source: 'cart-pill data-href' });
-  });
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'http://[bad', 'mailto:a@b.c'])(
+    'refuses %s with an error naming the attribute',
+    (value) => {
+      expect(refusal(() => readHref(value))).toEqual({
+        message: `data-href "${value.trim()}" must be a path or an http(s) URL`,
+        source: 'cart-pill data-href',
+      });
+    },
+  );
 
   it('a template keeps its placeholder, must hold it, and must be a link whatever replaces it', () => {
     const template = url({ template: '{id}' });
@@ -64,7 +70,12 @@ describe('numbers', () => {
 
   it('clamps one out of range and replaces one that is not a number, each with one warning naming the attribute', () => {
     const warn = vi.fn();
-    expect([read(size, '80', 'pageSize', warn), read(size, '0', 'pageSize', warn), read(size, 'ten', 'pageSize', warn), read(size, '2.5', 'pageSize', warn)]).toEqual([50, 1, 24, 24]);
+    expect([
+      read(size, '80', 'pageSize', warn),
+      read(size, '0', 'pageSize', warn),
+      read(size, 'ten', 'pageSize', warn),
+      read(size, '2.5', 'pageSize', warn),
+    ]).toEqual([50, 1, 24, 24]);
     expect(warn.mock.calls.map(([m]) => m)).toEqual([
       'data-page-size="80" is outside 1–50: 50 is used',
       'data-page-size="0" is outside 1–50: 1 is used',
@@ -87,9 +98,14 @@ describe('options', () => {
   it('one of a set: any case; another value is refused naming the options, or replaced with a warning', () => {
     const style = oneOf({ attr: 'data-style', options: ['dropdown', 'radio'], default: 'dropdown', invalid: 'refuse' });
     expect([read(style), read(style, 'Radio'), read(style, ' dropdown ')]).toEqual(['dropdown', 'radio', 'dropdown']);
-    expect(refusal(() => read(style, 'buttons'))).toEqual({ message: 'data-style "buttons" must be "dropdown" or "radio"', source: 'cart-pill data-style' });
+    expect(refusal(() => read(style, 'buttons'))).toEqual({
+      message: 'data-style "buttons" must be "dropdown" or "radio"',
+      source: 'cart-pill data-style',
+    });
     const labelled = oneOf({ options: ['i', 'c'], labels: { i: 'item', c: 'collection' }, default: 'c', invalid: 'refuse' });
-    expect(refusal(() => read(labelled, 'x', 'contentSource')).message).toBe('data-content-source "x" must be "i" (item) or "c" (collection)');
+    expect(refusal(() => read(labelled, 'x', 'contentSource')).message).toBe(
+      'data-content-source "x" must be "i" (item) or "c" (collection)',
+    );
     const warn = vi.fn();
     const theme = oneOf({ options: ['dark', 'light', 'auto'], default: 'dark', invalid: 'warn' });
     expect(read(theme, 'pink', 'theme', warn)).toBe('dark');
@@ -100,20 +116,22 @@ describe('options', () => {
     const parts = list({ options: ['title', 'price', 'button'], noun: 'part' });
     expect(read(parts, 'button, title price,title')).toEqual(['button', 'title', 'price']);
     expect(read(parts)).toEqual(['title', 'price', 'button']);
-    expect(refusal(() => read(parts, 'title, picture', 'contents')).message).toBe('data-contents names no such part: picture (parts: title, price, button)');
+    expect(refusal(() => read(parts, 'title, picture', 'contents')).message).toBe(
+      'data-contents names no such part: picture (parts: title, price, button)',
+    );
   });
 });
 
 describe('flags, text and ids', () => {
   it('a flag is on when present with any value but false', () => {
-    expect([read(flag()), read(flag(), ''), read(flag(), 'true'), read(flag(), ' FALSE '), read(flag({ default: true })), read(flag({ default: true }), 'false')]).toEqual([
-      false,
-      true,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      read(flag()),
+      read(flag(), ''),
+      read(flag(), 'true'),
+      read(flag(), ' FALSE '),
+      read(flag({ default: true })),
+      read(flag({ default: true }), 'false'),
+    ]).toEqual([false, true, true, false, true, false]);
   });
 
   it('text is trimmed, blank is absent (the default, else null); inline JSON and raw attributes give their text', () => {
@@ -137,7 +155,11 @@ describe('flags, text and ids', () => {
   it('readAttributes reads every declared attribute, warning through the console by default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const e = el({ 'data-page-size': '99', 'data-label': 'All' });
-    expect(readAttributes(e, { pageSize: number({ min: 1, max: 50, default: 24 }), label: text(), on: flag() }, 'collection')).toEqual({ pageSize: 50, label: 'All', on: false });
+    expect(readAttributes(e, { pageSize: number({ min: 1, max: 50, default: 24 }), label: text(), on: flag() }, 'collection')).toEqual({
+      pageSize: 50,
+      label: 'All',
+      on: false,
+    });
     expect(warn).toHaveBeenCalledWith('[storefront] collection: data-page-size="99" is outside 1–50: 50 is used', e);
     warn.mockRestore();
   });

@@ -1,7 +1,17 @@
 import { wellFormedId } from '../contract';
 import { ConfigError } from '../input/configError';
 import { httpUrl, shortUrl } from '../input/url';
-import { attributeName, type AttributeSpec, type Declared, type EnumSpec, type FlagSpec, type IdsSpec, type ListSpec, type NumberSpec, type PrefixSpec } from './declare';
+import {
+  attributeName,
+  type AttributeSpec,
+  type Declared,
+  type EnumSpec,
+  type FlagSpec,
+  type IdsSpec,
+  type ListSpec,
+  type NumberSpec,
+  type PrefixSpec,
+} from './declare';
 
 /** What the parser gives for an attribute of each kind (text of any kind, absent and with no default: null). */
 export type ValueOf<S> = S extends FlagSpec
@@ -19,7 +29,6 @@ export type ValueOf<S> = S extends FlagSpec
             : string | null;
 
 export type Values<D extends Declared<D>> = { [K in keyof D]: ValueOf<D[K]> };
-
 
 /**
  * Reads one attribute of `el` by its declaration: `widget` names the widget in errors, `warn` takes the sentence of a
@@ -65,7 +74,14 @@ export function readAttribute(el: Element, key: string, spec: AttributeSpec, wid
       return value ? [...new Set(words)] : [...spec.options];
     }
     case 'ids':
-      return [...new Set(value.split(',').map((id) => id.trim()).filter(wellFormedId))];
+      return [
+        ...new Set(
+          value
+            .split(',')
+            .map((id) => id.trim())
+            .filter(wellFormedId),
+        ),
+      ];
     case 'id':
       return !value ? null : wellFormedId(value) ? value : refuse(`${name} is not well-formed text`);
     case 'url': {
@@ -90,7 +106,12 @@ export function readAttribute(el: Element, key: string, spec: AttributeSpec, wid
 }
 
 /** Reads every attribute of `declaration` off `el` (readAttribute, in declaration order). */
-export function readAttributes<D extends Declared<D>>(el: Element, declaration: D, widget: string, warn?: (message: string) => void): Values<D> {
+export function readAttributes<D extends Declared<D>>(
+  el: Element,
+  declaration: D,
+  widget: string,
+  warn?: (message: string) => void,
+): Values<D> {
   const say = warn ?? ((message: string) => console.warn(`[storefront] ${widget}: ${message}`, el));
   const out: Record<string, unknown> = {};
   for (const key in declaration) out[key] = readAttribute(el, key, declaration[key] as AttributeSpec, widget, say);

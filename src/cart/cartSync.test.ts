@@ -24,7 +24,9 @@ describe('cross-tab cart sync', () => {
     const seen: number[] = [];
     const sync = createCartSync((c) => seen.push(c.totalQuantity));
     expect(() => sync.publish(cart(3))).not.toThrow();
-    window.dispatchEvent(new StorageEvent('storage', { key: 'sf:cart-sync', newValue: JSON.stringify({ from: 'other-tab', cart: cart(5) }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'sf:cart-sync', newValue: JSON.stringify({ from: 'other-tab', cart: cart(5) }) }),
+    );
     sync.close();
     expect(seen).toEqual([]);
   });

@@ -32,7 +32,7 @@ beforeEach(() => {
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
   events = [];
-  emitHook = ((name, detail) => events.push([name, detail]));
+  emitHook = (name, detail) => events.push([name, detail]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -171,7 +171,11 @@ describe('removeEntry', () => {
     const put = setEntryQuantity(c, tee!.id, 3);
     await removeEntry(c, poster!.id).catch(() => {});
     // The poster is back; the tee's change, still in flight, still shows.
-    expect(shown().entries.map((e) => [e.itemId, e.quantity])).toEqual([['p-tee', 3], ['p-poster', 1], ['p-ebook', 1]]);
+    expect(shown().entries.map((e) => [e.itemId, e.quantity])).toEqual([
+      ['p-tee', 3],
+      ['p-poster', 1],
+      ['p-ebook', 1],
+    ]);
     await put;
     await vi.waitFor(() => expect(events.filter(([n]) => n == 'cart-loaded')).toHaveLength(1));
     expect(shown()).toEqual(serverCart());
@@ -187,49 +191,53 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
     await vi.waitFor(() => expect(c.store.getState().recalculating).toBe(0));
   }
 
-  it.each(Array.from({ length: 8 }, (_, i) => i + 1))('round %i: the cart shown ends equal to the server cart, no entry lost', async (round) => {
-    let seed = round * 7919;
-    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
-    const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
-    c.start();
-    unlisten = listen(c);
-    const cart = await threeEntries();
-    const ids = cart.entries.map((e) => e.id);
-    const other = new BroadcastChannel('storefront:cart');
-    const ops: Promise<unknown>[] = [];
-    for (let i = 0; i < 12; i++) {
-      const id = pick(ids);
-      const delayMs = Math.floor(random() * 120);
-      const failing = random() < 0.2;
-      const kind = pick(['quantity', 'quantity', 'quantity', 'remove', 'add', 'get', 'tab']);
-      const rule = { delayMs, times: 1, ...(failing ? { status: 500, body: { message: 'Injected.' } } : {}) };
-      if (kind == 'quantity') {
-        fault({ method: 'PUT', path: ENTRY(id), ...rule });
-        ops.push(setEntryQuantity(c, id, 1 + Math.floor(random() * 3)).catch(() => {}));
-      } else if (kind == 'remove') {
-        fault({ method: 'DELETE', path: ENTRY(id), ...rule });
-        ops.push(removeEntry(c, id).catch(() => {}));
-      } else if (kind == 'add') {
-        fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', ...rule });
-        ops.push(addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => {}));
-      } else if (kind == 'get') {
-        fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs, times: 1 });
-        ops.push(c.refresh().catch(() => {}));
-      } else {
-        // Another tab changes the cart on the server and tells this one later.
-        const outcome = mockCart.setEntryQuantity(platform, cart.id, id, { quantity: 2 });
-        const snapshot = structuredClone(platform.carts[cart.id]!);
-        if (outcome.ok) ops.push(new Promise((r) => setTimeout(r, delayMs)).then(() => other.postMessage({ from: 'tab-2', cart: snapshot })));
+  it.each(Array.from({ length: 8 }, (_, i) => i + 1))(
+    'round %i: the cart shown ends equal to the server cart, no entry lost',
+    async (round) => {
+      let seed = round * 7919;
+      const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+      const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+      c.start();
+      unlisten = listen(c);
+      const cart = await threeEntries();
+      const ids = cart.entries.map((e) => e.id);
+      const other = new BroadcastChannel('storefront:cart');
+      const ops: Promise<unknown>[] = [];
+      for (let i = 0; i < 12; i++) {
+        const id = pick(ids);
+        const delayMs = Math.floor(random() * 120);
+        const failing = random() < 0.2;
+        const kind = pick(['quantity', 'quantity', 'quantity', 'remove', 'add', 'get', 'tab']);
+        const rule = { delayMs, times: 1, ...(failing ? { status: 500, body: { message: 'Injected.' } } : {}) };
+        if (kind == 'quantity') {
+          fault({ method: 'PUT', path: ENTRY(id), ...rule });
+          ops.push(setEntryQuantity(c, id, 1 + Math.floor(random() * 3)).catch(() => {}));
+        } else if (kind == 'remove') {
+          fault({ method: 'DELETE', path: ENTRY(id), ...rule });
+          ops.push(removeEntry(c, id).catch(() => {}));
+        } else if (kind == 'add') {
+          fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', ...rule });
+          ops.push(addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => {}));
+        } else if (kind == 'get') {
+          fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs, times: 1 });
+          ops.push(c.refresh().catch(() => {}));
+        } else {
+          // Another tab changes the cart on the server and tells this one later.
+          const outcome = mockCart.setEntryQuantity(platform, cart.id, id, { quantity: 2 });
+          const snapshot = structuredClone(platform.carts[cart.id]!);
+          if (outcome.ok)
+            ops.push(new Promise((r) => setTimeout(r, delayMs)).then(() => other.postMessage({ from: 'tab-2', cart: snapshot })));
+        }
+        await new Promise((r) => setTimeout(r, Math.floor(random() * 30)));
       }
-      await new Promise((r) => setTimeout(r, Math.floor(random() * 30)));
-    }
-    await Promise.all(ops);
-    await quiet();
-    other.close();
-    expect(shown()).toEqual(serverCart());
-    expect(c.store.getState().recalculating).toBe(0);
-    expect(names().filter((n) => n == 'recalculate-start').length).toBe(names().filter((n) => n == 'recalculate-end').length);
-  });
+      await Promise.all(ops);
+      await quiet();
+      other.close();
+      expect(shown()).toEqual(serverCart());
+      expect(c.store.getState().recalculating).toBe(0);
+      expect(names().filter((n) => n == 'recalculate-start').length).toBe(names().filter((n) => n == 'recalculate-end').length);
+    },
+  );
 });
 
 describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Idempotent writes")', () => {
@@ -259,7 +267,7 @@ describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Ide
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('the connection lost after the platform added: the browser\'s repeat of the request is answered, not added again', async () => {
+  it("the connection lost after the platform added: the browser's repeat of the request is answered, not added again", async () => {
     const requests = sent();
     fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', dropAnswer: true, times: 1 });
     const add = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: null });
@@ -296,7 +304,10 @@ function stubLocks(): string[] {
             run().then(resolve, reject);
           });
         });
-        tail = turn.then(() => {}, () => {});
+        tail = turn.then(
+          () => {},
+          () => {},
+        );
         return turn;
       },
     },

@@ -1,10 +1,3 @@
-export {
-  createCart,
-  selectTotalQuantity,
-  type Cart,
-  type CartStore,
-  type CartState,
-  type CartStatus,
-} from './store';
+export { createCart, selectTotalQuantity, type Cart, type CartStore, type CartState, type CartStatus } from './store';
 export { addToCart, writeCart, addFromPage, type CartAddInput } from './writes';
 export { shouldLoadCart, isAuthenticated, CART_COOKIES } from './shouldLoadCart';

@@ -18,13 +18,30 @@ afterAll(() => server.close());
 
 function cart(totalQuantity: number, id = 'c1'): ShoppingCart {
   return {
-    id, websiteId: 'w', orderId: null, created: 0, isPurchased: false, entries: [], shippingOptions: [],
-    selectedShippingOption: null, shippingLocation: null, applicableTaxRules: [], coupons: [], validCoupons: [],
-    invalidCoupons: [], subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: 0,
-    totalQuantity, hasDigital: false, purelyDigital: false, requiresShipping: false,
+    id,
+    websiteId: 'w',
+    orderId: null,
+    created: 0,
+    isPurchased: false,
+    entries: [],
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    subtotalCents: 0,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: 0,
+    totalQuantity,
+    hasDigital: false,
+    purelyDigital: false,
+    requiresShipping: false,
   };
 }
-
 
 let gets = 0;
 let events: string[] = [];
@@ -40,7 +57,7 @@ beforeEach(() => {
   clearCookies('SiteUserInfo', 'hasCart', 'CART');
   gets = 0;
   events = [];
-  emitHook = ((name) => events.push(name));
+  emitHook = (name) => events.push(name);
   server.use(
     http.get(`${ORIGIN}/api/commerce/shopping-cart`, ({ request }) => {
       gets++;
@@ -120,10 +137,10 @@ describe('adding', () => {
       }),
     );
     const detail: unknown[] = [];
-    emitHook = ((name, d) => {
+    emitHook = (name, d) => {
       events.push(name);
       if (name === 'item-added') detail.push(d);
-    });
+    };
     await addToCart(c, { itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
     expect(body).toEqual({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
     expect(c.store.getState().cart?.totalQuantity).toBe(4);
@@ -173,8 +190,10 @@ describe('other tabs', () => {
     expect(gets).toBe(1);
   });
 
-  it("a write made before this tab listens still reaches the other tabs", async () => {
-    server.use(http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ shoppingCart: cart(6), newlyAdded: {} })));
+  it('a write made before this tab listens still reaches the other tabs', async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ shoppingCart: cart(6), newlyAdded: {} })),
+    );
     const heard: number[] = [];
     const other = new BroadcastChannel('storefront:cart');
     other.onmessage = ({ data }) => heard.push(data.cart.totalQuantity);

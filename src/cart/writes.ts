@@ -12,7 +12,6 @@ import type { Cart, Change } from './store';
  * with the store (the last confirmed cart, the changes in flight, the request sequence) is ./store.ts's `ledger`.
  */
 
-
 /**
  * A write made while this browser has no cart yet: the platform makes the cart with the first write and answers with
  * its cookie. Two such writes at once (two tabs, or two buttons pressed quickly) would each make a cart of their own,
@@ -37,14 +36,17 @@ const firstWrite = <T>(send: () => Promise<T>): Promise<T> => {
 /** How long a first cart write waits for another one (in this tab or another) to answer. */
 export const FIRST_WRITE_WAIT_MS = 5000;
 
-
 /**
  * Wraps a cart write: `run` sends it with the Idempotency-Key it is handed (one per write). Announces recalculate-start/-end around it, and keeps any GET already in flight from
  * overwriting the write's answer. `change`, when given, is shown at once (optimistically) and dropped when the write
  * settles: on success the server's cart replaces it, on failure the cart shown is the last one the server sent (with
  * other changes still in flight). The rejection is the request's StorefrontError.
  */
-export async function writeCart<T extends { shoppingCart: ShoppingCart }>(cart: Cart, run: (key: string) => Promise<T>, change?: Change): Promise<T> {
+export async function writeCart<T extends { shoppingCart: ShoppingCart }>(
+  cart: Cart,
+  run: (key: string) => Promise<T>,
+  change?: Change,
+): Promise<T> {
   const { store, ledger, shown, emit } = cart;
   const recalculating = (by: number) => store.setState((s) => ({ recalculating: Math.max(0, s.recalculating + by) }));
   ledger.lastWriteStarted = ++ledger.sequence;

@@ -35,7 +35,10 @@ beforeEach(() => {
       if (ids) return HttpResponse.json({ products: ALL.filter((p) => ids.split(',').includes(p.id)) });
       const limit = Number(url.searchParams.get('limit'));
       const start = Number(url.searchParams.get('cursor')?.slice(1) ?? 0);
-      return HttpResponse.json({ products: ALL.slice(start, start + limit), nextCursor: start + limit < ALL.length ? `o${start + limit}` : null });
+      return HttpResponse.json({
+        products: ALL.slice(start, start + limit),
+        nextCursor: start + limit < ALL.length ? `o${start + limit}` : null,
+      });
     }),
     http.get(`${ORIGIN}/api/commerce/products/:id`, ({ request, params }) => {
       asked.push(new URL(request.url).pathname);
@@ -53,13 +56,16 @@ describe('collectionPage', () => {
     const second = await collectionPage(rt, { collectionId: 'c shop', limit: 24, cursor: first.next });
     expect(second.items.map((p) => p.id)).toEqual(ALL.slice(24).map((p) => p.id));
     expect(second.next).toBeNull();
-    expect(asked).toEqual(['/api/commerce/products?collectionId=c%20shop&limit=24', '/api/commerce/products?collectionId=c%20shop&limit=24&cursor=o24']);
+    expect(asked).toEqual([
+      '/api/commerce/products?collectionId=c%20shop&limit=24',
+      '/api/commerce/products?collectionId=c%20shop&limit=24&cursor=o24',
+    ]);
     // A card's widgets take their product from the page.
     expect((await productItem(rt, 'p3')).name).toBe('Product 3');
     expect(asked).toHaveLength(2);
   });
 
-  it('the first page is asked for once per runtime (the loader\'s early request is taken); a failed page is asked again', async () => {
+  it("the first page is asked for once per runtime (the loader's early request is taken); a failed page is asked again", async () => {
     takeEarlyPages(rt, { '?collectionId=c&limit=24': Promise.resolve({ products: [ALL[0]], nextCursor: null }) });
     expect((await collectionPage(rt, { collectionId: 'c', limit: 24 })).items.map((p) => p.id)).toEqual(['p0']);
     expect(asked).toEqual([]);
@@ -75,7 +81,10 @@ describe('collectionPage', () => {
 
   it('a malformed answer fails the page with a data error; items without an id are left out', async () => {
     answer = () => HttpResponse.json({ items: [] });
-    await expect(collectionPage(rt, { collectionId: 'x', limit: 5 })).rejects.toMatchObject({ kind: 'data', message: 'the answer has no list of products' });
+    await expect(collectionPage(rt, { collectionId: 'x', limit: 5 })).rejects.toMatchObject({
+      kind: 'data',
+      message: 'the answer has no list of products',
+    });
     answer = () => HttpResponse.json({ products: [], nextCursor: 7 });
     await expect(collectionPage(rt, { collectionId: 'y', limit: 5 })).rejects.toMatchObject({ kind: 'data' });
     answer = () => HttpResponse.json({ products: [null, { name: 'no id' }, ALL[1]], nextCursor: null });

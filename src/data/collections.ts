@@ -19,7 +19,6 @@ export interface ProductPage {
   missing: string[];
 }
 
-
 /**
  * Products another answer brought (a collection's page): kept as the runtime's products (src/data/products.ts), as if
  * asked for, so the widgets that show them ask for nothing. Items asked for already (pending or answered) are left as
@@ -38,7 +37,8 @@ function keepProducts(rt: DataSource, items: readonly unknown[]): void {
 function readPage(answer: unknown, what: string): { items: ProductItem[]; next: string | null } {
   const { products, nextCursor } = (answer && typeof answer == 'object' ? answer : {}) as { products?: unknown; nextCursor?: unknown };
   if (!Array.isArray(products)) throw new StorefrontError('data', 'the answer has no list of products', what);
-  if (nextCursor != null && (typeof nextCursor != 'string' || !nextCursor)) throw new StorefrontError('data', 'the answer\'s nextCursor is not text', what);
+  if (nextCursor != null && (typeof nextCursor != 'string' || !nextCursor))
+    throw new StorefrontError('data', "the answer's nextCursor is not text", what);
   const items = products.filter((p): p is ProductItem => !!p && typeof p == 'object' && typeof (p as ProductItem).id == 'string');
   return { items, next: (nextCursor as string | null | undefined) ?? null };
 }
@@ -72,7 +72,8 @@ export function listPage(rt: DataSource, ids: readonly string[], start: number, 
     const missing: string[] = [];
     results.forEach((r, i) => (r.status == 'fulfilled' ? items.push(r.value) : missing.push(part[i]!)));
     // Every product failed, and not because the platform lacks them (left out of the answer, or 404): the request failed.
-    const lacking = (e: unknown) => e instanceof StorefrontError && (e.kind == 'data' || (e.kind == 'http' && (e as { status?: number }).status == 404));
+    const lacking = (e: unknown) =>
+      e instanceof StorefrontError && (e.kind == 'data' || (e.kind == 'http' && (e as { status?: number }).status == 404));
     const failed = results.find((r): r is PromiseRejectedResult => r.status == 'rejected' && !lacking(r.reason));
     if (!items.length && failed) throw failed.reason;
     return { items, next, missing };

@@ -23,7 +23,11 @@ const asked = () =>
   platform.requests
     .filter((r) => r.method == 'GET' && (r.path == SCHEMA || r.path.startsWith('/api/rest/forms/')))
     .map((r) => r.path + (Object.keys(r.query).length ? '?' + new URLSearchParams(r.query) : ''));
-const failure = (p: Promise<unknown>): Promise<any> => p.then(() => Promise.reject(new Error('expected a failure')), (e: unknown) => e);
+const failure = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => Promise.reject(new Error('expected a failure')),
+    (e: unknown) => e,
+  );
 const idOf = (raw: unknown) => {
   const out = parseForm(raw);
   if (!out.ok) throw new Error(out.error);
@@ -68,7 +72,13 @@ describe('formDefinition: from the template schema (GET /api/template/GetTemplat
 
   it('a number id in the answer matches its text; entries that are no form are passed over', async () => {
     const contact = platform.forms.find((f) => f.id == 'f-contact')!;
-    platform.faults.push({ method: 'GET', path: SCHEMA, status: 200, body: { forms: [null, 'f-contact', 7, { ...contact, id: 42 }] }, times: 1 });
+    platform.faults.push({
+      method: 'GET',
+      path: SCHEMA,
+      status: 200,
+      body: { forms: [null, 'f-contact', 7, { ...contact, id: 42 }] },
+      times: 1,
+    });
     expect(idOf(await formDefinition(rt, '42'))).toBe('42');
     expect(idOf(await formDefinition(rt, 'f-contact'))).toBe('f-contact');
     expect(asked()).toEqual([`${SCHEMA}?type=form`, '/api/rest/forms/f-contact']);
@@ -88,7 +98,11 @@ describe('formDefinition: from the template schema (GET /api/template/GetTemplat
     expect(idOf(await formDefinition(rt, 'f-engraving'))).toBe('f-engraving');
     // One schema call, tried three times by the transport (a GET after a 500: src/api/transport.ts), then each form.
     expect(asked().filter((p) => p.startsWith(SCHEMA))).toHaveLength(3);
-    expect(asked().filter((p) => !p.startsWith(SCHEMA))).toEqual(['/api/rest/forms/f-contact', '/api/rest/forms/f-newsletter', '/api/rest/forms/f-engraving']);
+    expect(asked().filter((p) => !p.startsWith(SCHEMA))).toEqual([
+      '/api/rest/forms/f-contact',
+      '/api/rest/forms/f-newsletter',
+      '/api/rest/forms/f-engraving',
+    ]);
   });
 
   it('a 404 from the schema (a platform without it): each form by its own request', async () => {

@@ -10,7 +10,9 @@ import type { DataSource } from './source';
  * again.
  */
 const formSchema = (rt: DataSource): Promise<unknown> =>
-  rt.once('template-schema form', () => fetchFormSchema(rt.api).catch((error: unknown) => (isNetworkError(error) ? Promise.reject(error) : null)));
+  rt.once('template-schema form', () =>
+    fetchFormSchema(rt.api).catch((error: unknown) => (isNetworkError(error) ? Promise.reject(error) : null)),
+  );
 
 /**
  * Form `formId` of a schema answer, unparsed (a number id matches its text); undefined when the answer has no list of

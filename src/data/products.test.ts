@@ -41,7 +41,11 @@ beforeEach(() => {
   );
 });
 
-const failure = (p: Promise<unknown>): Promise<any> => p.then(() => Promise.reject(new Error('expected a failure')), (e: unknown) => e);
+const failure = (p: Promise<unknown>): Promise<any> =>
+  p.then(
+    () => Promise.reject(new Error('expected a failure')),
+    (e: unknown) => e,
+  );
 
 describe('askProducts: the products of widgets found together', () => {
   it('asks for them in one request, and each widget gets its own product; asked again, nothing is sent', async () => {
@@ -113,7 +117,7 @@ describe('productItem', () => {
     expect(asked).toEqual(['/api/commerce/products?ids=a,b']);
   });
 
-  it('a product not found fails with the platform\'s 404, and is asked again next time', async () => {
+  it("a product not found fails with the platform's 404, and is asked again next time", async () => {
     const error = await failure(productItem(rt, 'nope'));
     expect(error.message).toBe('Product not found');
     expect(error.detail).toBe('GET /api/commerce/products/nope → 404');
@@ -122,7 +126,7 @@ describe('productItem', () => {
   });
 });
 
-describe('takeEarlyProducts: the loader\'s requests made before the runtime arrived', () => {
+describe("takeEarlyProducts: the loader's requests made before the runtime arrived", () => {
   it('takes a many-products answer and a one-product answer with no request of its own, once', async () => {
     const many = Promise.resolve({ products: [item('a'), item('b')] });
     const fetched: Record<string, Promise<unknown>> = { a: many, b: many, c: Promise.resolve(item('c')) };
@@ -132,7 +136,7 @@ describe('takeEarlyProducts: the loader\'s requests made before the runtime arri
     expect(asked).toEqual([]);
   });
 
-  it('a failed one (an HTTP status, a network error\'s text, nothing) is asked for again, together', async () => {
+  it("a failed one (an HTTP status, a network error's text, nothing) is asked for again, together", async () => {
     for (const answer of [503, 'TypeError: Failed to fetch', undefined]) {
       rt = { api: createApi('', defaultT), once: createOnce() };
       const early = Promise.resolve(answer);

@@ -118,7 +118,8 @@ const soon = new WeakMap<DataSource, Waiting[]>();
 /** A product item, from the runtime's cache or asked for (with the others asked for in the same task). */
 export function productItem(rt: DataSource, id: string): Promise<ProductItem> {
   const claimed = claim(rt, [id]);
-  if (!claimed.length && !wellFormedId(id)) return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
+  if (!claimed.length && !wellFormedId(id))
+    return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
   if (claimed.length) {
     let queued = soon.get(rt);
     if (!queued) {

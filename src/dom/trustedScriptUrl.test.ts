@@ -12,10 +12,12 @@ describe('trustedScriptUrl: the captcha script URL under Trusted Types', () => {
   });
 
   it("with them, a value from the one 'storefront' policy, which passes http(s) only (made once per page)", () => {
-    const createPolicy = vi.fn((_name: string, rules: { createScriptURL(u: string): string }) => ({ createScriptURL: (u: string) => ({ trusted: rules.createScriptURL(u) }) }));
+    const createPolicy = vi.fn((_name: string, rules: { createScriptURL(u: string): string }) => ({
+      createScriptURL: (u: string) => ({ trusted: rules.createScriptURL(u) }),
+    }));
     const doc = docWith({ createPolicy });
     expect(trustedScriptUrl('/captcha.js', doc)).toEqual({ trusted: 'https://shop.example/captcha.js' });
-    expect(() => trustedScriptUrl('javascript:alert(1)', doc)).toThrow("storefront: javascript:alert(1) is not an http(s) script URL");
+    expect(() => trustedScriptUrl('javascript:alert(1)', doc)).toThrow('storefront: javascript:alert(1) is not an http(s) script URL');
     expect(trustedScriptUrl('https://cdn.example/c.js', doc)).toEqual({ trusted: 'https://cdn.example/c.js' });
     expect(createPolicy).toHaveBeenCalledTimes(1);
     expect(createPolicy.mock.calls[0]![0]).toBe('storefront');

@@ -20,7 +20,10 @@ const one = (field: Record<string, unknown>): FormField => ok(withFields({ id: '
 describe('parseForm: whole forms', () => {
   it('parses the seed forms', () => {
     const [engraving, newsletter, contact] = seedForms().map((f) => ok(f));
-    expect([engraving, newsletter].map((f) => f!.fields.map((x) => x.kind))).toEqual([['textarea', 'select', 'checkbox'], ['email', 'name']]);
+    expect([engraving, newsletter].map((f) => f!.fields.map((x) => x.kind))).toEqual([
+      ['textarea', 'select', 'checkbox'],
+      ['email', 'name'],
+    ]);
     // The demo's contact form: the same fields as the every-kind fixture.
     expect(contact!.fields).toEqual(ok(everyKindForm).fields);
   });
@@ -28,30 +31,103 @@ describe('parseForm: whole forms', () => {
   it('parses every field kind of the contact form, each with its own properties', () => {
     const form = ok(everyKindForm);
     expect(form.fields.map((f) => f.kind)).toEqual([
-      'section', 'name', 'email', 'phone', 'phone', 'address', 'text', 'textarea', 'number', 'website', 'currency', 'date', 'time',
-      'checkbox', 'radio', 'select', 'likert', 'hidden',
+      'section',
+      'name',
+      'email',
+      'phone',
+      'phone',
+      'address',
+      'text',
+      'textarea',
+      'number',
+      'website',
+      'currency',
+      'date',
+      'time',
+      'checkbox',
+      'radio',
+      'select',
+      'likert',
+      'hidden',
     ]);
     const byId = Object.fromEntries(form.fields.map((f) => [f.id, f]));
-    expect(byId.about).toEqual({ id: 'about', kind: 'section', title: 'About you', description: 'So we can reply.', required: false, underline: true });
-    expect(byId.email).toEqual({ id: 'email', kind: 'email', title: 'Email', description: '', required: true, placeholder: 'you@example.com' });
+    expect(byId.about).toEqual({
+      id: 'about',
+      kind: 'section',
+      title: 'About you',
+      description: 'So we can reply.',
+      required: false,
+      underline: true,
+    });
+    expect(byId.email).toEqual({
+      id: 'email',
+      kind: 'email',
+      title: 'Email',
+      description: '',
+      required: true,
+      placeholder: 'you@example.com',
+    });
     expect(byId.phone).toMatchObject({ kind: 'phone', showCountryCode: true });
     expect(byId['phone-local']).toMatchObject({ kind: 'phone', showCountryCode: false, required: false });
-    expect(byId.subject).toEqual({ id: 'subject', kind: 'text', title: 'Subject', description: 'A few words.', required: false, placeholder: '' });
+    expect(byId.subject).toEqual({
+      id: 'subject',
+      kind: 'text',
+      title: 'Subject',
+      description: 'A few words.',
+      required: false,
+      placeholder: '',
+    });
     expect(byId.message).toMatchObject({ kind: 'textarea', maxLength: 200, required: true });
     expect(byId.budget).toMatchObject({ kind: 'currency', currencySymbol: '$' });
     expect(byId.store).toMatchObject({ kind: 'select', placeholder: 'Choose a store', options: ['Online', 'Downtown'] });
-    expect(byId.survey).toEqual({ id: 'survey', kind: 'likert', title: 'Your visit', description: '', required: false, options: ['The site was easy to use', 'I found what I needed'] });
+    expect(byId.survey).toEqual({
+      id: 'survey',
+      kind: 'likert',
+      title: 'Your visit',
+      description: '',
+      required: false,
+      options: ['The site was easy to use', 'I found what I needed'],
+    });
     expect(byId.ref).toEqual({ id: 'ref', kind: 'hidden', title: '', description: '', required: false, key: 'ref', value: 'direct' });
   });
 
   it('keeps the form properties (spec 000 §3) with their types, defaulting the rest', () => {
-    expect(ok({ id: 7, fields: [], name: ' Contact ', submissionMessage: 'Thanks', submissionHTML: '<p>Hi</p>', successRedirect: '/thanks', disclaimerMessage: 'D', captchaEnabled: true, captchaTheme: 'dark', captchaAlignment: 'center' })).toEqual({
-      id: '7', name: 'Contact', fields: [], submissionMessage: 'Thanks', submissionHTML: '<p>Hi</p>', successRedirect: '/thanks', disclaimerMessage: 'D',
-      captchaEnabled: true, captchaTheme: 'dark', captchaAlignment: 'center',
+    expect(
+      ok({
+        id: 7,
+        fields: [],
+        name: ' Contact ',
+        submissionMessage: 'Thanks',
+        submissionHTML: '<p>Hi</p>',
+        successRedirect: '/thanks',
+        disclaimerMessage: 'D',
+        captchaEnabled: true,
+        captchaTheme: 'dark',
+        captchaAlignment: 'center',
+      }),
+    ).toEqual({
+      id: '7',
+      name: 'Contact',
+      fields: [],
+      submissionMessage: 'Thanks',
+      submissionHTML: '<p>Hi</p>',
+      successRedirect: '/thanks',
+      disclaimerMessage: 'D',
+      captchaEnabled: true,
+      captchaTheme: 'dark',
+      captchaAlignment: 'center',
     });
     expect(ok({ id: 'f', fields: [], successRedirect: ' ', captchaEnabled: 'yes', submissionHTML: 5 })).toEqual({
-      id: 'f', name: DEFAULT_FORM_NAME, fields: [], submissionMessage: '', submissionHTML: '', successRedirect: null, disclaimerMessage: '',
-      captchaEnabled: false, captchaTheme: '', captchaAlignment: '',
+      id: 'f',
+      name: DEFAULT_FORM_NAME,
+      fields: [],
+      submissionMessage: '',
+      submissionHTML: '',
+      successRedirect: null,
+      disclaimerMessage: '',
+      captchaEnabled: false,
+      captchaTheme: '',
+      captchaAlignment: '',
     });
     expect(DEFAULT_FORM_NAME).toBe('My Form Name');
   });
@@ -76,7 +152,11 @@ describe('parseForm: fields', () => {
 
   it('required only when it is true; numbers as ids; descriptions and placeholders kept', () => {
     expect(one({ required: 'true' }).required).toBe(false);
-    expect(one({ required: true, description: 'D', placeholder: 'P' })).toMatchObject({ required: true, description: 'D', placeholder: 'P' });
+    expect(one({ required: true, description: 'D', placeholder: 'P' })).toMatchObject({
+      required: true,
+      description: 'D',
+      placeholder: 'P',
+    });
     expect(ok(withFields({ id: 3, title: 'T' })).fields[0]!.id).toBe('3');
   });
 
@@ -91,8 +171,20 @@ describe('parseForm: fields', () => {
   });
 
   it.each([
-    [200, 200], ['200', 200], [' 15 ', 15], [1, 1],
-    [0, null], ['0', null], [-5, null], [1.5, null], ['abc', null], ['', null], [null, null], [undefined, null], [true, null], [Infinity, null],
+    [200, 200],
+    ['200', 200],
+    [' 15 ', 15],
+    [1, 1],
+    [0, null],
+    ['0', null],
+    [-5, null],
+    [1.5, null],
+    ['abc', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    [true, null],
+    [Infinity, null],
   ])('textarea maxLength %j → %j (zero or invalid: no limit, no counter)', (given, expected) => {
     expect(parseMaxLength(given)).toBe(expected);
     expect(one({ type: 'textarea', maxLength: given })).toMatchObject({ maxLength: expected });
@@ -125,7 +217,12 @@ describe('parseForm: bad input gives one sentence, never throws', () => {
   });
 
   it('a getter that throws is reported, not thrown', () => {
-    const evil = { id: 'f', get fields() { throw new Error('boom'); } };
+    const evil = {
+      id: 'f',
+      get fields() {
+        throw new Error('boom');
+      },
+    };
     expect(err(evil)).toBe('not a valid form');
   });
 });

@@ -5,8 +5,23 @@ import type { FieldKind, Form, FormField } from './types';
 // Input is untrusted JSON (the API's answer or a data-form-json element): read loosely (../input/isObj.ts), checked here once.
 
 const KINDS: readonly FieldKind[] = [
-  'text', 'textarea', 'email', 'number', 'website', 'currency', 'phone', 'name', 'address', 'date', 'time',
-  'checkbox', 'radio', 'select', 'likert', 'section', 'hidden',
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'phone',
+  'name',
+  'address',
+  'date',
+  'time',
+  'checkbox',
+  'radio',
+  'select',
+  'likert',
+  'section',
+  'hidden',
 ];
 /** The name a form gets when its definition has none (spec 000 §3). */
 export const DEFAULT_FORM_NAME = 'My Form Name';
@@ -89,7 +104,10 @@ function readField(f: unknown, at: string): FormField {
     return out.length ? out : fail(`${F} (${kind}) has no options`);
   };
   switch (kind) {
-    case 'text': case 'email': case 'number': case 'website':
+    case 'text':
+    case 'email':
+    case 'number':
+    case 'website':
       return { ...base, kind, placeholder };
     case 'textarea':
       return { ...base, kind, placeholder, maxLength: parseMaxLength(f.maxLength) };
@@ -97,9 +115,14 @@ function readField(f: unknown, at: string): FormField {
       return { ...base, kind, placeholder, currencySymbol: text(f.currencySymbol) };
     case 'phone':
       return { ...base, kind, showCountryCode: f.showCountryCode === true };
-    case 'name': case 'address': case 'date': case 'time':
+    case 'name':
+    case 'address':
+    case 'date':
+    case 'time':
       return { ...base, kind };
-    case 'checkbox': case 'radio': case 'select':
+    case 'checkbox':
+    case 'radio':
+    case 'select':
       return { ...base, kind, options: options(), placeholder };
     // Likert fields are never required; sections and hidden fields have nothing to fill in (spec 000 §5).
     case 'likert':

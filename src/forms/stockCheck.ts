@@ -15,5 +15,8 @@ export const passesStockCheck = (results: StockResult[], quantityInCart: number)
  */
 export async function stockAllowsForm(rt: DataSource, itemId: string, sku: string | null, quantityInCart: number): Promise<boolean> {
   const results = await fetchStock(rt.api, itemId);
-  return passesStockCheck(results.filter((r) => r.sku == null || sku == null || r.sku == sku), quantityInCart);
+  return passesStockCheck(
+    results.filter((r) => r.sku == null || sku == null || r.sku == sku),
+    quantityInCart,
+  );
 }

@@ -19,16 +19,28 @@ interface Base {
   required: boolean;
 }
 
-export interface TextField extends Base { kind: TextKind; placeholder: string }
+export interface TextField extends Base {
+  kind: TextKind;
+  placeholder: string;
+}
 export interface TextareaField extends Base {
   kind: 'textarea';
   placeholder: string;
   /** A positive integer, or null when none was given or it was zero or invalid: then no limit and no counter. */
   maxLength: number | null;
 }
-export interface CurrencyField extends Base { kind: 'currency'; placeholder: string; /** '' when none. */ currencySymbol: string }
-export interface PhoneField extends Base { kind: 'phone'; /** A country-code input before the three number parts. */ showCountryCode: boolean }
-export interface PartsField extends Base { kind: PartsKind }
+export interface CurrencyField extends Base {
+  kind: 'currency';
+  placeholder: string;
+  /** '' when none. */ currencySymbol: string;
+}
+export interface PhoneField extends Base {
+  kind: 'phone';
+  /** A country-code input before the three number parts. */ showCountryCode: boolean;
+}
+export interface PartsField extends Base {
+  kind: PartsKind;
+}
 export interface ChoiceField extends Base {
   kind: ChoiceKind;
   /** Non-empty, distinct. */
@@ -42,7 +54,11 @@ export interface LikertField extends Base {
   /** The questions (statements), non-empty and distinct; each is answered on the scale −2…2. */
   options: string[];
 }
-export interface SectionField extends Base { kind: 'section'; required: false; underline: boolean }
+export interface SectionField extends Base {
+  kind: 'section';
+  required: false;
+  underline: boolean;
+}
 export interface HiddenField extends Base {
   kind: 'hidden';
   required: false;
@@ -52,7 +68,7 @@ export interface HiddenField extends Base {
 }
 
 export type FormField =
-  | TextField | TextareaField | CurrencyField | PhoneField | PartsField | ChoiceField | LikertField | SectionField | HiddenField;
+  TextField | TextareaField | CurrencyField | PhoneField | PartsField | ChoiceField | LikertField | SectionField | HiddenField;
 
 /** An additional-fields or site form (spec 000 §3 "Form"). */
 export interface Form {

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createStrings, defaultT, type Translate } from '../i18n';
 import { everyKindForm } from './fixtures';
 import {
-  characterCount, EMAIL_FORMAT_EXAMPLE, fieldError, initialValues, isEmpty, isValidEmail, parseForm, validateForm, type Form, type FormField,
+  characterCount,
+  EMAIL_FORMAT_EXAMPLE,
+  fieldError,
+  initialValues,
+  isEmpty,
+  isValidEmail,
+  parseForm,
+  validateForm,
+  type Form,
+  type FormField,
 } from './index';
 
 const REQUIRED = 'Required';
@@ -63,8 +72,12 @@ describe('Required (spec 000 §5): an empty required field', () => {
   });
 
   it.each([
-    [{ type: 'text' }, ''], [{ type: 'name' }, ['', '']], [{ type: 'checkbox', options: ['A'] }, []], [{ type: 'radio', options: ['A'] }, ''],
-    [{ type: 'select', options: ['A'] }, ''], [{ type: 'phone' }, ['', '', '']],
+    [{ type: 'text' }, ''],
+    [{ type: 'name' }, ['', '']],
+    [{ type: 'checkbox', options: ['A'] }, []],
+    [{ type: 'radio', options: ['A'] }, ''],
+    [{ type: 'select', options: ['A'] }, ''],
+    [{ type: 'phone' }, ['', '', '']],
   ])('optional and empty passes: %j', (def, value) => {
     expect(fieldError(f(def), value as never, t)).toBeNull();
   });
@@ -118,7 +131,13 @@ describe('email (spec 001 §5)', () => {
   });
 
   it.each([
-    'a@b.co', 'ada@example.com', 'first.last+tag@mail.example.org', 'x@sub.domain.info', 'x@b.c0m', 'x@1.23', "o'neil@ex-ample.io",
+    'a@b.co',
+    'ada@example.com',
+    'first.last+tag@mail.example.org',
+    'x@sub.domain.info',
+    'x@b.c0m',
+    'x@1.23',
+    "o'neil@ex-ample.io",
     `${'a'.repeat(240)}@example.com`, // 252 characters
     `${'a'.repeat(244)}@example.com`, // 256 characters
   ])('valid: %s', (email) => {
@@ -127,8 +146,22 @@ describe('email (spec 001 §5)', () => {
   });
 
   it.each([
-    'plain', 'a@b', '@example.com', 'ada@', 'ada@example', 'ada@example.c', 'ada@example.comma', 'ada@example.c-m', 'ada@.com', 'ada@example..com',
-    'ada@exa mple.com', 'a da@example.com', 'ada@@example.com', 'ada@ex@ample.com', ' ada@example.com', 'ada@example.com ',
+    'plain',
+    'a@b',
+    '@example.com',
+    'ada@',
+    'ada@example',
+    'ada@example.c',
+    'ada@example.comma',
+    'ada@example.c-m',
+    'ada@.com',
+    'ada@example..com',
+    'ada@exa mple.com',
+    'a da@example.com',
+    'ada@@example.com',
+    'ada@ex@ample.com',
+    ' ada@example.com',
+    'ada@example.com ',
     `${'a'.repeat(245)}@example.com`, // 257 characters
   ])('invalid: %j', (email) => {
     expect(isValidEmail(email)).toBe(false);
@@ -148,7 +181,13 @@ describe('validateForm', () => {
   if (!parsed.ok) throw new Error(parsed.error);
   const form = parsed.form;
   const filled = {
-    ...initialValues(form), name: ['Ada', ''], email: 'ada@example.com', message: 'Hello', topics: ['Orders'], 'contact-by': 'Email', store: 'Online',
+    ...initialValues(form),
+    name: ['Ada', ''],
+    email: 'ada@example.com',
+    message: 'Hello',
+    topics: ['Orders'],
+    'contact-by': 'Email',
+    store: 'Online',
   };
 
   it('an untouched contact form: Required on each required field, in order, and the form message', () => {
@@ -166,7 +205,11 @@ describe('validateForm', () => {
 
   it('any failing field also gives the form message', () => {
     expect(validateForm(form, { ...filled, email: 'ada' }, t)).toEqual({ ok: false, errors: { email: EMAIL }, message: INVALID });
-    expect(validateForm(form, { ...filled, message: 'x'.repeat(201) }, t)).toEqual({ ok: false, errors: { message: LIMIT }, message: INVALID });
+    expect(validateForm(form, { ...filled, message: 'x'.repeat(201) }, t)).toEqual({
+      ok: false,
+      errors: { message: LIMIT },
+      message: INVALID,
+    });
   });
 
   it('validation turned off by the caller passes anything', () => {
@@ -177,7 +220,9 @@ describe('validateForm', () => {
   it('messages follow the site strings', async () => {
     t = createStrings({ required: 'Obligatoire', emailNotValid: 'Pas valide ({email})', fieldsInvalid: 'Champs invalides' }).t;
     expect(validateForm(form, { ...filled, email: 'x', name: ['', ''] }, t)).toEqual({
-      ok: false, errors: { name: 'Obligatoire', email: 'Pas valide (user@domain.com)' }, message: 'Champs invalides',
+      ok: false,
+      errors: { name: 'Obligatoire', email: 'Pas valide (user@domain.com)' },
+      message: 'Champs invalides',
     });
   });
 });

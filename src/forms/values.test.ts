@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { everyKindForm } from './fixtures';
 import {
-  answerOf, emptyValue, formAnswers, initialValues, parseForm, partCount, submissionPayload, valuesFromAnswers, type Form, type FormField, type PageContext,
+  answerOf,
+  emptyValue,
+  formAnswers,
+  initialValues,
+  parseForm,
+  partCount,
+  submissionPayload,
+  valuesFromAnswers,
+  type Form,
+  type FormField,
+  type PageContext,
 } from './index';
 
 const parsed = parseForm(everyKindForm);
@@ -60,7 +70,11 @@ describe('value shapes (spec 001 §3 "Field value shapes by field kind")', () =>
     ['store', '', ''],
     // likert: question → answer, only the questions answered
     ['survey', { 'The site was easy to use': '2' }, { 'The site was easy to use': '2' }],
-    ['survey', { 'The site was easy to use': '-2', 'I found what I needed': '0' }, { 'The site was easy to use': '-2', 'I found what I needed': '0' }],
+    [
+      'survey',
+      { 'The site was easy to use': '-2', 'I found what I needed': '0' },
+      { 'The site was easy to use': '-2', 'I found what I needed': '0' },
+    ],
     ['survey', { 'The site was easy to use': '3', 'Not asked': '1', 'I found what I needed': 1 }, {}],
     ['survey', {}, {}],
     // others: the field value
@@ -87,7 +101,9 @@ describe('value shapes (spec 001 §3 "Field value shapes by field kind")', () =>
   });
 
   it('a hidden field without a key always gives its own value', () => {
-    expect(answerOf({ id: 'h', kind: 'hidden', title: '', description: '', required: false, key: '', value: 'v' }, undefined, '?=x&h=y')).toBe('v');
+    expect(
+      answerOf({ id: 'h', kind: 'hidden', title: '', description: '', required: false, key: '', value: 'v' }, undefined, '?=x&h=y'),
+    ).toBe('v');
   });
 });
 
@@ -103,7 +119,13 @@ describe('formAnswers and the submission payload (spec 001 §3 "Form submission 
     survey: { 'I found what I needed': '1' },
     message: 'Hello',
   };
-  const page: PageContext = { pageTitle: 'Contact', pageId: 'page-1', contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1 };
+  const page: PageContext = {
+    pageTitle: 'Contact',
+    pageId: 'page-1',
+    contentSource: 'c',
+    pagePath: '/contact',
+    pagePermissionTypeValue: 1,
+  };
 
   it('maps every field id but sections to its answer', () => {
     expect(formAnswers(form, values, '?ref=ad')).toEqual({
@@ -134,8 +156,25 @@ describe('formAnswers and the submission payload (spec 001 §3 "Form submission 
 
   it('the payload: key, the form as JSON text, captchaKey only when given, the page context', () => {
     const p = submissionPayload({ key: 'k1', form, values, page, captchaKey: 'tok', search: '?ref=ad' });
-    expect(Object.keys(p)).toEqual(['key', 'form', 'captchaKey', 'pageTitle', 'pageId', 'contentSource', 'pagePath', 'pagePermissionTypeValue']);
-    expect(p).toMatchObject({ key: 'k1', captchaKey: 'tok', pageTitle: 'Contact', pageId: 'page-1', contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1 });
+    expect(Object.keys(p)).toEqual([
+      'key',
+      'form',
+      'captchaKey',
+      'pageTitle',
+      'pageId',
+      'contentSource',
+      'pagePath',
+      'pagePermissionTypeValue',
+    ]);
+    expect(p).toMatchObject({
+      key: 'k1',
+      captchaKey: 'tok',
+      pageTitle: 'Contact',
+      pageId: 'page-1',
+      contentSource: 'c',
+      pagePath: '/contact',
+      pagePermissionTypeValue: 1,
+    });
     expect(typeof p.form).toBe('string');
     expect(JSON.parse(p.form)).toEqual(formAnswers(form, values, '?ref=ad'));
   });
@@ -147,7 +186,7 @@ describe('formAnswers and the submission payload (spec 001 §3 "Form submission 
   });
 });
 
-describe('valuesFromAnswers (editing saved answers: a cart entry\'s additionalFields)', () => {
+describe("valuesFromAnswers (editing saved answers: a cart entry's additionalFields)", () => {
   const values = {
     ...initialValues(form),
     name: ['Ada', 'Lovelace'],

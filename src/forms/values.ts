@@ -14,10 +14,15 @@ export function partCount(field: FormField): number {
 /** The value of a field nobody has touched; undefined for fields with nothing to enter (section, hidden). */
 export function emptyValue(field: FormField): FieldValue | undefined {
   switch (field.kind) {
-    case 'section': case 'hidden': return undefined;
-    case 'checkbox': return [];
-    case 'likert': return {};
-    default: return partCount(field) ? Array<string>(partCount(field)).fill('') : '';
+    case 'section':
+    case 'hidden':
+      return undefined;
+    case 'checkbox':
+      return [];
+    case 'likert':
+      return {};
+    default:
+      return partCount(field) ? Array<string>(partCount(field)).fill('') : '';
   }
 }
 
@@ -66,13 +71,17 @@ export function answerOf(field: FormField, value: unknown, search = ''): Answer 
       const parts = sized(listOf(value), partCount(field));
       return parts.length == 3 ? ['', ...parts] : parts;
     }
-    case 'name': case 'address': case 'date': case 'time':
+    case 'name':
+    case 'address':
+    case 'date':
+    case 'time':
       return sized(listOf(value), partCount(field));
     case 'checkbox': {
       const checked = listOf(value);
       return field.options.filter((o) => checked.includes(o));
     }
-    case 'radio': case 'select': {
+    case 'radio':
+    case 'select': {
       const v = textOf(value);
       return field.options.includes(v) ? v : '';
     }

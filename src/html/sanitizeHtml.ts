@@ -15,7 +15,23 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-const FORBID_TAGS = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+];
 const FORBID_ATTR = ['style', 'id', 'name', 'srcset', 'formaction', 'action'];
 /** A URL scheme that runs code. */
 const CODE_URL = /^[\s\u0000-\u001f]*(javascript|vbscript|data:text\/html)/i;
@@ -28,7 +44,8 @@ export function assertSafe(root: ParentNode): void {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     if (FORBID_TAGS.includes(el.localName)) throw new Error(`unsafe HTML: <${el.localName}>`);
     for (const { name, value } of Array.from(el.attributes)) {
-      if (/^on/i.test(name) || FORBID_ATTR.includes(name.toLowerCase()) || CODE_URL.test(value)) throw new Error(`unsafe HTML: ${name} on <${el.localName}>`);
+      if (/^on/i.test(name) || FORBID_ATTR.includes(name.toLowerCase()) || CODE_URL.test(value))
+        throw new Error(`unsafe HTML: ${name} on <${el.localName}>`);
     }
   }
 }

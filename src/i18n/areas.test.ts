@@ -26,7 +26,12 @@ function importsOf(source: string): { spec: string; names: string[] }[] {
   const found: { spec: string; names: string[] }[] = [];
   const pattern = /(?:^|[\s;])import\s+(?:type\s+)?(?:([^'";]*?)\s*from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const m of source.matchAll(pattern)) {
-    const names = /\{([^}]*)\}/.exec(m[1] ?? '')?.[1]?.split(',').map((n) => n.trim().split(/\s+/)[0]!).filter(Boolean) ?? [];
+    const names =
+      /\{([^}]*)\}/
+        .exec(m[1] ?? '')?.[1]
+        ?.split(',')
+        .map((n) => n.trim().split(/\s+/)[0]!)
+        .filter(Boolean) ?? [];
     found.push({ spec: (m[2] ?? m[3])!, names });
   }
   return found;
@@ -35,7 +40,10 @@ function importsOf(source: string): { spec: string; names: string[] }[] {
 /** The repository path a relative specifier names, without extension (`../i18n` from src/product/x.ts → src/i18n). */
 function resolveLocal(file: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
-  return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/').replace(/\.tsx?$/, '');
+  return relative(root, resolve(root, dirname(file), spec))
+    .split(sep)
+    .join('/')
+    .replace(/\.tsx?$/, '');
 }
 
 /**

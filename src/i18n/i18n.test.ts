@@ -38,7 +38,7 @@ describe('t', () => {
   });
 });
 
-describe('createStrings: one runtime\'s strings', () => {
+describe("createStrings: one runtime's strings", () => {
   it('overrides strings by key', () => {
     const { t } = createStrings({ addToCart: 'In den Warenkorb', selectVariant: '{variantName} wählen' });
     expect(t('addToCart')).toBe('In den Warenkorb');
@@ -46,7 +46,7 @@ describe('createStrings: one runtime\'s strings', () => {
     expect(t('subscribe')).toBe('Subscribe');
   });
 
-  it('are its own: another runtime\'s overrides never leak into them', () => {
+  it("are its own: another runtime's overrides never leak into them", () => {
     createStrings({ addToCart: 'A' });
     const { t } = createStrings({ subscribe: 'B' });
     expect(t('addToCart')).toBe('Add to Cart');

@@ -63,7 +63,10 @@ export function createStrings(given?: Record<string, unknown>, warn = true): Str
     ? Promise.resolve()
     : entries.every(([key]) => loaded(key))
       ? Promise.resolve(report(loaded))
-      : import('./strings/keys').then(({ keys }) => report((key) => (keys as readonly string[]).includes(key)), () => report());
+      : import('./strings/keys').then(
+          ({ keys }) => report((key) => (keys as readonly string[]).includes(key)),
+          () => report(),
+        );
   return { t, checked };
 }
 

@@ -18,7 +18,12 @@ describe('areas loaded after the strings were made', () => {
 
   it('overrides apply to an area that loads later; empty overrides fall back to its defaults', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { t, checked } = createStrings({ cartEmpty: 'Ihr Warenkorb ist leer.', checkoutMinimum: 'Mindestens {subtotal}.', unableToOpenForm: '  ', ok: 'Gut' });
+    const { t, checked } = createStrings({
+      cartEmpty: 'Ihr Warenkorb ist leer.',
+      checkoutMinimum: 'Mindestens {subtotal}.',
+      unableToOpenForm: '  ',
+      ok: 'Gut',
+    });
     expect(t('ok')).toBe('Gut');
     await import('./strings/cart');
     expect(t('cartEmpty')).toBe('Ihr Warenkorb ist leer.');
@@ -40,7 +45,7 @@ describe('areas loaded after the strings were made', () => {
     expect(t('likertDisagree')).toBe('Disagree');
   });
 
-  it('names unknown keys and non-string values in one warning, with today\'s text, once the key list is in', async () => {
+  it("names unknown keys and non-string values in one warning, with today's text, once the key list is in", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { t, checked } = createStrings({ signedUp: 'Angemeldet!', addToKart: 'Kaufen', ok: 5, emailBlank: null, constructor: 'x' });
     await checked;
@@ -58,7 +63,7 @@ describe('areas loaded after the strings were made', () => {
     expect(warn).toHaveBeenCalledWith(`${WARNING}close`);
   });
 
-  it('another runtime\'s overrides of an area still to load do not apply', async () => {
+  it("another runtime's overrides of an area still to load do not apply", async () => {
     await createStrings({ instalmentOver: 'ab {amount}' }).checked;
     const { t, checked } = createStrings({ instalmentUpTo: 'bis {amount}' });
     await checked;

@@ -17,12 +17,22 @@ describe('clipText: platform text is shown up to TEXT_MAX characters', () => {
 
   it('parseProduct cuts every shown text (name, option names and values, button and merchandising texts) and keeps ids and skus', () => {
     const r = parseProduct({
-      id: 'p-1', name: MEGA, variantOptionOrdering: [MEGA],
+      id: 'p-1',
+      name: MEGA,
+      variantOptionOrdering: [MEGA],
       merchandising: { customSoldOutText: MEGA, restockNotificationMessages: { CTAText: MEGA } },
       structuredContent: {
-        productType: 1, useCustomAddButtonText: true, customAddButtonText: MEGA,
+        productType: 1,
+        useCustomAddButtonText: true,
+        customAddButtonText: MEGA,
         variants: [
-          { id: 'v-1', sku: `S-${MEGA}`, price: 100, attributes: { [MEGA]: MEGA }, mainImage: { assetUrl: 'https://img.example.com/a.png', altText: MEGA } },
+          {
+            id: 'v-1',
+            sku: `S-${MEGA}`,
+            price: 100,
+            attributes: { [MEGA]: MEGA },
+            mainImage: { assetUrl: 'https://img.example.com/a.png', altText: MEGA },
+          },
           { id: 'v-2', sku: 'S-2', price: 100, attributes: { [MEGA]: 'M' } },
         ],
       },
@@ -30,7 +40,9 @@ describe('clipText: platform text is shown up to TEXT_MAX characters', () => {
     if (!r.ok) throw new Error(r.error);
     const p = r.product;
     const cut = clipText(MEGA);
-    expect([p.name, p.customAddButtonText, p.merchandising.customSoldOutText, p.merchandising.restockNotificationMessages.CTAText]).toEqual([cut, cut, cut, cut]);
+    expect([p.name, p.customAddButtonText, p.merchandising.customSoldOutText, p.merchandising.restockNotificationMessages.CTAText]).toEqual(
+      [cut, cut, cut, cut],
+    );
     // The ordering's name and the variants' attribute name are cut alike, so the option still has both values.
     expect(p.options).toEqual([{ name: cut, values: [cut, 'M'] }]);
     expect(p.variants[0]!.attributes).toEqual({ [cut]: cut });
@@ -40,13 +52,23 @@ describe('clipText: platform text is shown up to TEXT_MAX characters', () => {
 
   it('parseForm cuts the texts it shows, not the option values a submission sends back', () => {
     const r = parseForm({
-      id: 'f-1', name: MEGA, submissionMessage: MEGA, disclaimerMessage: MEGA,
+      id: 'f-1',
+      name: MEGA,
+      submissionMessage: MEGA,
+      disclaimerMessage: MEGA,
       fields: [{ id: 'a', type: 'select', title: MEGA, description: MEGA, placeholder: MEGA, options: [MEGA, 'b'] }],
     });
     if (!r.ok) throw new Error(r.error);
     const cut = clipText(MEGA);
     const field = r.form.fields[0] as { title: string; description: string; placeholder: string; options: string[] };
-    expect([r.form.name, r.form.submissionMessage, r.form.disclaimerMessage, field.title, field.description, field.placeholder]).toEqual([cut, cut, cut, cut, cut, cut]);
+    expect([r.form.name, r.form.submissionMessage, r.form.disclaimerMessage, field.title, field.description, field.placeholder]).toEqual([
+      cut,
+      cut,
+      cut,
+      cut,
+      cut,
+      cut,
+    ]);
     expect(field.options[0]).toHaveLength(MEGA.length);
   });
 

@@ -26,7 +26,9 @@ describe('the URL checker', () => {
 
   it('script mode: http(s), resolved against the document, as a full URL', () => {
     expect(scriptUrl('/__mock/captcha.js', document)).toBe(new URL('/__mock/captcha.js', document.baseURI).href);
-    expect(scriptUrl('https://www.google.com/recaptcha/api.js?render=explicit', document)).toBe('https://www.google.com/recaptcha/api.js?render=explicit');
+    expect(scriptUrl('https://www.google.com/recaptcha/api.js?render=explicit', document)).toBe(
+      'https://www.google.com/recaptcha/api.js?render=explicit',
+    );
     expect(scriptUrl('javascript:alert(1)', document)).toBeNull();
     expect(scriptUrl('data:text/javascript,alert(1)', document)).toBeNull();
   });

@@ -44,7 +44,8 @@ function cents(field: Field, value: unknown, currency: string, fromAttribute: bo
       /* reported below */
     }
   }
-  if (typeof v == 'number') return Number.isSafeInteger(v) && v >= 0 ? v : bad(field, fromAttribute, 'must be a whole number of cents (0 or more)', value);
+  if (typeof v == 'number')
+    return Number.isSafeInteger(v) && v >= 0 ? v : bad(field, fromAttribute, 'must be a whole number of cents (0 or more)', value);
   const money = typeof v == 'object' ? parseMoney(v as MoneyInput) : null;
   if (!money || money.cents < 0) return bad(field, fromAttribute, 'must be cents or money ({"value":"35.00","currency":"USD"})', value);
   return money.currency == currency ? money.cents : bad(field, fromAttribute, `is not in the store currency ${currency}`, value);
@@ -57,7 +58,11 @@ function cents(field: Field, value: unknown, currency: string, fromAttribute: bo
  * true): nothing is shown. Throws a ConfigError naming the attribute or setting when a value is malformed, or when
  * instalments are available but the minimum, the maximum or the account country is missing.
  */
-export function readInstalmentContext(el: Element, settings: SiteSettings, config: { currency: string; locale: string }): InstalmentContext | null {
+export function readInstalmentContext(
+  el: Element,
+  settings: SiteSettings,
+  config: { currency: string; locale: string },
+): InstalmentContext | null {
   const site = (typeof settings.instalments == 'object' && settings.instalments) || {};
   const get = (field: Field): { value: unknown; fromAttribute: boolean } => {
     const attribute = el.getAttribute(CONTEXT_ATTRIBUTES[field]);
@@ -71,7 +76,10 @@ export function readInstalmentContext(el: Element, settings: SiteSettings, confi
   else if (on != null && typeof on != 'boolean') bad('afterPayAvailable', false, 'must be true or false', on);
   if (on !== true) return null;
   const missing = (field: Field): never => {
-    throw new ConfigError(`${CONTEXT_ATTRIBUTES[field]} or site settings' instalments.${field} is required when instalments are available`, 'instalment context');
+    throw new ConfigError(
+      `${CONTEXT_ATTRIBUTES[field]} or site settings' instalments.${field} is required when instalments are available`,
+      'instalment context',
+    );
   };
   const money = (field: Field) => {
     const { value, fromAttribute } = get(field);

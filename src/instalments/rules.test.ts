@@ -1,8 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStrings, defaultT, type Translate } from '../i18n';
 import {
-  allPhysical, brandFor, eligibility, instalmentCents, LOCALES, modalLocale, pillMessage, pillView, resolveLocale,
-  US_AND_TERRITORIES, type InstalmentContext,
+  allPhysical,
+  brandFor,
+  eligibility,
+  instalmentCents,
+  LOCALES,
+  modalLocale,
+  pillMessage,
+  pillView,
+  resolveLocale,
+  US_AND_TERRITORIES,
+  type InstalmentContext,
 } from './rules';
 import { readInstalmentContext } from './context';
 
@@ -55,7 +64,13 @@ describe('brand by locale (spec 001 §5)', () => {
 
 describe('eligibility (spec 000 §5): strictly above the minimum, at most the maximum', () => {
   it.each([
-    [3499, 'below-min'], [3500, 'below-min'], [3501, 'eligible'], [50000, 'eligible'], [100000, 'eligible'], [100001, 'above-max'], [0, 'below-min'],
+    [3499, 'below-min'],
+    [3500, 'below-min'],
+    [3501, 'eligible'],
+    [50000, 'eligible'],
+    [100000, 'eligible'],
+    [100001, 'above-max'],
+    [0, 'below-min'],
   ])('%i cents with min 3500 and max 100000 → %s', (total, expected) => expect(eligibility(total, 3500, 100000)).toBe(expected));
   it('a maximum below the minimum: over the maximum wins (spec 001 §5 checks the maximum first)', () => {
     expect(eligibility(600, 1000, 500)).toBe('above-max');
@@ -64,8 +79,15 @@ describe('eligibility (spec 000 §5): strictly above the minimum, at most the ma
 });
 
 describe('the amount: the total divided by 4, rounded up to the minor unit', () => {
-  it.each([[10000, 2500], [1001, 251], [1003, 251], [1004, 251], [1005, 252], [3, 1], [0, 0]])('%i → %i', (total, one) =>
-    expect(instalmentCents(total)).toBe(one));
+  it.each([
+    [10000, 2500],
+    [1001, 251],
+    [1003, 251],
+    [1004, 251],
+    [1005, 252],
+    [3, 1],
+    [0, 0],
+  ])('%i → %i', (total, one) => expect(instalmentCents(total)).toBe(one));
   it('never shows a payment smaller than any real one: 4 × shown ≥ total, and shown − total/4 < 1 minor unit', () => {
     for (let total = 0; total < 2000; total++) {
       const one = instalmentCents(total);
@@ -85,7 +107,12 @@ describe('physical items only (spec 000 §9)', () => {
 
 describe('the pill (texts letter for letter, spec 000 §5, spec 001 §5, §9)', () => {
   const ctx = (over: Partial<InstalmentContext> = {}): InstalmentContext => ({
-    afterPayAvailable: true, afterPayMinCents: 3500, afterPayMaxCents: 100000, shopperLanguage: 'en', stripeAccountCountry: 'US', ...over,
+    afterPayAvailable: true,
+    afterPayMinCents: 3500,
+    afterPayMaxCents: 100000,
+    shopperLanguage: 'en',
+    stripeAccountCountry: 'US',
+    ...over,
   });
   it('eligible: "or 4 interest-free payments of {amount} with", the brand after it', () => {
     const view = pillView(ctx(), 5000, 'USD', true)!;
@@ -105,7 +132,10 @@ describe('the pill (texts letter for letter, spec 000 §5, spec 001 §5, §9)', 
     expect(pillView(ctx(), 5000, 'SEK', true)!.amount).toBe('12.50 kr');
   });
   it('French Canada: the Afterpay brand, locale fr_CA', () => {
-    expect(pillView(ctx({ stripeAccountCountry: 'CA', shopperLanguage: 'fr-CA' }), 5000, 'CAD', true)).toMatchObject({ brand: 'Afterpay', locale: 'fr_CA' });
+    expect(pillView(ctx({ stripeAccountCountry: 'CA', shopperLanguage: 'fr-CA' }), 5000, 'CAD', true)).toMatchObject({
+      brand: 'Afterpay',
+      locale: 'fr_CA',
+    });
   });
   it('nothing when not available, not all physical, or the country resolves to no brand', () => {
     expect(pillView(ctx({ afterPayAvailable: false }), 5000, 'USD', true)).toBeNull();
@@ -126,26 +156,56 @@ describe('the instalment context: element attributes, then site settings, then t
     return div;
   };
   const settings = {
-    instalments: { afterPayAvailable: true, afterPayMin: { value: '35.00', currency: 'USD' }, afterPayMax: 100000, stripeAccountCountry: 'US' },
+    instalments: {
+      afterPayAvailable: true,
+      afterPayMin: { value: '35.00', currency: 'USD' },
+      afterPayMax: 100000,
+      stripeAccountCountry: 'US',
+    },
   };
 
   it('from site settings: money shapes or cents; the language from data-locale', () => {
     expect(readInstalmentContext(el(), settings, config)).toEqual({
-      afterPayAvailable: true, afterPayMinCents: 3500, afterPayMaxCents: 100000, shopperLanguage: 'en-US', stripeAccountCountry: 'US',
+      afterPayAvailable: true,
+      afterPayMinCents: 3500,
+      afterPayMaxCents: 100000,
+      shopperLanguage: 'en-US',
+      stripeAccountCountry: 'US',
     });
     for (const min of [{ decimalValue: '35', currencyCode: 'USD' }, { amount: 35, currencyCode: 'usd' }, 3500])
-      expect(readInstalmentContext(el(), { instalments: { ...settings.instalments, afterPayMin: min } }, config)!.afterPayMinCents).toBe(3500);
+      expect(readInstalmentContext(el(), { instalments: { ...settings.instalments, afterPayMin: min } }, config)!.afterPayMinCents).toBe(
+        3500,
+      );
   });
   it('element attributes override site settings (cents or JSON money)', () => {
     const got = readInstalmentContext(
-      el({ 'data-afterpay-min': '1000', 'data-afterpay-max': '{"value":"2000.00","currency":"USD"}', 'data-shopper-language': 'fr', 'data-stripe-account-country': 'CA' }),
+      el({
+        'data-afterpay-min': '1000',
+        'data-afterpay-max': '{"value":"2000.00","currency":"USD"}',
+        'data-shopper-language': 'fr',
+        'data-stripe-account-country': 'CA',
+      }),
       settings,
       config,
     );
-    expect(got).toEqual({ afterPayAvailable: true, afterPayMinCents: 1000, afterPayMaxCents: 200000, shopperLanguage: 'fr', stripeAccountCountry: 'CA' });
+    expect(got).toEqual({
+      afterPayAvailable: true,
+      afterPayMinCents: 1000,
+      afterPayMaxCents: 200000,
+      shopperLanguage: 'fr',
+      stripeAccountCountry: 'CA',
+    });
     expect(readInstalmentContext(el({ 'data-afterpay-available': 'false' }), settings, config)).toBeNull();
-    expect(readInstalmentContext(el({ 'data-afterpay-available': 'true', 'data-afterpay-min': '1', 'data-afterpay-max': '2', 'data-stripe-account-country': 'GB' }), {}, config)).toMatchObject({
-      afterPayMinCents: 1, afterPayMaxCents: 2, stripeAccountCountry: 'GB',
+    expect(
+      readInstalmentContext(
+        el({ 'data-afterpay-available': 'true', 'data-afterpay-min': '1', 'data-afterpay-max': '2', 'data-stripe-account-country': 'GB' }),
+        {},
+        config,
+      ),
+    ).toMatchObject({
+      afterPayMinCents: 1,
+      afterPayMaxCents: 2,
+      stripeAccountCountry: 'GB',
     });
   });
   it('not available (absent or false): null, nothing else is read', () => {
@@ -153,16 +213,29 @@ describe('the instalment context: element attributes, then site settings, then t
     expect(readInstalmentContext(el(), { instalments: { afterPayAvailable: false, afterPayMin: 'junk' } }, config)).toBeNull();
   });
   it('malformed or missing values throw, naming the attribute or setting', () => {
-    const read = (attrs: Record<string, string>, s: Record<string, unknown> = settings) => () => readInstalmentContext(el(attrs), s, config);
+    const read =
+      (attrs: Record<string, string>, s: Record<string, unknown> = settings) =>
+      () =>
+        readInstalmentContext(el(attrs), s, config);
     expect(read({ 'data-afterpay-available': 'yes' })).toThrow('data-afterpay-available "yes" must be true or false');
-    expect(read({}, { instalments: { afterPayAvailable: 'true' } })).toThrow("site settings' instalments.afterPayAvailable \"true\" must be true or false");
+    expect(read({}, { instalments: { afterPayAvailable: 'true' } })).toThrow(
+      'site settings\' instalments.afterPayAvailable "true" must be true or false',
+    );
     expect(read({ 'data-afterpay-min': '35.00' })).toThrow('data-afterpay-min "35.00" must be cents or money');
     expect(read({ 'data-afterpay-min': '{"value":"35"' })).toThrow('data-afterpay-min');
     expect(read({ 'data-afterpay-max': '{"value":"10.00","currency":"EUR"}' })).toThrow('is not in the store currency USD');
-    expect(read({}, { instalments: { ...settings.instalments, afterPayMax: -5 } })).toThrow('instalments.afterPayMax -5 must be a whole number of cents');
+    expect(read({}, { instalments: { ...settings.instalments, afterPayMax: -5 } })).toThrow(
+      'instalments.afterPayMax -5 must be a whole number of cents',
+    );
     expect(read({}, { instalments: { ...settings.instalments, afterPayMax: 1.5 } })).toThrow('must be a whole number of cents');
-    expect(read({}, { instalments: { afterPayAvailable: true, afterPayMax: 1 } })).toThrow("data-afterpay-min or site settings' instalments.afterPayMin is required");
-    expect(read({}, { instalments: { ...settings.instalments, stripeAccountCountry: undefined } })).toThrow('instalments.stripeAccountCountry is required');
-    expect(read({}, { instalments: { ...settings.instalments, shopperLanguage: 7 } })).toThrow('instalments.shopperLanguage 7 must be a non-empty string');
+    expect(read({}, { instalments: { afterPayAvailable: true, afterPayMax: 1 } })).toThrow(
+      "data-afterpay-min or site settings' instalments.afterPayMin is required",
+    );
+    expect(read({}, { instalments: { ...settings.instalments, stripeAccountCountry: undefined } })).toThrow(
+      'instalments.stripeAccountCountry is required',
+    );
+    expect(read({}, { instalments: { ...settings.instalments, shopperLanguage: 7 } })).toThrow(
+      'instalments.shopperLanguage 7 must be a non-empty string',
+    );
   });
 });

@@ -34,7 +34,11 @@ export type Brand = (typeof BRANDS)[number];
 
 /** Locale → brand (spec 001 §5); any other locale shows nothing. */
 const BRAND_OF: Record<string, Brand> = {
-  en_US: BRANDS[0], en_CA: BRANDS[0], fr_CA: BRANDS[0], en_AU: BRANDS[0], en_NZ: BRANDS[0],
+  en_US: BRANDS[0],
+  en_CA: BRANDS[0],
+  fr_CA: BRANDS[0],
+  en_AU: BRANDS[0],
+  en_NZ: BRANDS[0],
   en_GB: BRANDS[1],
 };
 

@@ -63,10 +63,11 @@ function format(cents: number, currency: string, options: MoneyFormatOptions | u
   let digits = places - MAX_INTEGER_PLACES;
   const whole = s.slice(0, s.length - digits);
   let fraction = s.slice(s.length - digits);
-  if (options?.trimZeroFractions && /^0*$/.test(fraction)) (digits = 0), (fraction = '');
+  if (options?.trimZeroFractions && /^0*$/.test(fraction)) ((digits = 0), (fraction = ''));
   const sign = rounded > 0 && cents < 0 ? '-' : '';
   const code = String(currency).toUpperCase();
-  const cldr = options?.cldr && /^[A-Z]{3}$/.test(code) && typeof Intl == 'object' ? cldrFormat(options.locale || 'en-US', code, digits) : null;
+  const cldr =
+    options?.cldr && /^[A-Z]{3}$/.test(code) && typeof Intl == 'object' ? cldrFormat(options.locale || 'en-US', code, digits) : null;
   // A decimal string: Intl formats it exactly (no float for 15 integer places and more).
   if (cldr) return cldr.format((sign + whole + (digits ? '.' + fraction : '')) as unknown as number);
   const n = whole.replace(/\B(?=(\d{3})+$)/g, ',') + (digits ? '.' + fraction : '');

@@ -149,10 +149,10 @@ describe('formatMoney', () => {
   });
 });
 
-describe('formatMoney with the site\'s money settings (trimZeroFractions, useCLDRMoneyFormat)', () => {
+describe("formatMoney with the site's money settings (trimZeroFractions, useCLDRMoneyFormat)", () => {
   const codes = Object.keys(currencies);
 
-  it.each(codes)('%s: trimZeroFractions drops a whole amount\'s zero fraction, and only that', (code) => {
+  it.each(codes)("%s: trimZeroFractions drops a whole amount's zero fraction, and only that", (code) => {
     const trim = { trimZeroFractions: true };
     const digits = currencies[code]!.digits;
     // A whole amount: the fixed format without its fraction; the rest unchanged.
@@ -186,9 +186,11 @@ describe('formatMoney with the site\'s money settings (trimZeroFractions, useCLD
     expect(formatMoney(1200 * 10 ** digits, code, { cldr: true, locale: 'de-DE', trimZeroFractions: true })).not.toMatch(/,00/);
   });
 
-  it('moneyFormat: a site\'s format, the same as formatMoney with its options', () => {
+  it("moneyFormat: a site's format, the same as formatMoney with its options", () => {
     const format = moneyFormat({ cldr: true, locale: 'de-DE', trimZeroFractions: true });
-    for (const code of codes) for (const cents of [0, 1200, 123456789, -5]) expect(format(cents, code)).toBe(formatMoney(cents, code, { cldr: true, locale: 'de-DE', trimZeroFractions: true }));
+    for (const code of codes)
+      for (const cents of [0, 1200, 123456789, -5])
+        expect(format(cents, code)).toBe(formatMoney(cents, code, { cldr: true, locale: 'de-DE', trimZeroFractions: true }));
     expect(moneyFormat({})(1200, 'USD')).toBe('$12.00');
   });
 

@@ -21,7 +21,11 @@ export interface ProductAttributes {
   /** Separates two copies of the same product on a page: widgets share a selection per product and scope. */
   scope: TextSpec;
 }
-export const productAttributes: ProductAttributes = { productId: id(), product: json('data-product-json'), scope: text({ attr: 'data-sf-scope' }) };
+export const productAttributes: ProductAttributes = {
+  productId: id(),
+  product: json('data-product-json'),
+  scope: text({ attr: 'data-sf-scope' }),
+};
 
 /** The product-detail widgets' attributes: a product widget's, and `data-main-product`. */
 export interface ProductDetailAttributes extends ProductAttributes {
@@ -40,7 +44,11 @@ export const productDetailAttributes: ProductDetailAttributes = extend(productAt
 export function parseProductAttributes(el: Element): { source: ProductSource; scope: string } {
   const given = (name: string) => !!el.getAttribute(name)?.trim();
   const [hasId, hasJson] = [given('data-product-id'), given('data-product-json')];
-  if (hasId == hasJson) throw new ConfigError(hasId ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required', 'product attributes');
+  if (hasId == hasJson)
+    throw new ConfigError(
+      hasId ? 'use data-product-id or data-product-json, not both' : 'data-product-id or data-product-json is required',
+      'product attributes',
+    );
   const { productId, product, scope } = readAttributes(el, productAttributes, 'product');
   return { source: productId ? { kind: 'id', id: productId } : { kind: 'json', selector: product! }, scope: scope ?? '' };
 }

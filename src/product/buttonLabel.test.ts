@@ -9,7 +9,8 @@ const ok = (input: unknown): Product => {
   if (!r.ok) throw new Error(r.error);
   return r.product;
 };
-const make = (sc: Record<string, unknown>): Product => ok({ id: 'p', structuredContent: { productType: 1, variants: [{ price: 1 }], ...sc } });
+const make = (sc: Record<string, unknown>): Product =>
+  ok({ id: 'p', structuredContent: { productType: 1, variants: [{ price: 1 }], ...sc } });
 
 /** The strings the functions are given: the defaults, unless a test sets overrides (as a runtime reads them from site settings). */
 let t: Translate = defaultT;
@@ -18,7 +19,11 @@ afterEach(() => (t = defaultT));
 describe('addButtonLabel (spec 000 §9)', () => {
   it('the seed products, with and without express checkout', () => {
     // The seed's first eight: one product of each kind and edge case (mock-server/seed.ts); the shop's others are alike.
-    expect(seedProducts().slice(0, 8).map((p) => [p.id, addButtonLabel(ok(p), t, { expressCheckout: false }), addButtonLabel(ok(p), t, { expressCheckout: true })])).toEqual([
+    expect(
+      seedProducts()
+        .slice(0, 8)
+        .map((p) => [p.id, addButtonLabel(ok(p), t, { expressCheckout: false }), addButtonLabel(ok(p), t, { expressCheckout: true })]),
+    ).toEqual([
       ['p-tee', 'Add to Cart', 'Purchase'],
       ['p-poster', 'Add to Cart', 'Purchase'],
       ['p-mug', 'Add to Cart', 'Purchase'],

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '../../mock-server/seed';
 import {
-  badge, displayPrice, effectivePrice, hasVariants, hasVariedPrices, isOnSale, isSoldOut, isVariantSoldOut, parseProduct, scarcity, totalStock,
+  badge,
+  displayPrice,
+  effectivePrice,
+  hasVariants,
+  hasVariedPrices,
+  isOnSale,
+  isSoldOut,
+  isVariantSoldOut,
+  parseProduct,
+  scarcity,
+  totalStock,
 } from './index';
 import type { Product } from './index';
 
@@ -13,16 +23,21 @@ const ok = (input: unknown): Product => {
 const seed = (id: string): Product => ok(seedProducts().find((p) => p.id === id));
 const make = (productType: number, variants: Record<string, unknown>[], extra: Record<string, unknown> = {}): Product =>
   ok({ id: 'p-x', ...extra, structuredContent: { productType, variants, ...(extra.sc as object) } });
-const v = (qtyInStock: number | null, more: Record<string, unknown> = {}) =>
-  ({ price: 1000, ...(qtyInStock === null ? { unlimited: true, qtyInStock: 0 } : { unlimited: false, qtyInStock }), ...more });
+const v = (qtyInStock: number | null, more: Record<string, unknown> = {}) => ({
+  price: 1000,
+  ...(qtyInStock === null ? { unlimited: true, qtyInStock: 0 } : { unlimited: false, qtyInStock }),
+  ...more,
+});
 
 describe('the seed products', () => {
   it('derive the spec 001 §4 state', () => {
     // The seed's first eight: one product of each kind and edge case (mock-server/seed.ts); the shop's others are alike.
-    const rows = seedProducts().slice(0, 8).map((item) => {
-      const p = ok(item);
-      return [p.id, isSoldOut(p), isOnSale(p), badge(p), hasVariants(p), hasVariedPrices(p), totalStock(p)];
-    });
+    const rows = seedProducts()
+      .slice(0, 8)
+      .map((item) => {
+        const p = ok(item);
+        return [p.id, isSoldOut(p), isOnSale(p), badge(p), hasVariants(p), hasVariedPrices(p), totalStock(p)];
+      });
     expect(rows).toEqual([
       ['p-tee', false, true, 'sale', true, true, 15],
       ['p-poster', false, false, null, false, false, Infinity],
@@ -145,7 +160,10 @@ describe('displayPrice', () => {
     const none = ok({ id: 'p-none', structuredContent: { productType: 1, variants: [{ sku: 'a' }] } });
     expect(displayPrice(none, null)).toEqual({ cents: null, compareAtCents: null, from: false });
     expect(displayPrice(none, none.variants[0]!)).toEqual({ cents: null, compareAtCents: null, from: false });
-    const some = ok({ id: 'p-some', structuredContent: { productType: 1, variants: [{ sku: 'a' }, { sku: 'b', price: 900, onSale: true, salePrice: 800 }] } });
+    const some = ok({
+      id: 'p-some',
+      structuredContent: { productType: 1, variants: [{ sku: 'a' }, { sku: 'b', price: 900, onSale: true, salePrice: 800 }] },
+    });
     expect(displayPrice(some, null)).toEqual({ cents: 800, compareAtCents: null, from: true });
     expect(displayPrice(some, some.variants[0]!)).toEqual({ cents: null, compareAtCents: null, from: false });
     expect(some.variants.map(effectivePrice)).toEqual([null, 800]);

@@ -28,14 +28,18 @@ export const hasVariedPrices = (p: Product): boolean => {
 };
 
 /** What the visitor pays for the variant: the sale price while on sale, else the price; null: it has no price. */
-export const effectivePrice = (v: ProductVariant): number | null => (v.priceCents === null ? null : v.onSale ? v.salePriceCents ?? v.priceCents : v.priceCents);
+export const effectivePrice = (v: ProductVariant): number | null =>
+  v.priceCents === null ? null : v.onSale ? (v.salePriceCents ?? v.priceCents) : v.priceCents;
 
 /**
  * The price to show: the variant's (with the regular price to strike through while on sale). With no variant chosen
  * and varied prices: "from" the lowest effective price of all variants that have one, nothing struck through. With no
  * variant chosen and one price: the first variant's. `cents` null: no price to show ("Unavailable").
  */
-export function displayPrice(p: Product, variant: ProductVariant | null): { cents: number | null; compareAtCents: number | null; from: boolean } {
+export function displayPrice(
+  p: Product,
+  variant: ProductVariant | null,
+): { cents: number | null; compareAtCents: number | null; from: boolean } {
   const prices = p.variants.map(effectivePrice).filter((c) => c !== null);
   if (!variant && hasVariedPrices(p) && prices.length) return { cents: Math.min(...prices), compareAtCents: null, from: true };
   const v = variant ?? p.variants[0]!;
@@ -53,6 +57,15 @@ export const totalStock = (p: Product): number => p.variants.reduce((n, v) => (v
  */
 export function scarcity(p: Product, variant: ProductVariant | null): number | null {
   const m = p.merchandising;
-  const n = !m.scarcityEnabled || !tracksStock(p) ? 0 : variant ? (variant.unlimited ? 0 : variant.qtyInStock) : m.scarcityShownByDefault ? totalStock(p) : 0;
+  const n =
+    !m.scarcityEnabled || !tracksStock(p)
+      ? 0
+      : variant
+        ? variant.unlimited
+          ? 0
+          : variant.qtyInStock
+        : m.scarcityShownByDefault
+          ? totalStock(p)
+          : 0;
   return n > 0 && n < Infinity ? n : null;
 }

@@ -16,7 +16,15 @@ export { parseProduct } from './parseProduct';
 export { PERIODS_PER_YEAR, subscriptionTerms, type SubscriptionTerms } from './subscription';
 export { restockReplacesAdd, restockWanted } from './restock';
 export { parseProductAttributes, productAttributes, productDetailAttributes } from './attributes';
-export { createProductContexts, type ProductContext, type ProductContexts, type ProductStore, type ProductSource, type ProductState, type ProductStatus } from './context';
+export {
+  createProductContexts,
+  type ProductContext,
+  type ProductContexts,
+  type ProductStore,
+  type ProductSource,
+  type ProductState,
+  type ProductStatus,
+} from './context';
 export { QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN, QUANTITY_STEP, showQuantity } from './quantityRule';
 export { choiceStatus, missingOptions, resolveVariant } from './selection';
 export type { Chosen } from './selection';

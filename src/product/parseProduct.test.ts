@@ -19,32 +19,90 @@ const item = (sc: Record<string, unknown> = {}, extra: Record<string, unknown> =
   id: 'p-x',
   name: 'X',
   ...extra,
-  structuredContent: { productType: 1, variants: [{ id: 'v1', sku: 'X', price: 1000, qtyInStock: 3, unlimited: false, onSale: false, attributes: {} }], ...sc },
+  structuredContent: {
+    productType: 1,
+    variants: [{ id: 'v1', sku: 'X', price: 1000, qtyInStock: 3, unlimited: false, onSale: false, attributes: {} }],
+    ...sc,
+  },
 });
 
 describe('parseProduct: the seed catalog', () => {
   it('parses every seed product', () => {
     // The seed's first eight: one product of each kind and edge case (mock-server/seed.ts); the shop's others are alike.
-    const kinds = seedProducts().slice(0, 8).map((p) => [p.id, ok(p).kind]);
+    const kinds = seedProducts()
+      .slice(0, 8)
+      .map((p) => [p.id, ok(p).kind]);
     expect(kinds).toEqual([
-      ['p-tee', 'physical'], ['p-poster', 'physical'], ['p-mug', 'physical'], ['p-ebook', 'digital'], ['p-consult', 'service'],
-      ['p-coffee-club', 'physical'], ['p-gift', 'gift-card'], ['p-engraved-pen', 'physical'],
+      ['p-tee', 'physical'],
+      ['p-poster', 'physical'],
+      ['p-mug', 'physical'],
+      ['p-ebook', 'digital'],
+      ['p-consult', 'service'],
+      ['p-coffee-club', 'physical'],
+      ['p-gift', 'gift-card'],
+      ['p-engraved-pen', 'physical'],
     ]);
   });
 
   it('normalizes the tee: options in variantOptionOrdering, values in first-seen order, cents, sale', () => {
     const tee = ok(seed('p-tee'));
-    expect(tee).toMatchObject({ id: 'p-tee', name: 'Tee', currency: 'USD', isSubscribable: false, subscriptionPlan: null, additionalFieldsFormId: null, customAddButtonText: null, denominations: [], onSale: false });
-    expect(tee.options).toEqual([{ name: 'Size', values: ['S', 'M', 'L'] }, { name: 'Colour', values: ['Black', 'White'] }]);
+    expect(tee).toMatchObject({
+      id: 'p-tee',
+      name: 'Tee',
+      currency: 'USD',
+      isSubscribable: false,
+      subscriptionPlan: null,
+      additionalFieldsFormId: null,
+      customAddButtonText: null,
+      denominations: [],
+      onSale: false,
+    });
+    expect(tee.options).toEqual([
+      { name: 'Size', values: ['S', 'M', 'L'] },
+      { name: 'Colour', values: ['Black', 'White'] },
+    ]);
     expect(tee.variants).toHaveLength(6);
     expect(tee.variants[0]).toEqual({
-      id: 'v-tee-s-black', sku: 'TEE-S-BLA', priceCents: 2500, salePriceCents: null, onSale: false, unlimited: false, qtyInStock: 5,
+      id: 'v-tee-s-black',
+      sku: 'TEE-S-BLA',
+      priceCents: 2500,
+      salePriceCents: null,
+      onSale: false,
+      unlimited: false,
+      qtyInStock: 5,
       attributes: { Size: 'S', Colour: 'Black' },
-      mainImage: { url: 'http://127.0.0.1:3000/media/products/tee-black-front.svg', width: 1200, height: 1500, focal: { x: 0.5, y: 0.45 }, colour: '#2b2b2e', colorData: { topLeftAverage: 'f4f1ec', topRightAverage: 'f4f1ec', bottomLeftAverage: 'e6e1d8', bottomRightAverage: 'e6e1d8', centerAverage: '2b2b2e' }, alt: 'Black tee, front', title: '', body: '' },
+      mainImage: {
+        url: 'http://127.0.0.1:3000/media/products/tee-black-front.svg',
+        width: 1200,
+        height: 1500,
+        focal: { x: 0.5, y: 0.45 },
+        colour: '#2b2b2e',
+        colorData: {
+          topLeftAverage: 'f4f1ec',
+          topRightAverage: 'f4f1ec',
+          bottomLeftAverage: 'e6e1d8',
+          bottomRightAverage: 'e6e1d8',
+          centerAverage: '2b2b2e',
+        },
+        alt: 'Black tee, front',
+        title: '',
+        body: '',
+      },
     });
-    expect(tee.images.map((i) => i.url.split('/').pop())).toEqual(['tee-black-front.svg', 'tee-white-front.svg', 'tee-black-back.svg', 'tee-white-back.svg', 'tee-fabric.svg']);
+    expect(tee.images.map((i) => i.url.split('/').pop())).toEqual([
+      'tee-black-front.svg',
+      'tee-white-front.svg',
+      'tee-black-back.svg',
+      'tee-white-back.svg',
+      'tee-fabric.svg',
+    ]);
     expect(tee.variants[3]).toMatchObject({ priceCents: 2500, salePriceCents: 1900, onSale: true, qtyInStock: 4 });
-    expect(tee.merchandising).toMatchObject({ scarcityEnabled: true, scarcityShownByDefault: true, scarcityText: 'Only {quantity} left!', restockNotificationViews: ['product-detail'] });
+    expect(tee.merchandising).toMatchObject({
+      scarcityEnabled: true,
+      scarcityShownByDefault: true,
+      scarcityText: 'Only {quantity} left!',
+      restockNotificationViews: ['product-detail'],
+    });
   });
 
   it('reads all three money shapes (value, decimalValue, amount)', () => {
@@ -56,7 +114,10 @@ describe('parseProduct: the seed catalog', () => {
   it('normalizes the other kinds', () => {
     expect(ok(seed('p-poster'))).toMatchObject({ options: [], variants: [{ unlimited: true, qtyInStock: 0, attributes: {} }] });
     expect(ok(seed('p-mug')).merchandising).toMatchObject({ customSoldOutText: 'Back soon', mailingListSignUpEnabled: true });
-    expect(ok(seed('p-coffee-club'))).toMatchObject({ isSubscribable: true, subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } });
+    expect(ok(seed('p-coffee-club'))).toMatchObject({
+      isSubscribable: true,
+      subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+    });
     const gift = ok(seed('p-gift'));
     expect(gift.denominations).toEqual([2500, 5000, 10000]);
     expect(gift.options).toEqual([{ name: 'Amount', values: ['$25', '$50', '$100'] }]);
@@ -92,7 +153,13 @@ describe('parseProduct: loose input', () => {
   });
 
   it('maps productType 1–5 to kinds', () => {
-    expect([1, 2, 3, 4, 5].map((productType) => ok(item({ productType })).kind)).toEqual(['physical', 'digital', 'service', 'gift-card', 'paywall']);
+    expect([1, 2, 3, 4, 5].map((productType) => ok(item({ productType })).kind)).toEqual([
+      'physical',
+      'digital',
+      'service',
+      'gift-card',
+      'paywall',
+    ]);
   });
 
   it('takes cents from price/salePrice when there is no money, and the currency from the caller', () => {
@@ -104,16 +171,31 @@ describe('parseProduct: loose input', () => {
 
   it('prefers money over cents, and falls back to the product-level price', () => {
     expect(ok(item({ variants: [{ price: 1, priceMoney: { amount: '3.00', currencyCode: 'USD' } }] })).variants[0]!.priceCents).toBe(300);
-    expect(ok(item({ priceMoney: { value: '7.00', currency: 'JPY' }, variants: [{}] }))).toMatchObject({ currency: 'JPY', variants: [{ priceCents: 7 }] });
+    expect(ok(item({ priceMoney: { value: '7.00', currency: 'JPY' }, variants: [{}] }))).toMatchObject({
+      currency: 'JPY',
+      variants: [{ priceCents: 7 }],
+    });
   });
 
   it('keeps the sale price only while on sale', () => {
-    const p = ok(item({ variants: [{ price: 1000, salePrice: 0, onSale: false }, { price: 1000, salePrice: 0, onSale: true }] }));
-    expect(p.variants.map((v) => [v.onSale, v.salePriceCents])).toEqual([[false, null], [true, 0]]);
+    const p = ok(
+      item({
+        variants: [
+          { price: 1000, salePrice: 0, onSale: false },
+          { price: 1000, salePrice: 0, onSale: true },
+        ],
+      }),
+    );
+    expect(p.variants.map((v) => [v.onSale, v.salePriceCents])).toEqual([
+      [false, null],
+      [true, 0],
+    ]);
   });
 
   it('uses the product-level on-sale flag for digital products and never a sale for gift cards', () => {
-    const digital = ok(item({ productType: 2, onSale: true, salePriceMoney: { value: '4.00', currency: 'USD' }, variants: [{ price: 900 }] }));
+    const digital = ok(
+      item({ productType: 2, onSale: true, salePriceMoney: { value: '4.00', currency: 'USD' }, variants: [{ price: 900 }] }),
+    );
     expect([digital.onSale, digital.variants[0]!.onSale, digital.variants[0]!.salePriceCents]).toEqual([true, true, 400]);
     const notOnSale = ok(item({ productType: 2, variants: [{ price: 900, salePrice: 100, onSale: true }] }));
     expect([notOnSale.onSale, notOnSale.variants[0]!.onSale]).toEqual([false, false]);
@@ -122,11 +204,18 @@ describe('parseProduct: loose input', () => {
   });
 
   it('orders options: variantOptionOrdering, then other attribute names first-seen; drops options with no values', () => {
-    const p = ok(item({ variants: [
-      { price: 1, attributes: { Material: 'Cotton', Colour: 'Red', Size: 'S' } },
-      { price: 1, attributes: { Fit: 'Slim', Colour: 'Blue', Size: 'M' } },
-      { price: 1, attributes: { Colour: 'Red', Size: 'M' } },
-    ] }, { variantOptionOrdering: ['Size', 'Ghost', 'Colour', 'Size'] }));
+    const p = ok(
+      item(
+        {
+          variants: [
+            { price: 1, attributes: { Material: 'Cotton', Colour: 'Red', Size: 'S' } },
+            { price: 1, attributes: { Fit: 'Slim', Colour: 'Blue', Size: 'M' } },
+            { price: 1, attributes: { Colour: 'Red', Size: 'M' } },
+          ],
+        },
+        { variantOptionOrdering: ['Size', 'Ghost', 'Colour', 'Size'] },
+      ),
+    );
     expect(p.options).toEqual([
       { name: 'Size', values: ['S', 'M'] },
       { name: 'Colour', values: ['Red', 'Blue'] },
@@ -137,30 +226,59 @@ describe('parseProduct: loose input', () => {
 
   it('reads attributes from optionValues too, skipping empty and non-string values and __proto__', () => {
     const attrs = JSON.parse('{"Size":"S","Count":3,"Empty":"","Obj":{},"__proto__":"x"}');
-    const p = ok(item({ variants: [{ price: 1, attributes: attrs, optionValues: [{ optionName: 'Colour', value: 'Red' }, { optionName: 'Size', value: 'L' }, { value: 'orphan' }, 'junk'] }] }));
+    const p = ok(
+      item({
+        variants: [
+          {
+            price: 1,
+            attributes: attrs,
+            optionValues: [{ optionName: 'Colour', value: 'Red' }, { optionName: 'Size', value: 'L' }, { value: 'orphan' }, 'junk'],
+          },
+        ],
+      }),
+    );
     expect(p.variants[0]!.attributes).toEqual({ Size: 'S', Count: '3', Colour: 'Red' });
     expect(Object.getPrototypeOf(p.variants[0]!.attributes)).toBe(Object.prototype);
   });
 
   it('normalizes stock: no stock fields is unlimited; bad or negative counts are 0; fractions floor', () => {
-    const p = ok(item({ variants: [
-      { price: 1 },
-      { price: 1, qtyInStock: 4 },
-      { price: 1, unlimited: false },
-      { price: 1, qtyInStock: -2 },
-      { price: 1, qtyInStock: '5' },
-      { price: 1, qtyInStock: 2.7, unlimited: false },
-      { price: 1, qtyInStock: 0, unlimited: true },
-    ] }));
-    expect(p.variants.map((v) => [v.unlimited, v.qtyInStock])).toEqual([[true, 0], [false, 4], [false, 0], [false, 0], [false, 0], [false, 2], [true, 0]]);
+    const p = ok(
+      item({
+        variants: [
+          { price: 1 },
+          { price: 1, qtyInStock: 4 },
+          { price: 1, unlimited: false },
+          { price: 1, qtyInStock: -2 },
+          { price: 1, qtyInStock: '5' },
+          { price: 1, qtyInStock: 2.7, unlimited: false },
+          { price: 1, qtyInStock: 0, unlimited: true },
+        ],
+      }),
+    );
+    expect(p.variants.map((v) => [v.unlimited, v.qtyInStock])).toEqual([
+      [true, 0],
+      [false, 4],
+      [false, 0],
+      [false, 0],
+      [false, 0],
+      [false, 2],
+      [true, 0],
+    ]);
   });
 
   it('reads ids, skus and main images', () => {
-    const p = ok(item({ variants: [
-      { id: 42, sku: 'A', price: 1, mainImage: { assetUrl: 'https://img/a.jpg', altText: 'Front' } },
-      { id: 'v2', sku: 7, price: 1, mainImage: { assetUrl: '' } },
-      { price: 1, mainImage: { assetUrl: 'https://img/c.jpg' } },
-    ] }, { id: 17 }));
+    const p = ok(
+      item(
+        {
+          variants: [
+            { id: 42, sku: 'A', price: 1, mainImage: { assetUrl: 'https://img/a.jpg', altText: 'Front' } },
+            { id: 'v2', sku: 7, price: 1, mainImage: { assetUrl: '' } },
+            { price: 1, mainImage: { assetUrl: 'https://img/c.jpg' } },
+          ],
+        },
+        { id: 17 },
+      ),
+    );
     expect(p.id).toBe('17');
     expect(p.variants.map((v) => [v.id, v.sku, v.mainImage?.url ?? null, v.mainImage?.alt ?? null])).toEqual([
       ['42', 'A', 'https://img/a.jpg', 'Front'],
@@ -170,7 +288,11 @@ describe('parseProduct: loose input', () => {
   });
 
   it("reads the product's images (an assumption: docs/embed-contract.md), top-level or in structuredContent, usable ones only", () => {
-    const images = [{ assetUrl: 'https://img/a.jpg', originalSize: '1500x1000', altText: 'Front' }, { assetUrl: 'javascript:alert(1)' }, { assetUrl: 'https://img/b.jpg' }];
+    const images = [
+      { assetUrl: 'https://img/a.jpg', originalSize: '1500x1000', altText: 'Front' },
+      { assetUrl: 'javascript:alert(1)' },
+      { assetUrl: 'https://img/b.jpg' },
+    ];
     expect(ok(item({}, { images })).images.map((i) => [i.url, i.width, i.height, i.alt])).toEqual([
       ['https://img/a.jpg', 1500, 1000, 'Front'],
       ['https://img/b.jpg', null, null, ''],
@@ -190,7 +312,10 @@ describe('parseProduct: loose input', () => {
     expect(ok(item({ productType: 3, isSubscribable: true })).isSubscribable).toBe(true);
     expect(ok(item({ productType: 2, isSubscribable: true })).isSubscribable).toBe(false);
     expect(ok(item({ productType: 4, isSubscribable: true })).isSubscribable).toBe(false);
-    expect(ok(item({ isSubscribable: 'yes', subscriptionPlan: 'monthly' }))).toMatchObject({ isSubscribable: false, subscriptionPlan: null });
+    expect(ok(item({ isSubscribable: 'yes', subscriptionPlan: 'monthly' }))).toMatchObject({
+      isSubscribable: false,
+      subscriptionPlan: null,
+    });
   });
 
   it('keeps only positive whole-cent denominations', () => {
@@ -249,7 +374,9 @@ describe('parseProduct: bad input gives one clear sentence and never throws', ()
   });
 
   it('needs a sale price when on sale', () => {
-    expect(err(item({ variants: [{ price: 1000, onSale: true }] }))).toBe('variant 1 of product p-x is on sale but has no valid sale price');
+    expect(err(item({ variants: [{ price: 1000, onSale: true }] }))).toBe(
+      'variant 1 of product p-x is on sale but has no valid sale price',
+    );
     expect(err(item({ variants: [{ price: 1000, onSale: true, salePriceMoney: { value: 'x', currency: 'USD' } }] }))).toBe(
       'variant 1 of product p-x is on sale but has no valid sale price',
     );
@@ -264,7 +391,14 @@ describe('parseProduct: bad input gives one clear sentence and never throws', ()
   });
 
   it('never throws, even on hostile objects', () => {
-    const hostile = new Proxy({}, { get() { throw new Error('boom'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(parseProduct(hostile)).toEqual({ ok: false, error: 'not a valid product' });
     expect(() => parseProduct(Object.create(null))).not.toThrow();
   });

@@ -68,7 +68,8 @@ function read(o: unknown, fallbackCurrency: string): Product {
   const sc = isObj(o.structuredContent) ? o.structuredContent : o;
   const code = sc.productType;
   const kind = KINDS[code - 1];
-  if (!Number.isInteger(code) || !kind) return fail(code === undefined ? `${P} has no productType` : `${P} has unknown productType ${JSON.stringify(code)}`);
+  if (!Number.isInteger(code) || !kind)
+    return fail(code === undefined ? `${P} has no productType` : `${P} has unknown productType ${JSON.stringify(code)}`);
   const raw = sc.variants;
   if (!Array.isArray(raw) || !raw.length) fail(`${P} has no variants`);
   const gift = kind == 'gift-card';
@@ -89,12 +90,20 @@ function read(o: unknown, fallbackCurrency: string): Product {
     // Digital products use the product's own flag; gift cards are never on sale (spec 001 §4).
     const onSale = kind == 'digital' ? productOnSale : !gift && v.onSale === true;
     const salePriceCents = onSale
-      ? amount(v.salePriceMoney, v.salePrice, at) ?? amount(sc.salePriceMoney, sc.salePrice, at) ?? fail(`${at} is on sale but has no valid sale price`)
+      ? (amount(v.salePriceMoney, v.salePrice, at) ??
+        amount(sc.salePriceMoney, sc.salePrice, at) ??
+        fail(`${at} is on sale but has no valid sale price`))
       : null;
     const attributes: Record<string, string> = {};
     // Option names and values are only shown and matched here (an add sends the sku): cut like every shown text.
     const put = (k: unknown, x: unknown): void => {
-      if (typeof k == 'string' && k && typeof attributes[(k = clipText(k))] != 'string' && (typeof x == 'string' || typeof x == 'number') && x !== '')
+      if (
+        typeof k == 'string' &&
+        k &&
+        typeof attributes[(k = clipText(k))] != 'string' &&
+        (typeof x == 'string' || typeof x == 'number') &&
+        x !== ''
+      )
         attributes[k as string] = clipText(String(x));
     };
     if (isObj(v.attributes)) for (const [k, x] of Object.entries(v.attributes)) put(k, x);
@@ -117,7 +126,10 @@ function read(o: unknown, fallbackCurrency: string): Product {
 
   // variantOptionOrdering first, then other attribute names in first-seen order; options with no values dropped.
   const options: ProductOption[] = [];
-  for (const name of new Set([...strs(o.variantOptionOrdering ?? sc.variantOptionOrdering), ...variants.flatMap((v) => Object.keys(v.attributes))])) {
+  for (const name of new Set([
+    ...strs(o.variantOptionOrdering ?? sc.variantOptionOrdering),
+    ...variants.flatMap((v) => Object.keys(v.attributes)),
+  ])) {
     const values = [...new Set(variants.map((v) => v.attributes[name]).filter((x): x is string => typeof x == 'string'))];
     if (values.length) options.push({ name, values });
   }

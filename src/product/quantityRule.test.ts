@@ -27,7 +27,11 @@ describe('quantity input constants (spec 001 §5, §9)', () => {
 describe('showQuantity', () => {
   it('the seed products', () => {
     // The seed's first eight: one product of each kind and edge case (mock-server/seed.ts); the shop's others are alike.
-    expect(seedProducts().slice(0, 8).map((p) => [p.id, showQuantity(ok(p))])).toEqual([
+    expect(
+      seedProducts()
+        .slice(0, 8)
+        .map((p) => [p.id, showQuantity(ok(p))]),
+    ).toEqual([
       ['p-tee', true], // 15 in stock
       ['p-poster', true], // unlimited
       ['p-mug', false], // sold out

@@ -14,5 +14,8 @@ export const QUANTITY_DEFAULT = 1;
  * (storeSettings.multipleQuantityAllowedForServices, default true); never when subscribable; only when the total
  * stock is greater than 1.
  */
-export const showQuantity = (p: Product, { multipleQuantityAllowedForServices = true }: { multipleQuantityAllowedForServices?: boolean } = {}): boolean =>
+export const showQuantity = (
+  p: Product,
+  { multipleQuantityAllowedForServices = true }: { multipleQuantityAllowedForServices?: boolean } = {},
+): boolean =>
   (p.kind == 'physical' || (p.kind == 'service' && multipleQuantityAllowedForServices)) && !p.isSubscribable && totalStock(p) > 1;

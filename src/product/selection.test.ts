@@ -39,13 +39,31 @@ describe('missingOptions', () => {
     expect(missingOptions(tee, { Size: 3 as unknown as string })).toEqual(['Size', 'Colour']);
   });
   it('ignores inherited properties of the choices object', () => {
-    const odd = ok({ id: 'p', structuredContent: { productType: 1, variants: [{ price: 1, attributes: { toString: 'a' } }, { price: 1, attributes: { toString: 'b' } }] } });
+    const odd = ok({
+      id: 'p',
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { price: 1, attributes: { toString: 'a' } },
+          { price: 1, attributes: { toString: 'b' } },
+        ],
+      },
+    });
     expect(missingOptions(odd, {})).toEqual(['toString']);
     expect(resolveVariant(odd, {})).toBeNull();
   });
   it('is empty for products without variants (one variant, or digital)', () => {
     expect(missingOptions(seed('p-poster'), {})).toEqual([]);
-    const digital = ok({ id: 'd', structuredContent: { productType: 2, variants: [{ price: 1, attributes: { Format: 'PDF' } }, { price: 1, attributes: { Format: 'EPUB' } }] } });
+    const digital = ok({
+      id: 'd',
+      structuredContent: {
+        productType: 2,
+        variants: [
+          { price: 1, attributes: { Format: 'PDF' } },
+          { price: 1, attributes: { Format: 'EPUB' } },
+        ],
+      },
+    });
     expect(missingOptions(digital, {})).toEqual([]);
   });
 });
@@ -71,7 +89,16 @@ describe('resolveVariant', () => {
     }
   });
   it('resolves a digital product to its first variant (it has no variants to choose, spec 001 §4)', () => {
-    const digital = ok({ id: 'd', structuredContent: { productType: 2, variants: [{ price: 1, attributes: { Format: 'PDF' } }, { price: 2, attributes: { Format: 'EPUB' } }] } });
+    const digital = ok({
+      id: 'd',
+      structuredContent: {
+        productType: 2,
+        variants: [
+          { price: 1, attributes: { Format: 'PDF' } },
+          { price: 2, attributes: { Format: 'EPUB' } },
+        ],
+      },
+    });
     expect(resolveVariant(digital, {})?.priceCents).toBe(1);
   });
   it('resolves the gift card by its Amount option', () => {
@@ -81,7 +108,13 @@ describe('resolveVariant', () => {
 
 describe('choiceStatus', () => {
   it('marks every choice available with nothing chosen when some variant of it is in stock', () => {
-    expect(tee.options.flatMap((o) => o.values.map((v) => choiceStatus(tee, {}, o.name, v)))).toEqual(['available', 'available', 'available', 'available', 'available']);
+    expect(tee.options.flatMap((o) => o.values.map((v) => choiceStatus(tee, {}, o.name, v)))).toEqual([
+      'available',
+      'available',
+      'available',
+      'available',
+      'available',
+    ]);
   });
   it('marks a choice sold out when every variant it would select is sold out', () => {
     expect(choiceStatus(tee, { Size: 'L' }, 'Colour', 'White')).toBe('sold-out');
@@ -104,7 +137,16 @@ describe('choiceStatus', () => {
     expect(choiceStatus(shirt, { Size: 'S', Colour: 'White' }, 'Size', 'S')).toBe('available');
   });
   it('never marks digital or gift-card choices sold out', () => {
-    const gift = ok({ id: 'g', structuredContent: { productType: 4, variants: [{ price: 2500, qtyInStock: 0, unlimited: false, attributes: { Amount: '$25' } }, { price: 5000, attributes: { Amount: '$50' } }] } });
+    const gift = ok({
+      id: 'g',
+      structuredContent: {
+        productType: 4,
+        variants: [
+          { price: 2500, qtyInStock: 0, unlimited: false, attributes: { Amount: '$25' } },
+          { price: 5000, attributes: { Amount: '$50' } },
+        ],
+      },
+    });
     expect(choiceStatus(gift, {}, 'Amount', '$25')).toBe('available');
   });
 });

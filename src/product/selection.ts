@@ -27,7 +27,7 @@ export const missingOptions = (p: Product, chosen: Chosen): string[] =>
  */
 export function resolveVariant(p: Product, chosen: Chosen): ProductVariant | null {
   if (!hasVariants(p)) return p.variants[0]!;
-  return missingOptions(p, chosen).length ? null : p.variants.find((v) => fits(p, v, chosen)) ?? null;
+  return missingOptions(p, chosen).length ? null : (p.variants.find((v) => fits(p, v, chosen)) ?? null);
 }
 
 /**

@@ -30,7 +30,17 @@ describe('subscriptionTerms', () => {
   });
 
   it('a plan it cannot read is null (the price is then "Unavailable"): an unknown unit, a period not a whole number above 0, a bad count', () => {
-    for (const p of [plan(1, 'DAY'), plan(1, 'month'), plan(0, 'MONTH'), plan(1.5, 'WEEK'), plan('1', 'MONTH'), plan(1, 'MONTH', -1), plan(1, 'MONTH', 2.5), plan(1, 'MONTH', '12'), plan(521, 'WEEK')]) {
+    for (const p of [
+      plan(1, 'DAY'),
+      plan(1, 'month'),
+      plan(0, 'MONTH'),
+      plan(1.5, 'WEEK'),
+      plan('1', 'MONTH'),
+      plan(1, 'MONTH', -1),
+      plan(1, 'MONTH', 2.5),
+      plan(1, 'MONTH', '12'),
+      plan(521, 'WEEK'),
+    ]) {
       expect(subscriptionTerms(p)).toBeNull();
     }
     expect(subscriptionTerms({ isSubscribable: true, subscriptionPlan: {} as never })).toBeNull();

@@ -12,8 +12,17 @@ export function subscriptionPriceText(t: Translate, price: string, terms: Subscr
   const { every, unit } = terms;
   const per =
     every == 1
-      ? unit == 'week' ? t('pricePerWeek', { price }) : unit == 'month' ? t('pricePerMonth', { price }) : t('pricePerYear', { price })
-      : unit == 'week' ? t('pricePerWeeks', { price, count: every }) : unit == 'month' ? t('pricePerMonths', { price, count: every }) : t('pricePerYears', { price, count: every });
-  if (terms.years) return terms.years == 1 ? t('subscriptionForOneYear', { price: per }) : t('subscriptionForYears', { price: per, count: terms.years });
+      ? unit == 'week'
+        ? t('pricePerWeek', { price })
+        : unit == 'month'
+          ? t('pricePerMonth', { price })
+          : t('pricePerYear', { price })
+      : unit == 'week'
+        ? t('pricePerWeeks', { price, count: every })
+        : unit == 'month'
+          ? t('pricePerMonths', { price, count: every })
+          : t('pricePerYears', { price, count: every });
+  if (terms.years)
+    return terms.years == 1 ? t('subscriptionForOneYear', { price: per }) : t('subscriptionForYears', { price: per, count: terms.years });
   return terms.payments ? t('subscriptionPayments', { price: per, count: terms.payments }) : per;
 }

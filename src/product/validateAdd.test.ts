@@ -46,7 +46,11 @@ afterEach(() => (t = defaultT));
 
 describe('validateAdd: the messages (spec 000 §5)', () => {
   it('every option chosen: one, two, many missing', () => {
-    expect(check(shirt, { chosen: { Size: 'S', Colour: 'Black' } })).toEqual({ ok: false, reason: 'options', message: 'Please select the Fit option.' });
+    expect(check(shirt, { chosen: { Size: 'S', Colour: 'Black' } })).toEqual({
+      ok: false,
+      reason: 'options',
+      message: 'Please select the Fit option.',
+    });
     expect(message(shirt, { chosen: { Colour: 'Black' } })).toBe('Please select the Size and Fit options.');
     expect(message(shirt, {})).toBe('Please select the Size, Colour and Fit options.');
     expect(message(tee, { chosen: { Size: 'S' } })).toBe('Please select the Colour option.');
@@ -54,12 +58,25 @@ describe('validateAdd: the messages (spec 000 §5)', () => {
   });
 
   it('no variant resolves', () => {
-    expect(check(shirt, { chosen: { Size: 'S', Colour: 'White', Fit: 'Slim' } })).toEqual({ ok: false, reason: 'unavailable', message: MSG.variant });
+    expect(check(shirt, { chosen: { Size: 'S', Colour: 'White', Fit: 'Slim' } })).toEqual({
+      ok: false,
+      reason: 'unavailable',
+      message: MSG.variant,
+    });
     expect(message(tee, { chosen: { Size: 'XL', Colour: 'Black' } })).toBe(MSG.variant);
   });
 
   it('a variant with no price is as unavailable as one that does not exist', () => {
-    const p = ok({ id: 'p-np', structuredContent: { productType: 1, variants: [{ sku: 'a', attributes: { Size: 'S' } }, { sku: 'b', price: 500, attributes: { Size: 'M' } }] } });
+    const p = ok({
+      id: 'p-np',
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { sku: 'a', attributes: { Size: 'S' } },
+          { sku: 'b', price: 500, attributes: { Size: 'M' } },
+        ],
+      },
+    });
     expect(check(p, { chosen: { Size: 'S' } })).toEqual({ ok: false, reason: 'unavailable', message: MSG.variant });
     expect(check(p, { chosen: { Size: 'M' } })).toMatchObject({ ok: true });
   });
@@ -85,13 +102,21 @@ describe('validateAdd: the messages (spec 000 §5)', () => {
 
   it('quantity not numeric', () => {
     for (const quantity of ['', '  ', 'abc', '2 apples', '1,000', '0x10', 'Infinity', '1e400', '--1', '.', NaN, Infinity]) {
-      expect(check(seed('p-poster'), { quantity }), JSON.stringify(quantity)).toEqual({ ok: false, reason: 'not-number', message: MSG.number });
+      expect(check(seed('p-poster'), { quantity }), JSON.stringify(quantity)).toEqual({
+        ok: false,
+        reason: 'not-number',
+        message: MSG.number,
+      });
     }
   });
 
   it('quantity not a whole number (and 0 or negative, below the input’s min of 1)', () => {
     for (const quantity of ['2.5', 2.5, '0.5', '0', 0, '-1', -3, '-0', '1e-1']) {
-      expect(check(seed('p-poster'), { quantity }), JSON.stringify(quantity)).toEqual({ ok: false, reason: 'not-whole', message: MSG.whole });
+      expect(check(seed('p-poster'), { quantity }), JSON.stringify(quantity)).toEqual({
+        ok: false,
+        reason: 'not-whole',
+        message: MSG.whole,
+      });
     }
   });
 
@@ -109,7 +134,12 @@ describe('validateAdd: the messages (spec 000 §5)', () => {
   });
 
   it('uses the localized strings from site settings', () => {
-    t = createStrings({ selectOptionOne: 'Bitte {option} wählen.', notEnoughStock: 'Nicht genug.', quantityNotNumber: 'Keine Zahl.', giftCardDenomination: 'Betrag wählen.' }).t;
+    t = createStrings({
+      selectOptionOne: 'Bitte {option} wählen.',
+      notEnoughStock: 'Nicht genug.',
+      quantityNotNumber: 'Keine Zahl.',
+      giftCardDenomination: 'Betrag wählen.',
+    }).t;
     expect(message(tee, { chosen: { Size: 'S' } })).toBe('Bitte Colour wählen.');
     expect(message(tee, { chosen: { Size: 'L', Colour: 'White' } })).toBe('Nicht genug.');
     expect(message(tee, { chosen: { Size: 'S', Colour: 'White' }, quantity: 'x' })).toBe('Keine Zahl.');
@@ -180,15 +210,27 @@ describe('validateAdd: gift cards (the denomination is the choice of variant)', 
     expect(check(gift, { denominationCents: 5000 })).toEqual({ ok: true, variant: gift.variants[1], quantity: 1, denominationCents: 5000 });
   });
   it('or the Amount option picks it, and its price is the denomination', () => {
-    expect(check(gift, { chosen: { Amount: '$100' }, quantity: '2' })).toEqual({ ok: true, variant: gift.variants[2], quantity: 2, denominationCents: 10000 });
+    expect(check(gift, { chosen: { Amount: '$100' }, quantity: '2' })).toEqual({
+      ok: true,
+      variant: gift.variants[2],
+      quantity: 2,
+      denominationCents: 10000,
+    });
   });
   it('denominationCents wins over the options', () => {
-    expect(check(gift, { chosen: { Amount: '$100' }, denominationCents: 2500 })).toMatchObject({ ok: true, denominationCents: 2500, variant: gift.variants[0] });
+    expect(check(gift, { chosen: { Amount: '$100' }, denominationCents: 2500 })).toMatchObject({
+      ok: true,
+      denominationCents: 2500,
+      variant: gift.variants[0],
+    });
   });
   it('a denomination on offer by no variant, or a variant not on offer, is unavailable', () => {
     expect(check(gift, { denominationCents: 1234 })).toMatchObject({ reason: 'unavailable', message: MSG.variant });
     expect(check(gift, { chosen: { Amount: '$75' } })).toMatchObject({ reason: 'unavailable' });
-    const offered = ok({ id: 'g', structuredContent: { productType: 4, denominations: [2500], variants: [{ price: 2500 }, { price: 5000 }] } });
+    const offered = ok({
+      id: 'g',
+      structuredContent: { productType: 4, denominations: [2500], variants: [{ price: 2500 }, { price: 5000 }] },
+    });
     expect(check(offered, { denominationCents: 5000 })).toMatchObject({ reason: 'unavailable' });
     expect(check(offered, { denominationCents: 2500 })).toMatchObject({ ok: true });
   });
@@ -216,7 +258,14 @@ describe('validateAdd: gift cards (the denomination is the choice of variant)', 
 
 describe('parseQuantity', () => {
   it('reads typed quantities', () => {
-    expect([parseQuantity('2'), parseQuantity(' 3 '), parseQuantity('1e2'), parseQuantity('2.5'), parseQuantity('-1'), parseQuantity(4)]).toEqual([2, 3, 100, 2.5, -1, 4]);
+    expect([
+      parseQuantity('2'),
+      parseQuantity(' 3 '),
+      parseQuantity('1e2'),
+      parseQuantity('2.5'),
+      parseQuantity('-1'),
+      parseQuantity(4),
+    ]).toEqual([2, 3, 100, 2.5, -1, 4]);
     for (const bad of ['', 'abc', '0x10', '1,5', 'Infinity', '1e400', NaN, -Infinity]) expect(parseQuantity(bad), String(bad)).toBeNaN();
   });
 });

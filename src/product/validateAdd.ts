@@ -24,16 +24,24 @@ export interface AddRequest {
 }
 
 export type AddCheck =
-  | { ok: true; variant: ProductVariant; quantity: number; /** Gift cards: the denomination; else null. */ denominationCents: number | null }
+  | {
+      ok: true;
+      variant: ProductVariant;
+      quantity: number;
+      /** Gift cards: the denomination; else null. */ denominationCents: number | null;
+    }
   | { ok: false; message: string; reason: AddCheckReason };
-
 
 /**
  * The checks before adding (spec 000 §5), in this order, each with its message: every option chosen; a variant
  * resolves; enough stock (counting the cart); the quantity is a number; a whole number (1 or more); a gift card has a
  * denomination. The first that fails is returned. See docs/product-rules.md for the decisions.
  */
-export function validateAdd(p: Product, { chosen, quantity, denominationCents = null, quantityInCart = 0 }: AddRequest, t: Translate): AddCheck {
+export function validateAdd(
+  p: Product,
+  { chosen, quantity, denominationCents = null, quantityInCart = 0 }: AddRequest,
+  t: Translate,
+): AddCheck {
   const fail = (message: string, reason: AddCheckReason): AddCheck => ({ ok: false, message, reason });
   const gift = p.kind == 'gift-card';
   // Gift cards (see docs/product-rules.md "Gift cards"): a variant per denomination, or one variant with a list.
@@ -59,7 +67,10 @@ export function validateAdd(p: Product, { chosen, quantity, denominationCents = 
   const n = parseQuantity(quantity);
   // Stock is checked before the quantity's form (spec order): an unusable quantity counts as 1.
   const need = n > 1 ? n : 1;
-  if (variant && (need > QUANTITY_MAX || (tracksStock(p) && !variant.unlimited && need > variant.qtyInStock - (quantityInCart > 0 ? quantityInCart : 0))))
+  if (
+    variant &&
+    (need > QUANTITY_MAX || (tracksStock(p) && !variant.unlimited && need > variant.qtyInStock - (quantityInCart > 0 ? quantityInCart : 0)))
+  )
     return fail(t('notEnoughStock'), 'stock');
   if (Number.isNaN(n)) return fail(t('quantityNotNumber'), 'not-number');
   if (!Number.isInteger(n) || n < 1) return fail(t('quantityNotWhole'), 'not-whole');

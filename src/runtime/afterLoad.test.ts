@@ -34,7 +34,17 @@ describe('afterLoad', () => {
     // The page never goes idle here: this test starts the after-load work itself.
     vi.stubGlobal('requestIdleCallback', () => 0);
     const rt = testRuntime({ emit });
-    const parsed = parseProduct({ id: 'p-tee', name: 'Tee', structuredContent: { productType: 1, variants: [{ sku: 'S', attributes: {}, priceMoney: { value: '5.00', currency: 'USD' }, unlimited: true }] } }, 'USD');
+    const parsed = parseProduct(
+      {
+        id: 'p-tee',
+        name: 'Tee',
+        structuredContent: {
+          productType: 1,
+          variants: [{ sku: 'S', attributes: {}, priceMoney: { value: '5.00', currency: 'USD' }, unlimited: true }],
+        },
+      },
+      'USD',
+    );
     if (!parsed.ok) throw new Error(parsed.error);
     // The product is ready before the page is interactive: its visit waits.
     visitIfMain(rt, parsed.product);

@@ -43,14 +43,23 @@ export function afterLoad(rt: Runtime): () => void {
     rt.emit('account-ready', {});
   }
   const explicit = rt.config.data?.['errorReporting'] != null;
-  const stops = [listen(rt.cart), startErrorReporter(rt, rt.config.errorReporting, rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting", explicit)];
+  const stops = [
+    listen(rt.cart),
+    startErrorReporter(
+      rt,
+      rt.config.errorReporting,
+      rt.config.data?.['errorReportingBy'] ?? "the script tag's data-error-reporting",
+      explicit,
+    ),
+  ];
   let stopped = false;
   // The census: this page's view, its buy buttons and forms (docs/analytics.md, "The census"); failures ignored. Every
   // page counts, so it is part of this chunk (as a chunk of its own it cost one more request on every page).
   stops.push(startCensus(rt));
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(
-      ({ startPerformance }) => !stopped && stops.push(startPerformance(rt, (message) => rt.reporting?.errors.report('performance', message))),
+      ({ startPerformance }) =>
+        !stopped && stops.push(startPerformance(rt, (message) => rt.reporting?.errors.report('performance', message))),
       () => {},
     );
   return () => {

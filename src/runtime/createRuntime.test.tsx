@@ -12,7 +12,10 @@ afterEach(() => {
 
 /** A page's settings script with these string overrides; returns its selector. */
 function settings(id: string, localizedStrings: unknown): string {
-  document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${id}">${JSON.stringify({ localizedStrings })}</script>`);
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="${id}">${JSON.stringify({ localizedStrings })}</script>`,
+  );
   return '#' + id;
 }
 
@@ -29,7 +32,7 @@ function shown(rt: ReturnType<typeof testRuntime>): string {
 }
 
 describe("a runtime's strings (issue 13: no page-wide string state)", () => {
-  it('are its site settings\' overrides on the defaults, for its API errors and its widgets alike', () => {
+  it("are its site settings' overrides on the defaults, for its API errors and its widgets alike", () => {
     const rt = testRuntime({ config: { settings: settings('s-de', { ok: 'Gut', offline: 'Keine Verbindung.' }) } });
     expect(rt.t('ok')).toBe('Gut');
     expect(rt.api.t('offline')).toBe('Keine Verbindung.');

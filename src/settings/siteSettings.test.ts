@@ -37,7 +37,10 @@ describe('parseSiteSettings', () => {
   });
 
   it('drops fields the SDK does not read, at the top and inside the objects it lists fields of', () => {
-    const settings = parseSiteSettings({ theme: 'dark', __proto__x: 1, storeSettings: { currency: 'EUR' }, captchaSettings: { siteKey: 'k', secret: 's' } }, '#s');
+    const settings = parseSiteSettings(
+      { theme: 'dark', __proto__x: 1, storeSettings: { currency: 'EUR' }, captchaSettings: { siteKey: 'k', secret: 's' } },
+      '#s',
+    );
     expect(settings).toEqual({ storeSettings: {}, captchaSettings: { siteKey: 'k' } });
   });
 
@@ -65,7 +68,10 @@ describe('parseSiteSettings', () => {
 
   it('takes a null as absent, without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(parseSiteSettings({ checkoutMinimumCents: null, captchaSettings: null, internal: null }, '#s')).toEqual({ storeSettings: {}, captchaSettings: {} });
+    expect(parseSiteSettings({ checkoutMinimumCents: null, captchaSettings: null, internal: null }, '#s')).toEqual({
+      storeSettings: {},
+      captchaSettings: {},
+    });
     expect(warn).not.toHaveBeenCalled();
   });
 

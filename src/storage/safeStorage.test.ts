@@ -13,8 +13,12 @@ describe('safe storage', () => {
   it('degrades to memory, with one warning, when storage throws (private mode)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const throwing = {
-      getItem: () => { throw new DOMException('denied', 'SecurityError'); },
-      setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); },
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
       removeItem: () => {},
     } as unknown as Storage;
     const storage = createSafeStorage(() => throwing);
@@ -30,7 +34,9 @@ describe('safe storage', () => {
 
   it('degrades when merely reaching storage throws (sandboxed frame)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const storage = createSafeStorage(() => { throw new DOMException('no', 'SecurityError'); });
+    const storage = createSafeStorage(() => {
+      throw new DOMException('no', 'SecurityError');
+    });
     storage.setItem('x', 'y');
     expect(storage.getItem('x')).toBe('y');
     warn.mockRestore();

@@ -52,7 +52,7 @@ export function createSafeStorage(getBacking: () => Storage): SafeStorage {
   return {
     getItem(key) {
       let value: string | null = null;
-      return attempt((s) => (value = s.getItem(key))) ? value : memory.get(key) ?? null;
+      return attempt((s) => (value = s.getItem(key))) ? value : (memory.get(key) ?? null);
     },
     setItem(key, value) {
       memory.set(key, value);

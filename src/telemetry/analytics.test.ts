@@ -3,7 +3,16 @@ import { resetMockPlatform, server, state as platform } from '../../mock-server/
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testRuntime } from '../../tests/unit/testRuntime';
 import { CONTRIBUTOR_ROLES, roleOf } from './enumerations';
-import { cartSummary, cookiesRestricted, eventContent, recordFromPage, recordingAllowed, track, trackerUrl, type AnalyticsSettings } from './analytics';
+import {
+  cartSummary,
+  cookiesRestricted,
+  eventContent,
+  recordFromPage,
+  recordingAllowed,
+  track,
+  trackerUrl,
+  type AnalyticsSettings,
+} from './analytics';
 import { ANALYTICS_ID_MS, forget, identify, IDENTITY_KEYS, sessionStore, SESSION_MS, VISIT_TRACKING_KEYS } from './identity';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,7 +42,7 @@ describe('analytics recording rules (spec 001 §6)', () => {
     ['an editor', { accountRole: 'editor' }, false],
     ['a not-found page', { pageType: 'not-found' }, false],
     ['a lock screen', { pageType: 'lock-screen' }, false],
-    ['a member area\'s access-denied page', { pageType: 'access-denied' }, false],
+    ["a member area's access-denied page", { pageType: 'access-denied' }, false],
     ['a product page', { pageType: 'product' }, true],
     ['tracking disabled', { trackingDisabled: true }, false],
     ['a wrongly typed flag counts as absent', { trackingDisabled: 'yes' as unknown as boolean }, true],
@@ -63,7 +72,11 @@ describe('analytics recording rules (spec 001 §6)', () => {
   it.each<[string, AnalyticsSettings, boolean]>([
     ['no policy', {}, false],
     ['a cloneable site', { cloneable: true }, true],
-    ['restrictive, with a banner, the visitor allowed cookies', { cookiePolicy: { restrictive: true, bannerEnabled: true, visitorAllowed: true } }, false],
+    [
+      'restrictive, with a banner, the visitor allowed cookies',
+      { cookiePolicy: { restrictive: true, bannerEnabled: true, visitorAllowed: true } },
+      false,
+    ],
     ['restrictive and absolute', { cookiePolicy: { restrictive: true, absolute: true, bannerEnabled: true, visitorAllowed: true } }, true],
     ['restrictive with no banner', { cookiePolicy: { restrictive: true, visitorAllowed: true } }, true],
     ['restrictive, the visitor has not allowed cookies', { cookiePolicy: { restrictive: true, bannerEnabled: true } }, true],
@@ -108,38 +121,99 @@ describe('identity (spec 001 §9)', () => {
 });
 
 describe('eventContent', () => {
-  it('what the browser knows, the identity, and the commerce ids; prices in the currency\'s major unit', () => {
+  it("what the browser knows, the identity, and the commerce ids; prices in the currency's major unit", () => {
     const rt = testRuntime({ config: { websiteId: 'w-9', locale: 'fr-CA', currency: 'USD' } });
-    const content = eventContent(rt, { analyticsId: 'a-1', sessionId: 's-1', firstLanding: true, firstSession: true, marketingId: null }, { item_id: 'p-tee', item_title: 'Tee', priceCents: 1999, quantity: 2 }, 42);
+    const content = eventContent(
+      rt,
+      { analyticsId: 'a-1', sessionId: 's-1', firstLanding: true, firstSession: true, marketingId: null },
+      { item_id: 'p-tee', item_title: 'Tee', priceCents: 1999, quantity: 2 },
+      42,
+    );
     expect(content).toEqual({
-      analytics_id: 'a-1', session_id: 's-1', page_host: '127.0.0.1:3000', page_path: '/', page_query_params: '', page_referrer_url: '',
-      browser_language: navigator.language.split('-')[0], browser_locale: navigator.language, browser_window_width: innerWidth,
-      browser_window_height: innerHeight, event_occurrence_timestamp: 42, client_name: 'storefront-widgets', client_version: 'dev',
-      context_website_id: 'w-9', resolved_locale: 'fr-CA', website_id: 'w-9', item_id: 'p-tee', item_title: 'Tee', price: 19.99,
-      currency_code: 'USD', quantity: 2, enduser_user_agent: navigator.userAgent, custom_schema_name: null, source_environment: null,
-      destination_url: null, member_account_id: null, object_identifier: 'p-tee', website_locale: 'fr-CA', member_account_locale: null,
+      analytics_id: 'a-1',
+      session_id: 's-1',
+      page_host: '127.0.0.1:3000',
+      page_path: '/',
+      page_query_params: '',
+      page_referrer_url: '',
+      browser_language: navigator.language.split('-')[0],
+      browser_locale: navigator.language,
+      browser_window_width: innerWidth,
+      browser_window_height: innerHeight,
+      event_occurrence_timestamp: 42,
+      client_name: 'storefront-widgets',
+      client_version: 'dev',
+      context_website_id: 'w-9',
+      resolved_locale: 'fr-CA',
+      website_id: 'w-9',
+      item_id: 'p-tee',
+      item_title: 'Tee',
+      price: 19.99,
+      currency_code: 'USD',
+      quantity: 2,
+      enduser_user_agent: navigator.userAgent,
+      custom_schema_name: null,
+      source_environment: null,
+      destination_url: null,
+      member_account_id: null,
+      object_identifier: 'p-tee',
+      website_locale: 'fr-CA',
+      member_account_locale: null,
       page_id: null,
     });
     expect(eventContent(rt, null, { priceCents: 1200, currency_code: 'JPY' }).price).toBe(1200);
     expect(eventContent(rt, null, {})).not.toHaveProperty('analytics_id');
   });
 
-  it('every field of spec 001 §3\'s eventContent, named, and page_id: a signed-in member\'s ids, the environment, the page', () => {
+  it("every field of spec 001 §3's eventContent, named, and page_id: a signed-in member's ids, the environment, the page", () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'su-ada' }))}; path=/`;
     sessionStorage.setItem('sf-site-user-locale', 'fr');
     try {
       const rt = testRuntime({ config: { websiteId: 'w-9', locale: 'fr-CA', data: { pageId: 'page-7', environment: 'Staging' } } });
-      const content = eventContent(rt, { analyticsId: 'a-1', sessionId: 's-1', firstLanding: true, firstSession: true, marketingId: 'm-1' }, { item_id: 'p-tee', destination_url: '/checkout' }, 42, 'commerce_add_to_cart');
+      const content = eventContent(
+        rt,
+        { analyticsId: 'a-1', sessionId: 's-1', firstLanding: true, firstSession: true, marketingId: 'm-1' },
+        { item_id: 'p-tee', destination_url: '/checkout' },
+        42,
+        'commerce_add_to_cart',
+      );
       const SPEC_FIELDS = [
-        'analytics_id', 'session_id', 'marketing_id', 'page_host', 'page_path', 'page_query_params', 'page_referrer_url', 'browser_language',
-        'browser_locale', 'browser_window_width', 'browser_window_height', 'enduser_user_agent', 'event_occurrence_timestamp', 'client_name',
-        'client_version', 'custom_schema_name', 'source_environment', 'context_website_id', 'destination_url', 'member_account_id',
-        'object_identifier', 'resolved_locale', 'website_locale', 'member_account_locale',
+        'analytics_id',
+        'session_id',
+        'marketing_id',
+        'page_host',
+        'page_path',
+        'page_query_params',
+        'page_referrer_url',
+        'browser_language',
+        'browser_locale',
+        'browser_window_width',
+        'browser_window_height',
+        'enduser_user_agent',
+        'event_occurrence_timestamp',
+        'client_name',
+        'client_version',
+        'custom_schema_name',
+        'source_environment',
+        'context_website_id',
+        'destination_url',
+        'member_account_id',
+        'object_identifier',
+        'resolved_locale',
+        'website_locale',
+        'member_account_locale',
       ];
       for (const field of [...SPEC_FIELDS, 'page_id']) expect(content, field).toHaveProperty(field);
       expect(content).toMatchObject({
-        marketing_id: 'm-1', custom_schema_name: 'commerce_add_to_cart', source_environment: 'staging', destination_url: '/checkout',
-        member_account_id: 'su-ada', object_identifier: 'p-tee', website_locale: 'fr-CA', member_account_locale: 'fr', page_id: 'page-7',
+        marketing_id: 'm-1',
+        custom_schema_name: 'commerce_add_to_cart',
+        source_environment: 'staging',
+        destination_url: '/checkout',
+        member_account_id: 'su-ada',
+        object_identifier: 'p-tee',
+        website_locale: 'fr-CA',
+        member_account_locale: 'fr',
+        page_id: 'page-7',
       });
     } finally {
       clearCookies('SiteUserInfo');
@@ -161,7 +235,10 @@ describe('track', () => {
     track(rt, 'add-to-cart', { productId: 'p-tee' }, { item_id: 'p-tee', priceCents: 2500, quantity: 1 });
     expect(emit).toHaveBeenCalledWith('add-to-cart', { productId: 'p-tee' });
     await vi.waitFor(() => expect(platform.analyticsEvents).toHaveLength(1));
-    expect(platform.analyticsEvents[0]).toMatchObject({ eventSchemaName: 'commerce_add_to_cart', eventContent: { item_id: 'p-tee', price: 25, analytics_id: cookie('SS_ANALYTICS_ID') } });
+    expect(platform.analyticsEvents[0]).toMatchObject({
+      eventSchemaName: 'commerce_add_to_cart',
+      eventContent: { item_id: 'p-tee', price: 25, analytics_id: cookie('SS_ANALYTICS_ID') },
+    });
   });
 
   it('with cookies restricted: the tracking cookies are cleared, none set, and the event goes without an identity', async () => {
@@ -208,8 +285,9 @@ describe('track', () => {
 });
 
 describe('where events go, the cart summary, the events a page sends', () => {
-  it('the API root; an environment\'s tracker with data-environment; validate-event-content in validate mode on an internal site only', () => {
-    const at = (data: Record<string, string>, internal = false) => trackerUrl({ ...testRuntime({ config: { data } }), settings: { internal } }, 'commerce_view_cart');
+  it("the API root; an environment's tracker with data-environment; validate-event-content in validate mode on an internal site only", () => {
+    const at = (data: Record<string, string>, internal = false) =>
+      trackerUrl({ ...testRuntime({ config: { data } }), settings: { internal } }, 'commerce_view_cart');
     expect(at({})).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
     expect(at({ environment: 'qa' })).toBe('https://events.qa.storefront-platform.example/api/v1/clanker/events');
     expect(at({ environment: 'moon' })).toBe('http://127.0.0.1:3000/api/v1/clanker/events');
@@ -223,8 +301,20 @@ describe('where events go, the cart summary, the events a page sends', () => {
   });
 
   it('the cart summary (spec 001 §3): id, item count, product types, purchase types, value, currency code', () => {
-    const cart = { id: 'c-1', totalQuantity: 3, subtotalCents: 4500, entries: [{ productType: 'physical' }, { productType: 'digital' }, { productType: 'physical' }] };
-    expect(cartSummary(cart as never, 'USD')).toEqual({ id: 'c-1', item_count: 3, product_types: ['physical', 'digital'], purchase_types: ['one-time'], value: 45, currency_code: 'USD' });
+    const cart = {
+      id: 'c-1',
+      totalQuantity: 3,
+      subtotalCents: 4500,
+      entries: [{ productType: 'physical' }, { productType: 'digital' }, { productType: 'physical' }],
+    };
+    expect(cartSummary(cart as never, 'USD')).toEqual({
+      id: 'c-1',
+      item_count: 3,
+      product_types: ['physical', 'digital'],
+      purchase_types: ['one-time'],
+      value: 45,
+      currency_code: 'USD',
+    });
   });
 
   it('Storefront.analytics.record: "reviews tab" and "reviews vitals link" announced and recorded; another name refused', async () => {
@@ -232,9 +322,16 @@ describe('where events go, the cart summary, the events a page sends', () => {
     const rt = testRuntime({ emit });
     recordFromPage(rt, 'reviews-tab', { productId: 'p-tee', productName: 'Tee' });
     recordFromPage(rt, 'reviews-vitals-link');
-    expect(emit.mock.calls).toEqual([['reviews-tab', { productId: 'p-tee', productName: 'Tee' }], ['reviews-vitals-link', { productId: null, productName: null }]]);
-    await vi.waitFor(() => expect(platform.analyticsEvents.map((e) => e.eventSchemaName)).toEqual(['commerce_reviews_tab', 'commerce_reviews_vitals_link']));
+    expect(emit.mock.calls).toEqual([
+      ['reviews-tab', { productId: 'p-tee', productName: 'Tee' }],
+      ['reviews-vitals-link', { productId: null, productName: null }],
+    ]);
+    await vi.waitFor(() =>
+      expect(platform.analyticsEvents.map((e) => e.eventSchemaName)).toEqual(['commerce_reviews_tab', 'commerce_reviews_vitals_link']),
+    );
     expect(platform.analyticsEvents[0]!.eventContent).toMatchObject({ item_id: 'p-tee', item_title: 'Tee' });
-    expect(() => recordFromPage(rt, 'add-to-cart' as never)).toThrow('Storefront.analytics.record: "add-to-cart" is not an event a page sends (reviews-tab, reviews-vitals-link, video-list-view, video-detail-view, access-denied-view, join-button-click, third-party-video-click)');
+    expect(() => recordFromPage(rt, 'add-to-cart' as never)).toThrow(
+      'Storefront.analytics.record: "add-to-cart" is not an event a page sends (reviews-tab, reviews-vitals-link, video-list-view, video-detail-view, access-denied-view, join-button-click, third-party-video-click)',
+    );
   });
 });

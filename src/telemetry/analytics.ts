@@ -79,7 +79,6 @@ export interface CommerceFields {
   quantity?: number;
 }
 
-
 const on = (v: unknown) => v === true;
 export const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
   // Checked to be a JSON object with the settings (src/settings/siteSettings.ts); each field is checked where it is read.
@@ -97,7 +96,11 @@ export const inConfigArea = (s: AnalyticsSettings, path = location.pathname): bo
 export function recordingAllowed(s: AnalyticsSettings, path = location.pathname): boolean {
   const role = roleOf(s.accountRole);
   const type = typeof s.pageType == 'number' || typeof s.pageType == 'string' ? s.pageType : null;
-  return !on(s.trackingDisabled) && !(type != null && PAGES_NOT_RECORDED.includes(type)) && (role == 'none' || (role == 'viewer' && !inConfigArea(s, path)));
+  return (
+    !on(s.trackingDisabled) &&
+    !(type != null && PAGES_NOT_RECORDED.includes(type)) &&
+    (role == 'none' || (role == 'viewer' && !inConfigArea(s, path)))
+  );
 }
 
 /**
@@ -113,7 +116,8 @@ export function cookiesRestricted(s: AnalyticsSettings): boolean {
 export const text = (v: unknown): string | null => (typeof v == 'string' && v ? v : typeof v == 'number' ? String(v) : null);
 
 /** The page's id: the script tag's `data-page-id`, else the site settings' `analytics.pageId` (docs/analytics.md). */
-export const pageId = (rt: Pick<Runtime, 'config' | 'settings'>): string | null => text(rt.config.data?.['pageId']) ?? text(settingsOf(rt).pageId);
+export const pageId = (rt: Pick<Runtime, 'config' | 'settings'>): string | null =>
+  text(rt.config.data?.['pageId']) ?? text(settingsOf(rt).pageId);
 
 /** The platform's environments (spec 001 §7: the newer tracker's host is chosen by environment). */
 export const ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
@@ -143,7 +147,10 @@ export function environmentOf(rt: Pick<Runtime, 'config'>): Environment | null {
  */
 export function trackerUrl(rt: Pick<Runtime, 'config' | 'settings' | 'api'>, schema: string): string {
   const env = environmentOf(rt);
-  const path = rt.settings.internal === true && new URLSearchParams(location.search).has(VALIDATE_FLAG) ? `/api/v1/clanker/validate-event-content/${encodeURIComponent(schema)}` : ANALYTICS_PATH;
+  const path =
+    rt.settings.internal === true && new URLSearchParams(location.search).has(VALIDATE_FLAG)
+      ? `/api/v1/clanker/validate-event-content/${encodeURIComponent(schema)}`
+      : ANALYTICS_PATH;
   return env ? ENVIRONMENT_HOSTS[env] + path : rt.api.url(path);
 }
 
@@ -174,7 +181,13 @@ const major = (cents: number, currency: string) => cents / 10 ** (currencyInfo(c
  * page, the identity when cookies may be used (else none: `analytics_id` and `session_id` are left out), and the
  * commerce ids.
  */
-export function eventContent(rt: Pick<Runtime, 'config' | 'settings'>, who: Identity | null, commerce: CommerceFields, now = Date.now(), schema: string | null = null): Record<string, unknown> {
+export function eventContent(
+  rt: Pick<Runtime, 'config' | 'settings'>,
+  who: Identity | null,
+  commerce: CommerceFields,
+  now = Date.now(),
+  schema: string | null = null,
+): Record<string, unknown> {
   const { config } = rt;
   const { priceCents, destination_url = null, ...ids } = commerce;
   const currency = commerce.currency_code ?? config.currency;
@@ -214,7 +227,12 @@ type Tracking = Pick<Runtime, 'config' | 'settings' | 'emit' | 'api' | 'cart'>;
 
 /** A product page's visit: its main product once ready, once per product per runtime (./mainProduct.ts says which). */
 export const visit = (rt: Tracking, p: Product): void =>
-  track(rt, 'visit-product-page', { productId: p.id, name: p.name }, { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency });
+  track(
+    rt,
+    'visit-product-page',
+    { productId: p.id, name: p.name },
+    { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency },
+  );
 
 /** `p` is ready (./pageVisit.ts, `watchVisit`): its visit, once per product per runtime, if it is the page's main product now. */
 export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): void {
@@ -251,7 +269,12 @@ export function recordFromPage(rt: Tracking, event: ReviewEvent, fields: { produ
   if (!(REVIEW_EVENTS as readonly string[]).includes(event)) throw notAPageEvent(event);
   const productId = typeof fields?.productId == 'string' ? fields.productId : undefined;
   const productName = typeof fields?.productName == 'string' ? fields.productName : undefined;
-  track(rt, event, { productId: productId ?? null, productName: productName ?? null }, { ...(productId && { item_id: productId }), ...(productName && { item_title: productName }) });
+  track(
+    rt,
+    event,
+    { productId: productId ?? null, productName: productName ?? null },
+    { ...(productId && { item_id: productId }), ...(productName && { item_title: productName }) },
+  );
 }
 
 /** Announces a commerce moment: the public event (`rt.emit`, also `storefront:<event>` on the document), then `record`. */

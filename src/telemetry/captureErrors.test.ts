@@ -41,16 +41,18 @@ async function batches() {
   // The sender's code arrives with the first error (./errorSender.ts): its debounce starts then.
   await vi.dynamicImportSettled();
   await vi.advanceTimersByTimeAsync(1000);
-  await vi.waitFor(() => expect(platform.requests.filter((r) => r.path == '/api/events/RecordJavascriptErrors').length).toBe(platform.errorReports.length));
+  await vi.waitFor(() =>
+    expect(platform.requests.filter((r) => r.path == '/api/events/RecordJavascriptErrors').length).toBe(platform.errorReports.length),
+  );
   return platform.errorReports.map((b) => b.entries.map((e) => [e.event, e.data['message']]));
 }
 
 describe('the error reporter on a page', () => {
-  it('sdk (the default): widget failures and errors from the SDK\'s own files, not the page\'s', async () => {
+  it("sdk (the default): widget failures and errors from the SDK's own files, not the page's", async () => {
     start('sdk');
     widgetError(new Error('product "p-x" could not be loaded'));
     uncaught('SDK bug', CHUNK);
-    uncaught('the page\'s own bug', 'http://127.0.0.1:3000/products/tee');
+    uncaught("the page's own bug", 'http://127.0.0.1:3000/products/tee');
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('page promise') }));
     expect(await batches()).toEqual([
       [
@@ -59,17 +61,21 @@ describe('the error reporter on a page', () => {
       ],
     ]);
     expect(platform.errorReports[0]!.entries[0]!.data).toMatchObject({
-      widget: 'cart', element: '<div data-sf-widget="cart" id="main-cart">', pageUrl: 'http://127.0.0.1:3000/', sdkVersion: 'dev', count: 1,
+      widget: 'cart',
+      element: '<div data-sf-widget="cart" id="main-cart">',
+      pageUrl: 'http://127.0.0.1:3000/',
+      sdkVersion: 'dev',
+      count: 1,
     });
   });
 
   it('page: every uncaught error and unhandled rejection of the page as well', async () => {
     start('page');
-    uncaught('the page\'s own bug', 'http://127.0.0.1:3000/products/tee');
+    uncaught("the page's own bug", 'http://127.0.0.1:3000/products/tee');
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'a plain string' }));
     expect(await batches()).toEqual([
       [
-        ['error', 'the page\'s own bug'],
+        ['error', "the page's own bug"],
         ['unhandledrejection', 'a plain string'],
       ],
     ]);
@@ -96,7 +102,13 @@ describe('the error reporter on a page', () => {
     const onRejection = (e: PromiseRejectionEvent) => rejections.push(e.reason);
     window.addEventListener('unhandledrejection', onRejection);
     platform.faults.push({ method: 'POST', path: '/api/events/RecordJavascriptErrors', status: 500, times: 1 });
-    platform.faults.push({ method: 'POST', path: '/api/events/RecordJavascriptErrors', status: 429, headers: { 'Retry-After': '2' }, times: 1 });
+    platform.faults.push({
+      method: 'POST',
+      path: '/api/events/RecordJavascriptErrors',
+      status: 429,
+      headers: { 'Retry-After': '2' },
+      times: 1,
+    });
     start('sdk');
     expect(() => uncaught('first', CHUNK)).not.toThrow();
     await vi.advanceTimersByTimeAsync(1000);

@@ -9,7 +9,6 @@ const loadSender = loadOnce(() => import('./errorSender'));
 
 export type { ErrorReporting };
 
-
 /** A thrown value's message and stack (anything may be thrown: a string, an object, null). */
 const what = (reason: unknown): { message: string; stack?: string } =>
   reason instanceof Error ? { message: reason.message || reason.name, stack: reason.stack } : { message: String(reason) };
@@ -60,7 +59,12 @@ export function captureErrors(rt: Runtime, mode: string = rt.config.errorReporti
     if (event.type == 'storefront:widget-error') {
       const { element, reason } = ((event as CustomEvent).detail ?? {}) as { element?: Element; reason?: unknown };
       const el = element instanceof Element ? element : null;
-      return { event: 'widget-error', ...what(reason), widget: el?.getAttribute('data-sf-widget') ?? undefined, element: el ? describeElement(el) : undefined };
+      return {
+        event: 'widget-error',
+        ...what(reason),
+        widget: el?.getAttribute('data-sf-widget') ?? undefined,
+        element: el ? describeElement(el) : undefined,
+      };
     }
     if (event.type == 'unhandledrejection') {
       const report = { event: 'unhandledrejection', ...what((event as PromiseRejectionEvent).reason) };

@@ -30,15 +30,35 @@ afterEach(() => history.replaceState(null, '', '/'));
 function runtime(analytics: object = {}, data: Record<string, string> = {}) {
   document.getElementById('settings')?.remove();
   document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify({ analytics })}</script>`);
-  return { api: createApi('', createStrings({}).t), config: { ...widgetTestConfig, settings: '#settings', data }, settings: loadSiteSettings('#settings') };
+  return {
+    api: createApi('', createStrings({}).t),
+    config: { ...widgetTestConfig, settings: '#settings', data },
+    settings: loadSiteSettings('#settings'),
+  };
 }
 const calls = (call?: string) => platform.census.filter((c) => !call || c.call == call);
 const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 
 /** Spec 001 §3 "Tracking event context", every field, in the spec's order (viewport and screen as width and height). */
 const CONTEXT_FIELDS = [
-  'websiteId', 'templateId', 'variantId', 'memberAccountId', 'pagePath', 'pageHash', 'member_locale', 'website_locale', 'userAgent', 'clientDate',
-  'viewportWidth', 'viewportHeight', 'screenWidth', 'screenHeight', 'title', 'itemId', 'recordType', 'collectionId',
+  'websiteId',
+  'templateId',
+  'variantId',
+  'memberAccountId',
+  'pagePath',
+  'pageHash',
+  'member_locale',
+  'website_locale',
+  'userAgent',
+  'clientDate',
+  'viewportWidth',
+  'viewportHeight',
+  'screenWidth',
+  'screenHeight',
+  'title',
+  'itemId',
+  'recordType',
+  'collectionId',
 ];
 
 describe('the census: the page view', () => {
@@ -118,7 +138,15 @@ describe('the census: the page view', () => {
   it('pageFields: what the page does not say is null', () => {
     const fields = pageFields(runtime());
     expect(Object.keys(fields)).toEqual(CONTEXT_FIELDS);
-    expect(fields).toMatchObject({ templateId: null, variantId: null, memberAccountId: null, member_locale: null, itemId: null, recordType: null, collectionId: null });
+    expect(fields).toMatchObject({
+      templateId: null,
+      variantId: null,
+      memberAccountId: null,
+      member_locale: null,
+      itemId: null,
+      recordType: null,
+      collectionId: null,
+    });
   });
 });
 
@@ -139,7 +167,11 @@ describe('the census: buy buttons and forms', () => {
     try {
       await until(() => expect(calls('button-render')).toHaveLength(1));
       expect(calls('form-render')).toHaveLength(1);
-      expect(calls('form-render')[0]!.fields).toMatchObject({ formId: 'f-contact', visitorCookie: cookie(CENSUS_COOKIES.visitor), pagePath: '/products/poster' });
+      expect(calls('form-render')[0]!.fields).toMatchObject({
+        formId: 'f-contact',
+        visitorCookie: cookie(CENSUS_COOKIES.visitor),
+        pagePath: '/products/poster',
+      });
       loading.setAttribute('data-sf-state', 'idle');
       await until(() => expect(calls('button-render')).toHaveLength(2));
       // A press is counted by the press's own code (recordButtonClick, from the add flow), not by a click listener.
@@ -160,8 +192,10 @@ describe('the census: buy buttons and forms', () => {
   it("the buttons in a widget's open shadow root (a collection's cards) are counted, each once", async () => {
     const collection = widget('collection', 'data-collection-id="c-shop"');
     const cards = collection.shadowRoot!;
-    cards.innerHTML = '<ul><li><div data-sf-widget="add-to-cart" data-sf-state="idle"></div></li><li><div data-sf-widget="add-to-cart" data-sf-state="idle"></div></li></ul>';
-    for (const el of cards.querySelectorAll('[data-sf-widget]')) el.attachShadow({ mode: 'open' }).innerHTML = '<button>Add to Cart</button>';
+    cards.innerHTML =
+      '<ul><li><div data-sf-widget="add-to-cart" data-sf-state="idle"></div></li><li><div data-sf-widget="add-to-cart" data-sf-state="idle"></div></li></ul>';
+    for (const el of cards.querySelectorAll('[data-sf-widget]'))
+      el.attachShadow({ mode: 'open' }).innerHTML = '<button>Add to Cart</button>';
     const stop = startCensus(runtime());
     try {
       await until(() => expect(calls('button-render')).toHaveLength(2));
@@ -172,7 +206,7 @@ describe('the census: buy buttons and forms', () => {
     }
   });
 
-  it('a press: one button-click with the visitor and the page\'s fields, made before the page view too (a first visit)', async () => {
+  it("a press: one button-click with the visitor and the page's fields, made before the page view too (a first visit)", async () => {
     // No census started, no visitor cookie yet: the press makes it, as the page view would.
     recordButtonClick(runtime());
     await until(() => expect(calls('button-click')).toHaveLength(1));

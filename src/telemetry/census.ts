@@ -39,7 +39,6 @@ export function censusVisitor(rt: Pick<Runtime, 'settings'>): string | null {
   return visitor;
 }
 
-
 /**
  * The page's fields, spec 001 §3 "Tracking event context": the site, template and variant, the member, the page (path,
  * hash, title, id, record type, collection), the locales, the browser (user agent, date, viewport and screen). What the
@@ -70,7 +69,8 @@ export function pageFields(rt: Pick<Runtime, 'config' | 'settings'>, now = new D
 }
 
 /** Whether the census may count this page: the recording rule (spec 001 §6) holds, and the page is not a search page (§2). */
-export const censusAllowed = (rt: Pick<Runtime, 'settings'>, path = location.pathname): boolean => !/^\/search(\/|$)/.test(path) && recordingAllowed(settingsOf(rt), path);
+export const censusAllowed = (rt: Pick<Runtime, 'settings'>, path = location.pathname): boolean =>
+  !/^\/search(\/|$)/.test(path) && recordingAllowed(settingsOf(rt), path);
 
 /**
  * The page view: one `POST /api/census/RecordHit` (form-encoded `event`, `data` as JSON text: the page's fields, and

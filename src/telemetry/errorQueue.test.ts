@@ -14,7 +14,7 @@ function setup(over: Partial<ErrorQueueDeps> = {}) {
       sent.push({ entries: structuredClone(entries), keepalive, at: now });
       return fail ? Promise.reject(fail) : Promise.resolve();
     },
-    retryAfter: (e) => ((e as { retryAfterMs?: number }).retryAfterMs ?? null),
+    retryAfter: (e) => (e as { retryAfterMs?: number }).retryAfterMs ?? null,
     version: '9.9.9',
     pageUrl: () => 'https://shop.example/p/tee',
     now: () => now,
@@ -71,15 +71,26 @@ describe('error reporter (spec 000 §9)', () => {
   it('each entry: the event, a timestamp, and message, stack, widget, element, SDK version, page URL and count', async () => {
     const { reporter, sent, advance } = setup();
     await advance(42);
-    reporter.report({ event: 'widget-error', message: 'cart: product "x" could not be loaded', stack: 'Error: …', widget: 'cart', element: '<div data-sf-widget="cart">' });
+    reporter.report({
+      event: 'widget-error',
+      message: 'cart: product "x" could not be loaded',
+      stack: 'Error: …',
+      widget: 'cart',
+      element: '<div data-sf-widget="cart">',
+    });
     await advance(1000);
     expect(sent[0]!.entries).toEqual([
       {
         event: 'widget-error',
         timestamp: 42,
         data: {
-          message: 'cart: product "x" could not be loaded', stack: 'Error: …', widget: 'cart', element: '<div data-sf-widget="cart">',
-          sdkVersion: '9.9.9', pageUrl: 'https://shop.example/p/tee', count: 1,
+          message: 'cart: product "x" could not be loaded',
+          stack: 'Error: …',
+          widget: 'cart',
+          element: '<div data-sf-widget="cart">',
+          sdkVersion: '9.9.9',
+          pageUrl: 'https://shop.example/p/tee',
+          count: 1,
         },
       },
     ]);
@@ -169,7 +180,7 @@ describe('error reporter (spec 000 §9)', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('never throws, whatever it is given, and a send that throws is not its caller\'s problem', async () => {
+  it("never throws, whatever it is given, and a send that throws is not its caller's problem", async () => {
     const { reporter, advance } = setup({ send: () => Promise.reject(new Error('offline')) });
     expect(() => reporter.report({ event: 'error', message: null as unknown as string, stack: undefined })).not.toThrow();
     await advance(1000);

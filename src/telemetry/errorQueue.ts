@@ -93,7 +93,7 @@ export function createErrorQueue(deps: ErrorQueueDeps): ErrorQueue {
     if (deps.now() < pausedUntil) return keepalive ? undefined : schedule();
     let entries = queue;
     queue = [];
-    if (keepalive) while (entries.length > 1 && bytes(entries) > ERROR_LIMITS.keepaliveBytes) (entries = entries.slice(0, -1)), dropped++;
+    if (keepalive) while (entries.length > 1 && bytes(entries) > ERROR_LIMITS.keepaliveBytes) ((entries = entries.slice(0, -1)), dropped++);
     if (dropped) entries[0]!.data['dropped'] = dropped;
     dropped = 0;
     batches++;
@@ -112,7 +112,9 @@ export function createErrorQueue(deps: ErrorQueueDeps): ErrorQueue {
       if (batches >= ERROR_LIMITS.batches) return;
       message = String(message).slice(0, ERROR_LIMITS.message);
       stack = stack?.slice(0, ERROR_LIMITS.stack);
-      const same = queue.find(({ event: e, data: d }) => e == event && d['message'] == message && d['stack'] == stack && d['element'] == element);
+      const same = queue.find(
+        ({ event: e, data: d }) => e == event && d['message'] == message && d['stack'] == stack && d['element'] == element,
+      );
       if (same) (same.data['count'] as number)++;
       else if (queue.length >= ERROR_LIMITS.queue) dropped++;
       else

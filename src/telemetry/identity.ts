@@ -97,7 +97,8 @@ export interface Identity {
   marketingId: string | null;
 }
 
-export const newId = () => (typeof crypto.randomUUID == 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+export const newId = () =>
+  typeof crypto.randomUUID == 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * The visitor's analytics identity, read and renewed: the analytics id in a cookie for 390 days (and its expiry beside

@@ -46,14 +46,22 @@ function runtime(analytics: object = {}) {
   document.getElementById('settings')?.remove();
   document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify({ analytics })}</script>`);
   const emitted: [string, unknown][] = [];
-  const rt = { api: createApi('', createStrings({}).t), config: { ...widgetTestConfig, settings: '#settings' }, settings: loadSiteSettings('#settings'), emit: (e: string, d: unknown) => void emitted.push([e, d]) };
+  const rt = {
+    api: createApi('', createStrings({}).t),
+    config: { ...widgetTestConfig, settings: '#settings' },
+    settings: loadSiteSettings('#settings'),
+    emit: (e: string, d: unknown) => void emitted.push([e, d]),
+  };
   return { rt, emitted };
 }
-const consoleOf = () => ({ error: vi.spyOn(console, 'error').mockImplementation(() => {}), warn: vi.spyOn(console, 'warn').mockImplementation(() => {}) });
+const consoleOf = () => ({
+  error: vi.spyOn(console, 'error').mockImplementation(() => {}),
+  warn: vi.spyOn(console, 'warn').mockImplementation(() => {}),
+});
 const messages = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((c) => String(c[0]));
 
 describe('the older tracker: POST /api/events/RecordEvent', () => {
-  it('a gated-content event: form-encoded crumb (the cookie), event, data (the eight fields it fills in, then the event\'s own), analyticsId and sessionId', async () => {
+  it("a gated-content event: form-encoded crumb (the cookie), event, data (the eight fields it fills in, then the event's own), analyticsId and sessionId", async () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'su-ada' }))}; path=/`;
     const { rt, emitted } = runtime({ templateId: 't-7', templateVariantId: 'v-2' });
     const log = consoleOf();
@@ -87,9 +95,23 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
   it('every gated-content moment of spec 001 §7 has its name on the wire', async () => {
     const { rt } = runtime();
     for (const event of GATED_EVENTS) await recordGated(rt, event, { item_id: 'vid-1' });
-    expect(platform.trackerEvents.map((e) => e.event)).toEqual(['video_list_view', 'video_detail_view', 'access_denied_view', 'join_button_click', 'third_party_video_click']);
-    expect(SPEC.get(365)).toContain('gated content (video list view, video detail view with viewer access status, access denied view, join button click, third-party video click)');
-    expect(Object.keys(OLDER_TRACKER_EVENTS).map((e) => e.replace(/-/g, ' '))).toEqual(['video list view', 'video detail view', 'access denied view', 'join button click', 'third party video click']);
+    expect(platform.trackerEvents.map((e) => e.event)).toEqual([
+      'video_list_view',
+      'video_detail_view',
+      'access_denied_view',
+      'join_button_click',
+      'third_party_video_click',
+    ]);
+    expect(SPEC.get(365)).toContain(
+      'gated content (video list view, video detail view with viewer access status, access denied view, join button click, third-party video click)',
+    );
+    expect(Object.keys(OLDER_TRACKER_EVENTS).map((e) => e.replace(/-/g, ' '))).toEqual([
+      'video list view',
+      'video detail view',
+      'access denied view',
+      'join button click',
+      'third party video click',
+    ]);
   });
 
   it('skipped when the census cookie is missing, when cookie use is restricted, and where the recording rule says no', async () => {
@@ -109,7 +131,9 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
 
   it('the spec\'s messages, letter for letter: "HTTP Status {code}" on a failed answer, "no payload", "Unable to store analyticsId"; a warning when the fields it fills in are replaced', async () => {
     const line = SPEC.get(390)!;
-    expect(line).toBe('Error tracking event: HTTP Status {code}; no payload; Unable to store analyticsId; a warning when auto-populated fields are overwritten.');
+    expect(line).toBe(
+      'Error tracking event: HTTP Status {code}; no payload; Unable to store analyticsId; a warning when auto-populated fields are overwritten.',
+    );
     // The messages are the line's parts: "Error tracking event: " heads the first two.
     expect(TRACKER_MESSAGES.httpStatus(500)).toBe(line.split('; ')[0]!.replace('{code}', '500'));
     expect(TRACKER_MESSAGES.noPayload).toBe(`Error tracking event: ${line.split('; ')[1]}`);
@@ -125,14 +149,19 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
     log = consoleOf();
     await recordGated(rt, 'video-list-view');
     await recordGated(rt, 'video-list-view', null as never);
-    expect(messages(log.error)).toEqual(['[storefront] analytics: Error tracking event: no payload', '[storefront] analytics: Error tracking event: no payload']);
+    expect(messages(log.error)).toEqual([
+      '[storefront] analytics: Error tracking event: no payload',
+      '[storefront] analytics: Error tracking event: no payload',
+    ]);
     expect(platform.trackerEvents).toEqual([]);
     vi.restoreAllMocks();
 
     // The page's own pagePath replaces the one the tracker fills in, with a warning naming it.
     log = consoleOf();
     await recordGated(rt, 'video-list-view', { pagePath: '/videos/all', websiteId: 'w-other', item_id: 'vid-1' });
-    expect(messages(log.warn)).toEqual(['[storefront] analytics: the event\'s "pagePath", "websiteId" replaced what the SDK fills in itself']);
+    expect(messages(log.warn)).toEqual([
+      '[storefront] analytics: the event\'s "pagePath", "websiteId" replaced what the SDK fills in itself',
+    ]);
     expect(platform.trackerEvents[0]!.data).toMatchObject({ pagePath: '/videos/all', websiteId: 'w-other' });
     expect(SPEC.get(195)).toBe(`- Older tracker: eventName plus payload ${AUTO_FIELDS.join(', ')}.`);
     vi.restoreAllMocks();
@@ -156,10 +185,21 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
   it('a field that is not text, a number, true, false or null is left out with a warning; the others are sent; offline is ignored', async () => {
     const { rt } = runtime();
     const log = consoleOf();
-    await recordGated(rt, 'third-party-video-click', { item_id: 'vid-1', nested: { a: 1 } as never, fn: (() => 1) as never, at: Number.NaN, ok: true, n: 3 });
+    await recordGated(rt, 'third-party-video-click', {
+      item_id: 'vid-1',
+      nested: { a: 1 } as never,
+      fn: (() => 1) as never,
+      at: Number.NaN,
+      ok: true,
+      n: 3,
+    });
     expect(platform.trackerEvents[0]!.data).toMatchObject({ item_id: 'vid-1', ok: true, n: 3 });
     expect(Object.keys(platform.trackerEvents[0]!.data)).not.toContain('nested');
-    expect(messages(log.warn)).toEqual(['nested', 'fn', 'at'].map((k) => `[storefront] analytics: "${k}" of third-party-video-click is left out: a field is text, a number, true or false, or null`));
+    expect(messages(log.warn)).toEqual(
+      ['nested', 'fn', 'at'].map(
+        (k) => `[storefront] analytics: "${k}" of third-party-video-click is left out: a field is text, a number, true or false, or null`,
+      ),
+    );
     fault({ method: 'POST', path: '/api/events/RecordEvent', networkError: true, times: 1 });
     await expect(recordGated(rt, 'video-list-view', { item_id: 'vid-1' })).resolves.toBeUndefined();
     expect(log.error).not.toHaveBeenCalled();

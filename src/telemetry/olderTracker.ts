@@ -35,7 +35,16 @@ export const OLDER_TRACKER_EVENTS: Record<GatedEvent, string> = {
 };
 
 /** The payload the tracker fills in itself (spec 001 §3 "Older tracker"), from the page's tracking event context. */
-export const AUTO_FIELDS = ['pagePath', 'pageHash', 'websiteId', 'templateId', 'variantId', 'memberAccountId', 'member_locale', 'website_locale'] as const;
+export const AUTO_FIELDS = [
+  'pagePath',
+  'pageHash',
+  'websiteId',
+  'templateId',
+  'variantId',
+  'memberAccountId',
+  'member_locale',
+  'website_locale',
+] as const;
 
 type Tracking = Pick<Runtime, 'api' | 'config' | 'settings' | 'emit'>;
 
@@ -57,7 +66,8 @@ export async function recordGated(rt: Tracking, event: GatedEvent, fields?: Gate
   if (typeof fields != 'object' || !fields || Array.isArray(fields)) return say('error', TRACKER_MESSAGES.noPayload);
   const own: GatedFields = {};
   for (const [key, value] of Object.entries(fields))
-    if (value === null || typeof value == 'string' || typeof value == 'boolean' || (typeof value == 'number' && Number.isFinite(value))) own[key] = value;
+    if (value === null || typeof value == 'string' || typeof value == 'boolean' || (typeof value == 'number' && Number.isFinite(value)))
+      own[key] = value;
     else say('warn', `"${key}" of ${event} is left out: a field is text, a number, true or false, or null`);
   rt.emit(event, own);
   let form: URLSearchParams;
@@ -72,7 +82,13 @@ export async function recordGated(rt: Tracking, event: GatedEvent, fields?: Gate
     // Did the browser keep it? Its own reading, not the SDK's (src/dom/readCookie.ts): this read waits for the write.
     cookieCache.all = undefined;
     if (readCookie(IDENTITY_KEYS.analyticsId) != who.analyticsId) say('warn', TRACKER_MESSAGES.analyticsId);
-    form = new URLSearchParams({ crumb: readCookie('crumb') ?? '', event: OLDER_TRACKER_EVENTS[event], data: JSON.stringify({ ...auto, ...own }), analyticsId: who.analyticsId, sessionId: who.sessionId });
+    form = new URLSearchParams({
+      crumb: readCookie('crumb') ?? '',
+      event: OLDER_TRACKER_EVENTS[event],
+      data: JSON.stringify({ ...auto, ...own }),
+      analyticsId: who.analyticsId,
+      sessionId: who.sessionId,
+    });
   } catch {
     // A host page's throwing getter, storage refused: this event goes unrecorded, and nothing breaks.
     return;

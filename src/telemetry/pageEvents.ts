@@ -6,7 +6,13 @@ export const REVIEW_EVENTS = ['reviews-tab', 'reviews-vitals-link'] as const;
 export type ReviewEvent = (typeof REVIEW_EVENTS)[number];
 
 /** Gated-content moments of a member area's videos (spec 001 §7 "Other points"): to the older tracker. */
-export const GATED_EVENTS = ['video-list-view', 'video-detail-view', 'access-denied-view', 'join-button-click', 'third-party-video-click'] as const;
+export const GATED_EVENTS = [
+  'video-list-view',
+  'video-detail-view',
+  'access-denied-view',
+  'join-button-click',
+  'third-party-video-click',
+] as const;
 export type GatedEvent = (typeof GATED_EVENTS)[number];
 
 export type PageEvent = ReviewEvent | GatedEvent;
@@ -18,4 +24,6 @@ export const isGated = (event: unknown): event is GatedEvent => (GATED_EVENTS as
 
 /** The TypeError `Storefront.analytics.record` throws for a name that is not one of the page's events. */
 export const notAPageEvent = (event: unknown) =>
-  new TypeError(`Storefront.analytics.record: "${String(event)}" is not an event a page sends (${[...REVIEW_EVENTS, ...GATED_EVENTS].join(', ')})`);
+  new TypeError(
+    `Storefront.analytics.record: "${String(event)}" is not an event a page sends (${[...REVIEW_EVENTS, ...GATED_EVENTS].join(', ')})`,
+  );

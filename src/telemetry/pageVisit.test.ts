@@ -21,15 +21,21 @@ describe('mainProduct: which product a page is the page of', () => {
   });
 
   it('none when they show several products (a grid, related products)', () => {
-    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="product-status" data-product-id="p-mug"></div>`);
+    page(
+      `<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="product-status" data-product-id="p-mug"></div>`,
+    );
     expect(mainProduct()).toBeNull();
   });
 
   it('none with no product-detail widget: a cart, an instalment pill, a restock form do not count', () => {
-    page(`<div data-sf-widget="cart"></div><div data-sf-widget="instalment-pill" data-product-id="p-tee"></div><div data-sf-widget="restock-form" data-product-id="p-tee"></div>`);
+    page(
+      `<div data-sf-widget="cart"></div><div data-sf-widget="instalment-pill" data-product-id="p-tee"></div><div data-sf-widget="restock-form" data-product-id="p-tee"></div>`,
+    );
     expect(mainProduct()).toBeNull();
     // …nor do they make a page of one product a page of several.
-    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="restock-form" data-product-id="p-mug"></div>`);
+    page(
+      `<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="restock-form" data-product-id="p-mug"></div>`,
+    );
     expect(mainProduct()).toBe('p-tee');
   });
 
@@ -43,7 +49,9 @@ describe('mainProduct: which product a page is the page of', () => {
     page(`<script type="application/json" id="tee">{"id":"p-tee"}</script><div data-sf-widget="add-to-cart" data-product-json="#tee"></div>
       <div data-sf-react="quantity" data-product-id="p-tee"></div>`);
     expect(mainProduct()).toBe('p-tee');
-    page(`<script type="application/json" id="bad">{nope</script><div data-sf-widget="add-to-cart" data-product-json="#bad"></div><div data-sf-widget="quantity" data-product-id="p-tee"></div>`);
+    page(
+      `<script type="application/json" id="bad">{nope</script><div data-sf-widget="add-to-cart" data-product-json="#bad"></div><div data-sf-widget="quantity" data-product-id="p-tee"></div>`,
+    );
     expect(mainProduct()).toBeNull();
   });
 });
@@ -54,14 +62,37 @@ describe('watchVisit', () => {
   afterEach(() => void delete (navigator as { sendBeacon?: unknown }).sendBeacon);
 
   const product = (id: string): Product => {
-    const parsed = parseProduct({ id, name: `Name ${id}`, structuredContent: { productType: 1, variants: [{ sku: 'S', attributes: {}, priceMoney: { value: '5.00', currency: 'USD' }, unlimited: true }] } }, 'USD');
+    const parsed = parseProduct(
+      {
+        id,
+        name: `Name ${id}`,
+        structuredContent: {
+          productType: 1,
+          variants: [{ sku: 'S', attributes: {}, priceMoney: { value: '5.00', currency: 'USD' }, unlimited: true }],
+        },
+      },
+      'USD',
+    );
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.product;
   };
   const setup = () => {
     const emit = vi.fn();
-    const rt = { once: createOnce(), emit, config: { websiteId: 'w', currency: 'USD', locale: 'en-US' }, settings: {}, cart: { store: { getState: () => ({ cart: null }) } } } as unknown as Runtime;
-    const store: ProductStore = createStore<ProductState>()(() => ({ status: 'loading', product: null, error: null, chosen: {}, quantity: '1', denominationCents: null }));
+    const rt = {
+      once: createOnce(),
+      emit,
+      config: { websiteId: 'w', currency: 'USD', locale: 'en-US' },
+      settings: {},
+      cart: { store: { getState: () => ({ cart: null }) } },
+    } as unknown as Runtime;
+    const store: ProductStore = createStore<ProductState>()(() => ({
+      status: 'loading',
+      product: null,
+      error: null,
+      chosen: {},
+      quantity: '1',
+      denominationCents: null,
+    }));
     return { rt, emit, store };
   };
 
@@ -82,7 +113,9 @@ describe('watchVisit', () => {
   });
 
   it('announces nothing for a product that is not the main one', async () => {
-    page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id="p-mug"></div>`);
+    page(
+      `<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id="p-mug"></div>`,
+    );
     const { rt, emit, store } = setup();
     watchVisit(rt, store);
     store.setState({ status: 'ready', product: product('p-tee') });

@@ -56,7 +56,7 @@ describe('performance collector (spec 001 §4, §9)', () => {
     expect([rate('TTFB', 800), rate('TTFB', 1800), rate('TTFB', 1801)]).toEqual(['good', 'needs-improvement', 'poor']);
   });
 
-  it('one batch 30 s after it started, in the spec\'s envelope; values above 2147483647 or below 0 are dropped', async () => {
+  it("one batch 30 s after it started, in the spec's envelope; values above 2147483647 or below 0 are dropped", async () => {
     start();
     metric('TTFB', 120);
     await vi.advanceTimersByTimeAsync(10);
@@ -74,7 +74,13 @@ describe('performance collector (spec 001 §4, §9)', () => {
       ['FCP', 900, 'good'],
       ['LCP', 4200, 'poor'],
     ]);
-    expect(records![0]).toEqual({ app: 'storefront-widgets', event: 'TTFB', pageLoadId: 'pl-1', ts: expect.any(Number), data: { value: 120, delta: 120, rating: 'good', id: 'v-TTFB', navigationType: 'navigate' } });
+    expect(records![0]).toEqual({
+      app: 'storefront-widgets',
+      event: 'TTFB',
+      pageLoadId: 'pl-1',
+      ts: expect.any(Number),
+      data: { value: 120, delta: 120, rating: 'good', id: 'v-TTFB', navigationType: 'navigate' },
+    });
     expect(messages).toEqual([]);
   });
 

@@ -70,7 +70,13 @@ export function collectPerformance({ api, vitals, report, now, later }: Performa
   const early: [Metric, number][] = [];
   const record = ({ name, value, delta, id, navigationType }: Metric, ts = now()) => {
     if (value >= 0 && value <= PERFORMANCE_LIMITS.maxValue)
-      queue.push({ app: APP, event: name, pageLoadId: pageLoadId!, ts, data: { value, delta, rating: rate(name, value), id, navigationType } });
+      queue.push({
+        app: APP,
+        event: name,
+        pageLoadId: pageLoadId!,
+        ts,
+        data: { value, delta, rating: rate(name, value), id, navigationType },
+      });
   };
   /** A metric the library reported, while collecting: the window is 60 s, or until the page is hidden. */
   const take = (metric: Metric) => {

@@ -9,7 +9,11 @@ export type PageEventFields = { productId?: string; productName?: string } | Gat
  * a review moment to the newer tracker (./analytics.ts, through ./onDemand.ts), a gated-content moment to the older tracker
  * (./olderTracker.ts), each module loaded with its first event. Rejects with a TypeError for any other name.
  */
-export function recordPageEvent(rt: Pick<Runtime, 'api' | 'config' | 'settings' | 'emit' | 'cart'>, event: PageEvent, fields?: PageEventFields): Promise<void> {
+export function recordPageEvent(
+  rt: Pick<Runtime, 'api' | 'config' | 'settings' | 'emit' | 'cart'>,
+  event: PageEvent,
+  fields?: PageEventFields,
+): Promise<void> {
   return isGated(event)
     ? import('./olderTracker').then((m) => m.recordGated(rt, event, fields as GatedFields))
     : import('./onDemand').then((m) => m.recordFromPage(rt, event, fields as { productId?: string; productName?: string }));

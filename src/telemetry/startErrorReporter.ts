@@ -11,7 +11,8 @@ import type { ReportingSlot } from './types';
 export function startErrorReporter(rt: Runtime, mode: string, source: string, explicit: boolean): () => void {
   const current = rt.reporting;
   if (current && !(explicit && !current.explicit)) {
-    if (explicit) console.warn(`[storefront] ${source}: the page already has an error reporter (started by ${current.source}); this one is ignored.`);
+    if (explicit)
+      console.warn(`[storefront] ${source}: the page already has an error reporter (started by ${current.source}); this one is ignored.`);
     return () => {};
   }
   current?.errors.stop();

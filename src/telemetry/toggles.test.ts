@@ -31,7 +31,7 @@ describe('feature toggles (spec 001 §4)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('each failed lookup gives the default and warns once with the spec\'s message', () => {
+  it("each failed lookup gives the default and warns once with the spec's message", () => {
     const t = createToggles({ experiments });
     expect(t.isEnabled('missing', true)).toBe(true);
     expect(t.isEnabled('missing', false)).toBe(false);
@@ -48,13 +48,17 @@ describe('feature toggles (spec 001 §4)', () => {
 });
 
 describe('A/B tests (spec 001 §4)', () => {
-  it('the variant and its segment; a lookup with an error: the default segment and the caller\'s default variant', () => {
+  it("the variant and its segment; a lookup with an error: the default segment and the caller's default variant", () => {
     const t = createToggles({ experiments });
     expect(t.variant('button-colour', 'grey')).toEqual({ variant: 'green', segmentName: 'returning' });
     expect(t.variant('broken', 'grey')).toEqual({ variant: 'grey', segmentName: 'default' });
     expect(t.variant('missing', 'grey')).toEqual({ variant: 'grey', segmentName: 'default' });
     expect(t.variant('new-pill', 'grey')).toEqual({ variant: 'grey', segmentName: 'default' });
-    expect(warn.mock.calls.map((c) => String(c[0]).split(': ').pop())).toEqual([TOGGLE_MESSAGES.invalid, TOGGLE_MESSAGES.missing, 'The specified feature is not a AB_TEST']);
+    expect(warn.mock.calls.map((c) => String(c[0]).split(': ').pop())).toEqual([
+      TOGGLE_MESSAGES.invalid,
+      TOGGLE_MESSAGES.missing,
+      'The specified feature is not a AB_TEST',
+    ]);
   });
 });
 
@@ -99,7 +103,13 @@ describe('experiment contexts', () => {
     expect(parseExperiments('nope')).toBeNull();
     const parsed = parseExperiments(experiments)!;
     expect(parsed.map((e) => e.name)).toEqual(['new-pill', 'old-pill', 'yes-pill', 'button-colour', 'broken', 'odd-type']);
-    expect(parsed[5]).toEqual({ name: 'odd-type', experimentType: 'FEATURE_TOGGLE', variant: 'x', segmentName: 'default', containsError: true });
+    expect(parsed[5]).toEqual({
+      name: 'odd-type',
+      experimentType: 'FEATURE_TOGGLE',
+      variant: 'x',
+      segmentName: 'default',
+      containsError: true,
+    });
     expect(createToggles({ experiments }).contexts()).toEqual(parsed);
   });
 });

@@ -66,7 +66,11 @@ export function parseExperiments(value: unknown): ExperimentContext[] | null {
  * query string's `sfToggle.<name>=<variant>` overriding a variant only where the settings mark the site `internal`.
  * A lookup that falls back warns once per name with the spec's message.
  */
-export function createToggles(settings: { experiments?: unknown; internal?: unknown }, search = location.search, store = sessionStore()): Toggles {
+export function createToggles(
+  settings: { experiments?: unknown; internal?: unknown },
+  search = location.search,
+  store = sessionStore(),
+): Toggles {
   const parsed = parseExperiments(settings.experiments);
   if (parsed && settings.internal === true) {
     // A session override (spec 001 §6): the query's overrides are kept for the session and apply on its later pages too,
@@ -94,7 +98,15 @@ export function createToggles(settings: { experiments?: unknown; internal?: unkn
   /** The context of `name` when it is a valid `type`; else null, with the reason warned. */
   const lookup = (name: string, type: ExperimentContext['experimentType']): ExperimentContext | null => {
     const e = parsed?.find((x) => x.name == name);
-    const problem = !parsed ? TOGGLE_MESSAGES.notLoaded : !e ? TOGGLE_MESSAGES.missing : e.containsError ? TOGGLE_MESSAGES.invalid : e.experimentType != type ? TOGGLE_MESSAGES.wrongType(type) : null;
+    const problem = !parsed
+      ? TOGGLE_MESSAGES.notLoaded
+      : !e
+        ? TOGGLE_MESSAGES.missing
+        : e.containsError
+          ? TOGGLE_MESSAGES.invalid
+          : e.experimentType != type
+            ? TOGGLE_MESSAGES.wrongType(type)
+            : null;
     if (problem) warn(name, problem);
     return problem ? null : e!;
   };

@@ -21,7 +21,15 @@ export interface AlertDialogProps {
 export function AlertDialog({ title, message, onClose, returnFocus }: AlertDialogProps) {
   const t = useT();
   return (
-    <Dialog role="alertdialog" id="sf-alert" title={title} describedBy="sf-alert-message" className="sf-alert" onClose={onClose} returnFocus={returnFocus}>
+    <Dialog
+      role="alertdialog"
+      id="sf-alert"
+      title={title}
+      describedBy="sf-alert-message"
+      className="sf-alert"
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
       <p id="sf-alert-message" part="dialog-message">
         {message}
       </p>

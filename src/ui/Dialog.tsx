@@ -88,7 +88,8 @@ export function Dialog(props: DialogProps) {
     const root = backdrop.current!.getRootNode();
     const sheet = stylesheet(dialogCss);
     // Styles first (a layout effect runs before the first paint), then focus.
-    if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     dialog.current!.querySelector('button')?.focus(); // the close button comes first
     const onKey = (e: KeyboardEvent) => {
       if (e.key == 'Escape') {
@@ -103,12 +104,14 @@ export function Dialog(props: DialogProps) {
     let release = () => {};
     // focus-trap loads as the first dialog opens (its own chunk, shared by every dialog); until then, and if it cannot
     // load, the dialog still works: focus is in it, and Escape and its buttons close it.
-    import('./trap').then(({ trapFocus }) => {
-      // The trap's container is the backdrop: a click on it is the dialog's own to handle (a click outside), while
-      // Tab still cycles through the dialog's controls only (the backdrop itself is not focusable). focus-trap refuses
-      // a container it sees no tabbable element in (a DOM without layout, e.g. in unit tests): then it throws here.
-      if (live) release = trapFocus(backdrop.current!);
-    }).catch(() => {});
+    import('./trap')
+      .then(({ trapFocus }) => {
+        // The trap's container is the backdrop: a click on it is the dialog's own to handle (a click outside), while
+        // Tab still cycles through the dialog's controls only (the backdrop itself is not focusable). focus-trap refuses
+        // a container it sees no tabbable element in (a DOM without layout, e.g. in unit tests): then it throws here.
+        if (live) release = trapFocus(backdrop.current!);
+      })
+      .catch(() => {});
     return () => {
       live = false;
       document.removeEventListener('keydown', onKey, true);

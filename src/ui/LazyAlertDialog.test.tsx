@@ -21,7 +21,11 @@ describe('LazyAlertDialog when the dialog code cannot load', () => {
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
     root = createRoot(shadow);
-    act(() => root!.render(<LazyAlertDialog title="Unable to Add Item" message="<b>Please check your internet connection.</b>" onClose={() => {}} />));
+    act(() =>
+      root!.render(
+        <LazyAlertDialog title="Unable to Add Item" message="<b>Please check your internet connection.</b>" onClose={() => {}} />,
+      ),
+    );
     await vi.waitFor(() => expect(shadow.querySelector('[role=alert]')).not.toBeNull());
     const p = shadow.querySelector('[role=alert]')!;
     expect(p.textContent).toBe('Unable to Add Item. <b>Please check your internet connection.</b>');

@@ -6,7 +6,15 @@ import { useT } from './strings';
  * The scarcity message as every widget shows it (docs/widgets/product-status.md, "Scarcity"): the store's
  * `scarcityText` (else the catalogue's) with `{quantity}` replaced, or nothing. Part `scarcity`.
  */
-export function Scarcity({ product, variant, className = 'scarcity' }: { product: Product; variant: ProductVariant | null; className?: string }) {
+export function Scarcity({
+  product,
+  variant,
+  className = 'scarcity',
+}: {
+  product: Product;
+  variant: ProductVariant | null;
+  className?: string;
+}) {
   const t = useT();
   const left = scarcity(product, variant);
   if (left === null) return null;

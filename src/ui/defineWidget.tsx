@@ -49,7 +49,13 @@ export const defineWidget =
  * (`onState`, as `data-sf-state`) before paint, and, when `failed`, `fail(error)` once after render (one console
  * error naming the element; the fallback shows again).
  */
-export function useWidgetState<S extends string>(onState: (state: S) => void, state: S, fail: (reason: unknown) => void, failed: boolean, error?: unknown): void {
+export function useWidgetState<S extends string>(
+  onState: (state: S) => void,
+  state: S,
+  fail: (reason: unknown) => void,
+  failed: boolean,
+  error?: unknown,
+): void {
   useLayoutEffect(() => onState(state), [state, onState]);
   useEffect(() => {
     if (failed) fail(error);

@@ -99,7 +99,15 @@ describe('withinFrameBudget (issue 15: hundreds of widgets changing at once rend
       return <i>{useStore(store, (s) => s.quantity)}</i>;
     }
     const root = createRoot(host);
-    act(() => root.render(<>{Array.from({ length: 2 * PER_FRAME + 10 }, (_, i) => <Count key={i} />)}</>));
+    act(() =>
+      root.render(
+        <>
+          {Array.from({ length: 2 * PER_FRAME + 10 }, (_, i) => (
+            <Count key={i} />
+          ))}
+        </>,
+      ),
+    );
     const shown = () => [...host.querySelectorAll('i')].map((i) => i.textContent);
     act(() => store.setState({ quantity: 1 }));
     expect(shown().filter((t) => t == '1').length).toBe(PER_FRAME);

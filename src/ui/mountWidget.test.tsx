@@ -5,7 +5,17 @@ import { Fallback, mountWidget } from './mountWidget';
 
 const ctx = (report = vi.fn()): WidgetContext & { t: Translate } => ({
   t: defaultT,
-  config: { apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false, errorReporting: 'sdk', settings: null, scriptUrl: '' },
+  config: {
+    apiRoot: '',
+    websiteId: 'w',
+    currency: 'USD',
+    locale: 'en-US',
+    expressCheckout: false,
+    customCart: false,
+    errorReporting: 'sdk',
+    settings: null,
+    scriptUrl: '',
+  },
   emit: () => {},
   report,
 });

@@ -74,7 +74,11 @@ class Boundary extends Component<BoundaryProps, { failed?: boolean }> {
  * its strings (`ctx.t`) are what the widget's components read with `useT()` (./strings.ts). Until it renders, and again if it fails or is unmounted, the element's own content (the fallback) shows. Returns the
  * unmount function.
  */
-export function mountWidget(el: HTMLElement, ctx: WidgetContext & { t: Translate; money?: MoneyFormat }, { name, css, render }: MountOptions): Unmount {
+export function mountWidget(
+  el: HTMLElement,
+  ctx: WidgetContext & { t: Translate; money?: MoneyFormat },
+  { name, css, render }: MountOptions,
+): Unmount {
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   shadow.adoptedStyleSheets = [stylesheet(baseCss), stylesheet(css)];
   shadow.replaceChildren();

@@ -22,13 +22,50 @@ function form(lib: Lib, log: string[]) {
     const [size, setSize] = lib.useState('S');
     const [gift, setGift] = lib.useState(false);
     const [colour, setColour] = lib.useState('black');
-    return h('form', null,
-      h('input', { id: 'text', value: text, onChange: (e: { currentTarget: HTMLInputElement }) => (log.push(`text:${e.currentTarget.value}`), setText(e.currentTarget.value)) }),
-      h('select', { id: 'size', value: size, onChange: (e: { currentTarget: HTMLSelectElement }) => (log.push(`size:${e.currentTarget.value}`), setSize(e.currentTarget.value)) },
-        h('option', { value: 'S' }, 'S'), h('option', { value: 'M' }, 'M')),
-      h('input', { id: 'gift', type: 'checkbox', checked: gift, onChange: (e: { currentTarget: HTMLInputElement }) => (log.push(`gift:${e.currentTarget.checked}`), setGift(e.currentTarget.checked)) }),
+    return h(
+      'form',
+      null,
+      h('input', {
+        id: 'text',
+        value: text,
+        onChange: (e: { currentTarget: HTMLInputElement }) => (log.push(`text:${e.currentTarget.value}`), setText(e.currentTarget.value)),
+      }),
+      h(
+        'select',
+        {
+          id: 'size',
+          value: size,
+          onChange: (e: { currentTarget: HTMLSelectElement }) => (
+            log.push(`size:${e.currentTarget.value}`),
+            setSize(e.currentTarget.value)
+          ),
+        },
+        h('option', { value: 'S' }, 'S'),
+        h('option', { value: 'M' }, 'M'),
+      ),
+      h('input', {
+        id: 'gift',
+        type: 'checkbox',
+        checked: gift,
+        onChange: (e: { currentTarget: HTMLInputElement }) => (
+          log.push(`gift:${e.currentTarget.checked}`),
+          setGift(e.currentTarget.checked)
+        ),
+      }),
       ...['black', 'white'].map((c) =>
-        h('input', { key: c, id: c, type: 'radio', name: 'colour', value: c, checked: colour == c, onChange: (e: { currentTarget: HTMLInputElement }) => (log.push(`colour:${e.currentTarget.value}`), setColour(e.currentTarget.value)) })),
+        h('input', {
+          key: c,
+          id: c,
+          type: 'radio',
+          name: 'colour',
+          value: c,
+          checked: colour == c,
+          onChange: (e: { currentTarget: HTMLInputElement }) => (
+            log.push(`colour:${e.currentTarget.value}`),
+            setColour(e.currentTarget.value)
+          ),
+        }),
+      ),
       h('output', null, `${text}|${size}|${gift}|${colour}`),
     );
   };

@@ -22,14 +22,18 @@ const requests = async () => (await mockState()).requests as unknown as LoggedRe
 const account = (p = page) => p.locator('[data-sf-widget="account"]');
 const stateOf = (p = page) => account(p).getAttribute('data-sf-state');
 const waitForState = (state: string, p = page) =>
-  p.waitForFunction((s) => document.querySelector('[data-sf-widget="account"]')?.getAttribute('data-sf-state') === s, state, { timeout: 10_000 });
+  p.waitForFunction((s) => document.querySelector('[data-sf-widget="account"]')?.getAttribute('data-sf-state') === s, state, {
+    timeout: 10_000,
+  });
 const dialog = (p = page) => p.locator('sf-lightbox');
 const message = () => dialog().locator('[part=message]');
 const waitForPill = (label: string | null, p = page) =>
   p.waitForFunction(
     (l) => {
       const pill = document.querySelector('[data-sf-widget="cart-pill"]');
-      return l === null ? pill?.getAttribute('data-sf-state') === 'hidden' : pill?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l;
+      return l === null
+        ? pill?.getAttribute('data-sf-state') === 'hidden'
+        : pill?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l;
     },
     label,
     { timeout: 10_000 },
@@ -39,7 +43,9 @@ const focused = (p = page) =>
   p.evaluate(() => {
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el ? `${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}` : null;
+    return el
+      ? `${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}`
+      : null;
   });
 /** Presses Tab until `target` has focus (at most 40 times). */
 async function tabTo(target: string, p = page) {
@@ -113,7 +119,13 @@ describe('the account widget on the demo store', () => {
     await signIn(ADA.email, ADA.password);
     await waitForPill('Cart, 3 items');
     await page.waitForFunction(() => (window as unknown as { Storefront: { account?: unknown } }).Storefront.account);
-    expect(await page.evaluate(() => (window as unknown as { Storefront: { account: { signOut(o: object): Promise<unknown> } } }).Storefront.account.signOut({ cloneCart: true }))).toEqual({ ok: true });
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { Storefront: { account: { signOut(o: object): Promise<unknown> } } }).Storefront.account.signOut({
+          cloneCart: true,
+        }),
+      ),
+    ).toEqual({ ok: true });
     await waitForState('signed-out');
     expect(await token()).toBeNull();
     await waitForPill('Cart, 3 items');
@@ -131,7 +143,11 @@ describe('the account widget on the demo store', () => {
     await account().locator('[part=sign-out]').click();
     await waitForState('signed-out');
     const deletes = (await requests()).filter((r) => r.method == 'DELETE' && r.path == SESSION);
-    expect(deletes.map((r) => [r.query.cloneCart, r.fault ?? 'answered'])).toEqual([['true', 'answered'], ['false', 401], ['false', 'answered']]);
+    expect(deletes.map((r) => [r.query.cloneCart, r.fault ?? 'answered'])).toEqual([
+      ['true', 'answered'],
+      ['false', 401],
+      ['false', 'answered'],
+    ]);
     await waitForPill(null);
   });
 
@@ -161,7 +177,7 @@ describe('the account widget on the demo store', () => {
     expect(await axe(page, 'sf-lightbox')).toEqual([]);
   });
 
-  it('the password is in no request and no console message of a sign-in but the session call\'s body', async () => {
+  it("the password is in no request and no console message of a sign-in but the session call's body", async () => {
     const password = 'lovelace-1815';
     const seen: string[] = [];
     // Every request the page makes, with its headers and body as sent (an intercepted request carries its body).
@@ -182,7 +198,10 @@ describe('the account widget on the demo store', () => {
     await page.waitForTimeout(500); // what follows a sign-in (analytics, the cart) has gone out
     const withPassword = seen.filter((line) => line.includes(password));
     expect(withPassword).toHaveLength(2);
-    for (const line of withPassword) expect(line).toMatch(new RegExp(`^POST ${baseUrl()}${SESSION} .* \\{"email":"ada@example.com","password":"${password}(-wrong)?","rememberMe":false\\}$`));
+    for (const line of withPassword)
+      expect(line).toMatch(
+        new RegExp(`^POST ${baseUrl()}${SESSION} .* \\{"email":"ada@example.com","password":"${password}(-wrong)?","rememberMe":false\\}$`),
+      );
     expect(seen.length).toBeGreaterThan(10);
   });
 
@@ -205,7 +224,9 @@ describe('the account widget on the demo store', () => {
       await other.goto(`${baseUrl()}/products/ebook`);
       await waitForState('signed-out', other);
       // Past the after-load work (Storefront.account is there): still none of it.
-      await other.waitForFunction(() => (window as unknown as { Storefront?: { account?: unknown } }).Storefront?.account, null, { timeout: 10_000 });
+      await other.waitForFunction(() => (window as unknown as { Storefront?: { account?: unknown } }).Storefront?.account, null, {
+        timeout: 10_000,
+      });
       await page.waitForTimeout(500);
       expect([here(), there()]).toEqual([[], []]);
       await signIn(ADA.email, ADA.password);
@@ -233,7 +254,9 @@ describe('the account widget on the demo store', () => {
       await waitForState('signed-in');
       await account().locator('[part=button]').click();
       await account().locator('[part=sign-out]').click();
-      await expect.poll(() => account().locator('[part=error]').textContent()).toBe('You appear to be offline. Check your connection and try again.');
+      await expect
+        .poll(() => account().locator('[part=error]').textContent())
+        .toBe('You appear to be offline. Check your connection and try again.');
       expect(await stateOf()).toBe('signed-in');
     } finally {
       await page.context().unroute(blocked);

@@ -124,7 +124,9 @@ describe('add-to-cart in Chromium', () => {
     await open(atc('p-poster'));
     // focus-trap is not part of the page's initial JS: it loads when the first alert opens.
     expect(chunks).not.toContain('trap');
-    await setFaults([{ method: 'POST', path: ENTRIES, status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' }, times: 1 }]);
+    await setFaults([
+      { method: 'POST', path: ENTRIES, status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' }, times: 1 },
+    ]);
     await addButton().focus();
     await page.keyboard.press('Enter');
     await dialog().waitFor();
@@ -152,14 +154,16 @@ describe('add-to-cart in Chromium', () => {
     await waitState('added');
   });
 
-  it('crumbFail (the platform\'s answer to a missing or stale crumb): the session-expired alert; OK closes it', async () => {
+  it("crumbFail (the platform's answer to a missing or stale crumb): the session-expired alert; OK closes it", async () => {
     await open(atc('p-poster'));
     // The platform's answer itself: a deleted crumb cookie would be renewed by the answer to the press's census call,
     // sent at the press, before the add (every crumbFail answer sets a fresh crumb: docs/mock-platform.md).
     await setFaults([{ method: 'POST', path: ENTRIES, crumbFail: true, times: 1 }]);
     await addButton().click();
     await dialog().waitFor();
-    expect(await page.locator('#atc [part=dialog-message]').textContent()).toBe('Your session has expired. Please reload the page and try again.');
+    expect(await page.locator('#atc [part=dialog-message]').textContent()).toBe(
+      'Your session has expired. Please reload the page and try again.',
+    );
     await page.locator('#atc [part=dialog-button]').click();
     await dialog().waitFor({ state: 'detached' });
     expect(await focusedPart()).toBe('button');
@@ -207,7 +211,9 @@ describe('add-to-cart in Chromium', () => {
   });
 
   it('a subscription: posts to the subscription endpoint and goes to the subscription page with the cart token', async () => {
-    await page.route(`${baseUrl()}/commerce/subscription?*`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Subscribe</title>' }));
+    await page.route(`${baseUrl()}/commerce/subscription?*`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Subscribe</title>' }),
+    );
     await open(atc('p-coffee-club'));
     expect(await addButton().textContent()).toBe('Subscribe');
     await addButton().click();
@@ -217,7 +223,9 @@ describe('add-to-cart in Chromium', () => {
   });
 
   it('a gift card: goes to the gift-card page with the item id and the chosen denomination', async () => {
-    await page.route(`${baseUrl()}/commerce/gift-card?*`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gift card</title>' }));
+    await page.route(`${baseUrl()}/commerce/gift-card?*`, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Gift card</title>' }),
+    );
     await open(`<div data-sf-widget="variant-picker" id="picker" data-product-id="p-gift"></div>${atc('p-gift')}`);
     await page.waitForFunction(() => document.getElementById('picker')!.shadowRoot?.querySelector('select'));
     await page.locator('#picker select').selectOption('$50');

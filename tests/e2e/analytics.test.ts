@@ -17,7 +17,11 @@ interface Recorded {
 }
 const recorded = async (): Promise<Recorded[]> => (await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents;
 const settings = (s: object) => `<script type="application/json" id="sf-settings">${JSON.stringify(s)}</script>`;
-const tracking = async () => (await page.context().cookies(baseUrl())).filter((c) => c.name.startsWith('SS_')).map((c) => c.name).sort();
+const tracking = async () =>
+  (await page.context().cookies(baseUrl()))
+    .filter((c) => c.name.startsWith('SS_'))
+    .map((c) => c.name)
+    .sort();
 
 async function open(path: string, body: string, scriptAttrs = '') {
   await serve(page, path, ownerPage(body, scriptAttrs));
@@ -37,7 +41,12 @@ describe('commerce analytics', () => {
     await expect.poll(async () => (await recorded()).length).toBe(4);
 
     const events = await recorded();
-    expect(events.map((e) => e.eventSchemaName)).toEqual(['commerce_visit_product_page', 'commerce_add_to_cart', 'commerce_view_cart', 'commerce_remove_from_cart']);
+    expect(events.map((e) => e.eventSchemaName)).toEqual([
+      'commerce_visit_product_page',
+      'commerce_add_to_cart',
+      'commerce_view_cart',
+      'commerce_remove_from_cart',
+    ]);
     const cookies = Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c.value]));
     const cartId = cookies['CART'];
     const common = {
@@ -67,16 +76,45 @@ describe('commerce analytics', () => {
       page_id: null,
     };
     expect(events[0]!.eventContent).toEqual({
-      ...common, page_path: '/products/poster', page_referrer_url: '', cart_id: null, item_id: 'p-poster', item_title: 'Poster', price: 15,
-      custom_schema_name: 'commerce_visit_product_page', object_identifier: 'p-poster',
+      ...common,
+      page_path: '/products/poster',
+      page_referrer_url: '',
+      cart_id: null,
+      item_id: 'p-poster',
+      item_title: 'Poster',
+      price: 15,
+      custom_schema_name: 'commerce_visit_product_page',
+      object_identifier: 'p-poster',
     });
     expect(events[1]!.eventContent).toEqual({
-      ...common, page_path: '/products/poster', page_referrer_url: '', cart_id: cartId, item_id: 'p-poster', item_title: 'Poster', price: 15, quantity: 1,
-      custom_schema_name: 'commerce_add_to_cart', object_identifier: 'p-poster',
-      cart_summary: { id: cartId, item_count: 1, product_types: ['physical'], purchase_types: ['one-time'], value: 15, currency_code: 'USD' },
+      ...common,
+      page_path: '/products/poster',
+      page_referrer_url: '',
+      cart_id: cartId,
+      item_id: 'p-poster',
+      item_title: 'Poster',
+      price: 15,
+      quantity: 1,
+      custom_schema_name: 'commerce_add_to_cart',
+      object_identifier: 'p-poster',
+      cart_summary: {
+        id: cartId,
+        item_count: 1,
+        product_types: ['physical'],
+        purchase_types: ['one-time'],
+        value: 15,
+        currency_code: 'USD',
+      },
     });
     expect(events[2]!.eventContent).toMatchObject({ ...common, page_path: '/cart', cart_id: cartId, price: 15, quantity: 1 });
-    expect(events[3]!.eventContent).toMatchObject({ ...common, page_path: '/cart', item_id: 'p-poster', item_title: 'Poster', price: 15, quantity: 1 });
+    expect(events[3]!.eventContent).toMatchObject({
+      ...common,
+      page_path: '/cart',
+      item_id: 'p-poster',
+      item_title: 'Poster',
+      price: 15,
+      quantity: 1,
+    });
     // One visitor, one session, across both pages.
     expect(new Set(events.map((e) => e.eventContent['analytics_id'])).size).toBe(1);
     expect(new Set(events.map((e) => e.eventContent['session_id'])).size).toBe(1);
@@ -86,7 +124,12 @@ describe('commerce analytics', () => {
   it('a restrictive cookie policy: the tracking cookies are cleared, none is set, and nothing sent needs one', async () => {
     const expires = Date.now() / 1000 + 3600;
     await page.context().addCookies(
-      ['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_SESSION_ID', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED'].map((name) => ({ name, value: 'old', url: baseUrl(), expires })),
+      ['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_SESSION_ID', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED'].map((name) => ({
+        name,
+        value: 'old',
+        url: baseUrl(),
+        expires,
+      })),
     );
     await open(
       '/products/poster',
@@ -104,7 +147,11 @@ describe('commerce analytics', () => {
 
   it('nothing is recorded on a not-found page, nor for a signed-in editor', async () => {
     for (const analytics of [{ pageType: 'not-found' }, { accountRole: 'editor' }]) {
-      await open('/p', `${settings({ analytics })}<div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>`, 'data-settings="#sf-settings"');
+      await open(
+        '/p',
+        `${settings({ analytics })}<div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>`,
+        'data-settings="#sf-settings"',
+      );
       await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'idle');
       await page.waitForTimeout(300);
     }
@@ -117,23 +164,42 @@ describe('commerce analytics', () => {
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/clanker/') && requests.push(new URL(r.url()).pathname));
     // An internal site: the visit is checked by the platform, not recorded as an event.
-    await serve(page, '/products/poster?sf-analytics-validate', ownerPage(`${settings({ internal: true })}${add}`, 'data-settings="#sf-settings"'));
+    await serve(
+      page,
+      '/products/poster?sf-analytics-validate',
+      ownerPage(`${settings({ internal: true })}${add}`, 'data-settings="#sf-settings"'),
+    );
     await page.goto(`${baseUrl()}/products/poster?sf-analytics-validate`);
     await expect.poll(async () => (await recorded()).length).toBe(1);
-    expect(await recorded()).toMatchObject([{ eventSchemaName: 'commerce_visit_product_page', eventContent: { item_id: 'p-poster', page_path: '/products/poster' }, validate: true }]);
+    expect(await recorded()).toMatchObject([
+      {
+        eventSchemaName: 'commerce_visit_product_page',
+        eventContent: { item_id: 'p-poster', page_path: '/products/poster' },
+        validate: true,
+      },
+    ]);
     expect(requests).toEqual(['/api/v1/clanker/validate-event-content/commerce_visit_product_page']);
     // The same flag on a site that is not internal: the event is recorded as any other.
     await serve(page, '/products/ebook?sf-analytics-validate', ownerPage(add.replace('p-poster', 'p-ebook')));
     await page.goto(`${baseUrl()}/products/ebook?sf-analytics-validate`);
     await expect.poll(async () => (await recorded()).length).toBe(2);
     const second = (await recorded())[1] as Recorded & { validate?: boolean };
-    expect([second.eventSchemaName, second.eventContent['item_id'], second.validate]).toEqual(['commerce_visit_product_page', 'p-ebook', undefined]);
+    expect([second.eventSchemaName, second.eventContent['item_id'], second.validate]).toEqual([
+      'commerce_visit_product_page',
+      'p-ebook',
+      undefined,
+    ]);
     expect(requests).toEqual(['/api/v1/clanker/validate-event-content/commerce_visit_product_page', '/api/v1/clanker/events']);
   });
 
   it('a visit only for a product page: none for a grid of products (nor its DOM event), one for a page marked data-main-product beside related products', async () => {
-    await page.addInitScript(() => document.addEventListener('storefront:visit-product-page', (e) => ((window as any).__visits ||= []).push((e as CustomEvent).detail.productId)));
-    const card = (id: string, i: number) => `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"></div>`;
+    await page.addInitScript(() =>
+      document.addEventListener('storefront:visit-product-page', (e) =>
+        ((window as any).__visits ||= []).push((e as CustomEvent).detail.productId),
+      ),
+    );
+    const card = (id: string, i: number) =>
+      `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"></div>`;
     await open('/shop', ['p-tee', 'p-poster', 'p-mug'].map(card).join(''));
     await page.waitForFunction(() => ['a0', 'a1'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'));
     await page.waitForTimeout(500);
@@ -141,13 +207,19 @@ describe('commerce analytics', () => {
     expect(await recorded()).toEqual([]);
 
     // The poster's page, with two related products: no main product can be told, until the page names it.
-    const related = '<aside><div data-sf-widget="add-to-cart" id="r1" data-product-id="p-mug"></div><div data-sf-widget="add-to-cart" id="r2" data-product-id="p-ebook"></div></aside>';
+    const related =
+      '<aside><div data-sf-widget="add-to-cart" id="r1" data-product-id="p-mug"></div><div data-sf-widget="add-to-cart" id="r2" data-product-id="p-ebook"></div></aside>';
     for (const marked of ['', ' data-main-product']) {
-      await open('/products/poster', `<div data-sf-widget="product-status" id="main"${marked} data-product-id="p-poster"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>${related}`);
+      await open(
+        '/products/poster',
+        `<div data-sf-widget="product-status" id="main"${marked} data-product-id="p-poster"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>${related}`,
+      );
       await page.waitForFunction(() => ['add', 'r2'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'));
       await page.waitForTimeout(500);
     }
     expect(await page.evaluate(() => (window as any).__visits)).toEqual(['p-poster']);
-    await expect.poll(async () => (await recorded()).map((e) => [e.eventSchemaName, e.eventContent['item_id']])).toEqual([['commerce_visit_product_page', 'p-poster']]);
+    await expect
+      .poll(async () => (await recorded()).map((e) => [e.eventSchemaName, e.eventContent['item_id']]))
+      .toEqual([['commerce_visit_product_page', 'p-poster']]);
   });
 });

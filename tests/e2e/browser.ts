@@ -28,7 +28,10 @@ export interface Browser {
 export const chromiumPath = () => inject('chromiumPath');
 
 /** A fresh Chromium profile (no cookies, no storage) with the project's flags. */
-export async function launch(extraArgs: string[] = [], options: { backForwardCache?: boolean; executablePath?: string } = {}): Promise<Browser> {
+export async function launch(
+  extraArgs: string[] = [],
+  options: { backForwardCache?: boolean; executablePath?: string } = {},
+): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: options.executablePath ?? chromiumPath(),
@@ -85,7 +88,11 @@ export async function storeRequests(): Promise<{ method: string; path: string }[
 }
 
 export async function setFaults(rules: unknown[]): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  const response = await fetch(`${baseUrl()}/__mock/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rules),
+  });
   if (!response.ok) throw new Error(`faults failed: ${response.status}`);
 }
 
@@ -139,7 +146,11 @@ export async function axe(page: Page, include?: string): Promise<{ id: string; h
   // Once per document: a page that shows several states (or several stories) keeps the one it has.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(require('axe-core').source as string);
   return page.evaluate(async (selector) => {
-    const axeGlobal = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> } }).axe;
+    const axeGlobal = (
+      window as unknown as {
+        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; help: string; nodes: unknown[] }[] }> };
+      }
+    ).axe;
     const result = await axeGlobal.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => (n as { target: unknown }).target) }));
   }, include ?? null);

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** The chunks' code (their source maps beside them are counted in no budget). */
 const chunks = readdirSync('dist/chunks').filter((f) => f.endsWith('.js'));
-const widgetNames = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const widgetNames = readdirSync('widgets', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 /** Widget name (and `runtime`) → the stem of its chunk's file; widgets a page uses together share a chunk. */
 const manifest: Record<string, string> = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
 const chunkOf = (name: string) => (manifest[name] ? `${manifest[name]}.js` : undefined);
@@ -49,7 +51,9 @@ describe('bundle budgets', () => {
 
   it(`the JS a product page of separate widgets needs to render is at most ${PRODUCT_PAGE_BUDGET} B gzip`, () => {
     const files = productPage();
-    expect(total(files), `product page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PRODUCT_PAGE_BUDGET);
+    expect(total(files), `product page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(
+      PRODUCT_PAGE_BUDGET,
+    );
   });
 
   /**
@@ -62,7 +66,9 @@ describe('bundle budgets', () => {
     const afterLoad = chunks.find((f) => f.startsWith('after-load-'))!;
     const files = withStaticImports(afterLoad, productPage());
     expect(files.size).toBeGreaterThan(productPage().size);
-    expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PAGE_ALL_BUDGET);
+    expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(
+      PAGE_ALL_BUDGET,
+    );
   });
 
   /**
@@ -82,14 +88,19 @@ describe('bundle budgets', () => {
   it(`a page of one product element loads at most ${COMPOSED_BUDGET} B gzip to render`, () => {
     const files = pageOf(['product', 'variant-picker', 'quantity', 'add-to-cart', 'cart-pill']);
     expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual(['nested', 'product', 'runtime']);
-    expect(total(files), `a product element's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(COMPOSED_BUDGET);
+    expect(
+      total(files),
+      `a product element's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`,
+    ).toBeLessThanOrEqual(COMPOSED_BUDGET);
   });
 
   it(`a 24-card collection page with the cart pill loads at most ${COMPOSED_BUDGET} B gzip to render`, () => {
     // The cards' quick views are not waited for: a card links to its product until its quick view renders in its place.
     const files = pageOf(['collection', 'add-to-cart', 'cart-pill']);
     expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual(['collection', 'errors', 'nested', 'runtime']);
-    expect(total(files), `a collection's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(COMPOSED_BUDGET);
+    expect(total(files), `a collection's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(
+      COMPOSED_BUDGET,
+    );
   });
 
   it.each([
@@ -98,13 +109,15 @@ describe('bundle budgets', () => {
   ])(`all the JS %s loads, the after-load chunk included, is at most ${PAGE_ALL_BUDGET} B gzip`, (_, widgets) => {
     const afterLoad = chunks.find((f) => f.startsWith('after-load-'))!;
     const files = withStaticImports(afterLoad, pageOf(widgets));
-    expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(PAGE_ALL_BUDGET);
+    expect(total(files), `all its JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`).toBeLessThanOrEqual(
+      PAGE_ALL_BUDGET,
+    );
   });
 
   // scripts/build/chunk-loading.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
   // thread while they stream in (about a quarter of a rendered product page's script time for the first, 7.6% more for
   // the second; tests/e2e/script-time.test.ts holds the figure). Nothing else is hinted.
-  it('the runtime and after-load chunks open with V8\'s compile hint, on a line of their own, and no other chunk does', () => {
+  it("the runtime and after-load chunks open with V8's compile hint, on a line of their own, and no other chunk does", () => {
     const afterLoad = chunks.filter((f) => f.startsWith('after-load-'));
     expect(afterLoad).toHaveLength(1);
     const hinted = [chunkOf('runtime'), afterLoad[0]];
@@ -191,12 +204,9 @@ describe('browser baseline (docs/embed-contract.md, "Browser support": Chrome 93
     const { parse } = await import('acorn');
     const es = (code: string, sourceType: 'module' | 'script' = 'module') => parse(code, { ecmaVersion: 2022, sourceType });
     // The check finds what it looks for.
-    expect(tooNew(es('class A { static { } } await 1; async function f() { await 2 } /a/d; class B { #p; t(o) { return #p in o } }'))).toEqual([
-      'class static block (Chrome 94)',
-      'top-level await (Chrome 89)',
-      'regexp d flag (Chrome 90)',
-      '#x in obj (Chrome 91)',
-    ]);
+    expect(
+      tooNew(es('class A { static { } } await 1; async function f() { await 2 } /a/d; class B { #p; t(o) { return #p in o } }')),
+    ).toEqual(['class static block (Chrome 94)', 'top-level await (Chrome 89)', 'regexp d flag (Chrome 90)', '#x in obj (Chrome 91)']);
     for (const file of ['storefront.js', ...chunks.map((c) => `chunks/${c}`)]) {
       expect(tooNew(es(readFileSync(`dist/${file}`, 'utf8'), file.startsWith('chunks/') ? 'module' : 'script')), file).toEqual([]);
     }

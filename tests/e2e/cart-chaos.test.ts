@@ -32,7 +32,14 @@ function random(seed: number) {
 const CART_PATHS = '/api/commerce/shopping-cart*';
 const faults = (seed: number) => [
   { path: CART_PATHS, status: 500, body: { message: 'Injected failure.' }, probability: 0.05, seed },
-  { path: CART_PATHS, status: 429, headers: { 'Retry-After': '1' }, body: { message: 'Too many requests' }, probability: 0.05, seed: seed + 1 },
+  {
+    path: CART_PATHS,
+    status: 429,
+    headers: { 'Retry-After': '1' },
+    body: { message: 'Too many requests' },
+    probability: 0.05,
+    seed: seed + 1,
+  },
   { path: CART_PATHS, delayMs: 400, probability: 0.1, seed: seed + 2 },
   { path: CART_PATHS, delayMs: 150, probability: 0.15, seed: seed + 3 },
 ];
@@ -59,9 +66,14 @@ const shown = (tab: Page) =>
   tab.evaluate(() => {
     const root = document.getElementById('cart')!.shadowRoot!;
     return {
-      entries: [...root.querySelectorAll('[part=entry]')].map((e) => [e.querySelector('[part=title]')!.textContent, Number((e.querySelector('input') as HTMLInputElement).value)]),
+      entries: [...root.querySelectorAll('[part=entry]')].map((e) => [
+        e.querySelector('[part=title]')!.textContent,
+        Number((e.querySelector('input') as HTMLInputElement).value),
+      ]),
       pill: document.getElementById('pill')!.shadowRoot!.querySelector('[part=pill]')?.getAttribute('aria-label') ?? null,
-      busy: ['poster', 'ebook', 'cart'].some((id) => ['adding', 'added', 'updating', 'loading'].includes(document.getElementById(id)!.getAttribute('data-sf-state') ?? '')),
+      busy: ['poster', 'ebook', 'cart'].some((id) =>
+        ['adding', 'added', 'updating', 'loading'].includes(document.getElementById(id)!.getAttribute('data-sf-state') ?? ''),
+      ),
     };
   });
 
@@ -74,12 +86,27 @@ const pillLabel = (n: number) => (n > 0 ? `Cart, ${n > 100 ? '100+' : n} item${n
 
 async function openTab(tab: Page) {
   await tab.goto(`${baseUrl()}/chaos`);
-  await tab.waitForFunction(() => ['poster', 'ebook'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'), null, { timeout: 15_000 });
+  await tab.waitForFunction(
+    () => ['poster', 'ebook'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'),
+    null,
+    { timeout: 15_000 },
+  );
   // The cart widget and the pill have mounted too (each its own chunk; on a loaded machine they came after the buttons,
   // and a first action on the cart found no shadow root: a failure of the test, not of the SDK).
-  await tab.waitForFunction(() => ['cart', 'pill'].every((id) => !!document.getElementById(id)?.shadowRoot && !['loading', null].includes(document.getElementById(id)!.getAttribute('data-sf-state'))), null, { timeout: 15_000 });
+  await tab.waitForFunction(
+    () =>
+      ['cart', 'pill'].every(
+        (id) =>
+          !!document.getElementById(id)?.shadowRoot &&
+          !['loading', null].includes(document.getElementById(id)!.getAttribute('data-sf-state')),
+      ),
+    null,
+    { timeout: 15_000 },
+  );
   // Listening to the other tab (the after-load chunk) before anything happens.
-  await tab.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/after-load-')), null, { timeout: 15_000 });
+  await tab.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/chunks/after-load-')), null, {
+    timeout: 15_000,
+  });
   await tab.waitForTimeout(100);
 }
 
@@ -115,32 +142,46 @@ describe('chaos on the cart, two tabs', () => {
           if (kind < 0.4) {
             // An add: the press, if the button takes presses now (while adding it ignores them, by design).
             const id = pick < 0.5 ? 'poster' : 'ebook';
-            pending.push(tab.evaluate((i) => {
-              const host = document.getElementById(i)!;
-              if (host.getAttribute('data-sf-state') != 'idle') return false;
-              (host.shadowRoot!.querySelector('[part=button]') as HTMLButtonElement).click();
-              return true;
-            }, id).catch(noted));
+            pending.push(
+              tab
+                .evaluate((i) => {
+                  const host = document.getElementById(i)!;
+                  if (host.getAttribute('data-sf-state') != 'idle') return false;
+                  (host.shadowRoot!.querySelector('[part=button]') as HTMLButtonElement).click();
+                  return true;
+                }, id)
+                .catch(noted),
+            );
           } else {
             // A quantity change or a removal in the cart widget, on an entry it shows.
-            pending.push(tab.evaluate(([k, p, q]) => {
-              const root = document.getElementById('cart')!.shadowRoot!;
-              const entries = root.querySelectorAll('[part=entry]');
-              if (!entries.length) return false;
-              const entry = entries[Math.floor(p * entries.length)]!;
-              if (k < 0.75) {
-                const input = entry.querySelector('input') as HTMLInputElement;
-                input.value = String(q);
-                input.dispatchEvent(new Event('input', { bubbles: true }));
-                input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-              } else (entry.querySelector('[part~=remove]') as HTMLButtonElement).click();
-              return true;
-            }, [kind, pick, quantity] as const).catch(noted));
+            pending.push(
+              tab
+                .evaluate(
+                  ([k, p, q]) => {
+                    const root = document.getElementById('cart')!.shadowRoot!;
+                    const entries = root.querySelectorAll('[part=entry]');
+                    if (!entries.length) return false;
+                    const entry = entries[Math.floor(p * entries.length)]!;
+                    if (k < 0.75) {
+                      const input = entry.querySelector('input') as HTMLInputElement;
+                      input.value = String(q);
+                      input.dispatchEvent(new Event('input', { bubbles: true }));
+                      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+                    } else (entry.querySelector('[part~=remove]') as HTMLButtonElement).click();
+                    return true;
+                  },
+                  [kind, pick, quantity] as const,
+                )
+                .catch(noted),
+            );
           }
           await a.waitForTimeout(Math.floor(rnd() * 400));
         }
         const done = await Promise.all(pending);
-        expect(done.filter((d) => typeof d == 'string'), `run ${run} (seed ${seed}): actions that could not be done`).toEqual([]);
+        expect(
+          done.filter((d) => typeof d == 'string'),
+          `run ${run} (seed ${seed}): actions that could not be done`,
+        ).toEqual([]);
         figures.actions += done.filter((d) => d === true).length;
 
         // The dust settles: alerts read and closed as they come, until both tabs show the platform's cart and nothing is
@@ -157,15 +198,23 @@ describe('chaos on the cart, two tabs', () => {
           .catch(async (error: unknown) => {
             // What each tab shows beside the platform's cart, and the run's requests, to tell why.
             const cart = await platformCart();
-            console.error(`run ${run}`, JSON.stringify({ a: await shown(a), b: await shown(b), platform: cart.entries.map((e) => [e.title, e.quantity]) }));
-            console.error(JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${(r as { fault?: unknown }).fault ?? ''}`)));
+            console.error(
+              `run ${run}`,
+              JSON.stringify({ a: await shown(a), b: await shown(b), platform: cart.entries.map((e) => [e.title, e.quantity]) }),
+            );
+            console.error(
+              JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${(r as { fault?: unknown }).fault ?? ''}`)),
+            );
             throw error;
           });
         await a.waitForTimeout(1200);
         expect(await settled(), `run ${run} (seed ${seed}): still equal after a pause`).toBe(true);
 
         // One cart: two first adds at once (no cart cookie yet) never make two (src/cart/writes.ts, firstWrite).
-        expect(Object.keys((await mockState()).carts as object).length, `run ${run} (seed ${seed}): carts on the platform`).toBeLessThanOrEqual(1);
+        expect(
+          Object.keys((await mockState()).carts as object).length,
+          `run ${run} (seed ${seed}): carts on the platform`,
+        ).toBeLessThanOrEqual(1);
         // Both tabs: the cart widget's entries and the pill's count are the platform's.
         const cart = await platformCart();
         for (const tab of [a, b]) {
@@ -174,13 +223,24 @@ describe('chaos on the cart, two tabs', () => {
           if (cart.totalQuantity > 0) expect(s.pill, `run ${run} (seed ${seed})`).toBe(pillLabel(cart.totalQuantity));
         }
         // No failed write was silent: each one the platform failed is a message the visitor saw.
-        const writes = (await mockState()).requests.filter((r) => r.method != 'GET' && r.path.startsWith('/api/commerce/shopping-cart/entries')) as { fault?: unknown }[];
+        const writes = (await mockState()).requests.filter(
+          (r) => r.method != 'GET' && r.path.startsWith('/api/commerce/shopping-cart/entries'),
+        ) as { fault?: unknown }[];
         const failed500 = writes.filter((r) => r.fault === 500).length;
         const failed429 = writes.filter((r) => r.fault === 429).length;
         // CHAOS_DEBUG=1: the run's requests (with the faults that answered them) and the messages seen.
-        if (process.env.CHAOS_DEBUG) console.log(`run ${run}`, JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${(r as { fault?: unknown }).fault ?? ''}`)), JSON.stringify(messages));
-        expect({ run, seed, injected: messages.filter((m) => m == 'Injected failure.').length, rateLimited: messages.filter((m) => m == 'Please try again in a few seconds.').length })
-          .toEqual({ run, seed, injected: failed500, rateLimited: failed429 });
+        if (process.env.CHAOS_DEBUG)
+          console.log(
+            `run ${run}`,
+            JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${(r as { fault?: unknown }).fault ?? ''}`)),
+            JSON.stringify(messages),
+          );
+        expect({
+          run,
+          seed,
+          injected: messages.filter((m) => m == 'Injected failure.').length,
+          rateLimited: messages.filter((m) => m == 'Please try again in a few seconds.').length,
+        }).toEqual({ run, seed, injected: failed500, rateLimited: failed429 });
         figures.failedWrites += failed500 + failed429;
         figures.shownFailures += messages.length;
         figures.runs++;
@@ -190,6 +250,8 @@ describe('chaos on the cart, two tabs', () => {
       }
     }
     await setFaults([]);
-    console.info(`[chaos] ${figures.runs} runs, ${figures.actions} actions, ${figures.failedWrites} writes failed by the platform, ${figures.shownFailures} failure messages shown, 0 carts out of step`);
+    console.info(
+      `[chaos] ${figures.runs} runs, ${figures.actions} actions, ${figures.failedWrites} writes failed by the platform, ${figures.shownFailures} failure messages shown, 0 carts out of step`,
+    );
   }, 600_000);
 });

@@ -52,7 +52,11 @@ describe('cart pill in Chromium', () => {
     const box = await page.evaluate(() => {
       const host = document.getElementById('pill')!;
       const region = host.shadowRoot!.querySelector('nav')!;
-      return { hostHeight: host.getBoundingClientRect().height, visibility: getComputedStyle(region).visibility, opacity: getComputedStyle(region).opacity };
+      return {
+        hostHeight: host.getBoundingClientRect().height,
+        visibility: getComputedStyle(region).visibility,
+        opacity: getComputedStyle(region).opacity,
+      };
     });
     expect(box).toEqual({ hostHeight: 0, visibility: 'hidden', opacity: '0' });
     await expectNoAxeViolations(page);
@@ -73,7 +77,9 @@ describe('cart pill in Chromium', () => {
     await waitState(page, 'shown');
     expect(await pillInfo(page)).toEqual({ name: 'Cart, 1 item', text: '1 item', href: '/cart' });
     expect(await page.evaluate(() => (window as any).__events)).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=status]')!.textContent === 'Cart, 1 item');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=status]')!.textContent === 'Cart, 1 item',
+    );
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as any).__cls)).toBe(0);
     await expectNoAxeViolations(page);
@@ -101,7 +107,10 @@ describe('cart pill in Chromium', () => {
       const sf = (window as any).Storefront;
       const cart = await sf.cart.get();
       const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)![1]!;
-      const res = await fetch(`/api/commerce/shopping-cart/entries/${cart.entries[0].id}`, { method: 'DELETE', headers: { 'X-CSRF-Token': crumb } });
+      const res = await fetch(`/api/commerce/shopping-cart/entries/${cart.entries[0].id}`, {
+        method: 'DELETE',
+        headers: { 'X-CSRF-Token': crumb },
+      });
       if (!res.ok) throw new Error(`DELETE ${res.status}`);
       await sf.cart.refresh();
     });
@@ -112,7 +121,9 @@ describe('cart pill in Chromium', () => {
     await open(page, '/t2');
     await waitState(page, 'shown');
     expect(await timing()).not.toHaveProperty('opacity');
-    expect(await page.evaluate(() => getComputedStyle(document.getElementById('pill')!.shadowRoot!.querySelector('nav')!).opacity)).toBe('1');
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('pill')!.shadowRoot!.querySelector('nav')!).opacity)).toBe(
+      '1',
+    );
   });
 
   it('2 items, then 100+ above 100; each state accessible', async () => {
@@ -122,7 +133,9 @@ describe('cart pill in Chromium', () => {
     expect((await pillInfo(page)).name).toBe('Cart, 2 items');
     await expectNoAxeViolations(page);
     await add(page, 'p-poster', 99);
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 100+ items');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 100+ items',
+    );
     expect((await pillInfo(page)).text).toBe('100+ items');
     await expectNoAxeViolations(page);
   });
@@ -180,7 +193,10 @@ describe('cart pill in Chromium', () => {
     await cdp.send('Page.enable');
     let notCached: string[] = [];
     cdp.on('Page.backForwardCacheNotUsed', (e) => (notCached = e.notRestoredExplanations.map((x) => x.reason)));
-    const label = () => tab.evaluate(() => document.querySelector('[data-sf-widget="cart-pill"]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
+    const label = () =>
+      tab.evaluate(() =>
+        document.querySelector('[data-sf-widget="cart-pill"]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'),
+      );
     try {
       await tab.goto(`${baseUrl()}/`);
       await tab.evaluate(() => (window as any).Storefront.ready.then((s: any) => s.cart.add({ itemId: 'p-poster' })));
@@ -194,11 +210,17 @@ describe('cart pill in Chromium', () => {
       const before = await cartGets();
       await tab.goBack({ waitUntil: 'commit' });
       // Either the cached document is back, or Chromium says why not (its event may follow the commit).
-      await expect.poll(async () => notCached.length > 0 || (await tab.evaluate(() => (window as any).__restored)) === 'same document').toBe(true);
+      await expect
+        .poll(async () => notCached.length > 0 || (await tab.evaluate(() => (window as any).__restored)) === 'same document')
+        .toBe(true);
       const cacheless = notCached.includes('BackForwardCacheDisabledForDelegate');
       // A browser with a bfcache must have used it (any other reason is a bug of ours, e.g. an unload handler).
       if (!cacheless) expect(await tab.evaluate(() => (window as any).__restored), notCached.join(', ')).toBe('same document');
-      await tab.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') === 'Cart, 2 items');
+      await tab.waitForFunction(
+        () =>
+          document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') ===
+          'Cart, 2 items',
+      );
       await tab.waitForTimeout(300);
       expect(await label()).toBe('Cart, 2 items');
       // One request catches up, whether the document was restored or loaded again.
@@ -218,13 +240,19 @@ describe('cart pill in Chromium', () => {
     // A plain pageshow (a first load) changes nothing; a persisted one (a bfcache restore) catches up.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 2 items');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label') === 'Cart, 2 items',
+    );
     expect((await cartGets()) - before).toBe(1);
   });
 
   it('keeps working where storage throws and a page removed BroadcastChannel (blocked site data, a hostile page)', async () => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
       Object.defineProperty(window, 'BroadcastChannel', { value: undefined });
     });
     const warnings: string[] = [];
@@ -245,7 +273,9 @@ describe('cart pill in Chromium', () => {
     await add(page, 'p-poster');
     await waitState(page, 'shown');
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.id === 'pill' && document.getElementById('pill')!.shadowRoot!.activeElement?.tagName);
+    const focused = await page.evaluate(
+      () => document.activeElement?.id === 'pill' && document.getElementById('pill')!.shadowRoot!.activeElement?.tagName,
+    );
     expect(focused).toBe('A');
     await Promise.all([page.waitForURL(`${baseUrl()}/cart`), page.keyboard.press('Enter')]);
   });
@@ -276,8 +306,13 @@ describe('cart pill in Chromium', () => {
       };
     });
     expect(look).toEqual({
-      display: 'inline-flex', opacity: '1', font: 'normal 15px', letterSpacing: 'normal', textTransform: 'none',
-      color: 'rgb(255, 255, 255)', text: '1 item',
+      display: 'inline-flex',
+      opacity: '1',
+      font: 'normal 15px',
+      letterSpacing: 'normal',
+      textTransform: 'none',
+      color: 'rgb(255, 255, 255)',
+      text: '1 item',
     });
   });
 

@@ -22,7 +22,8 @@ const waitState = (s: string, p = page) =>
 /** Adds through the public API, as another widget on the page would. */
 const add = (itemId: string, sku: string | null = null, quantity = 1, p = page) =>
   p.evaluate(
-    ([i, s, q]) => (window as any).Storefront.ready.then((sf: any) => sf.cart.add({ itemId: i, sku: s, quantity: q, additionalFields: null })),
+    ([i, s, q]) =>
+      (window as any).Storefront.ready.then((sf: any) => sf.cart.add({ itemId: i, sku: s, quantity: q, additionalFields: null })),
     [itemId, sku, quantity] as const,
   );
 const part = (name: string) => page.locator(`#cart [part~=${name}]`);
@@ -69,7 +70,13 @@ describe('cart in Chromium', () => {
     await add('p-tee', 'TEE-M-WHI', 2);
     await add('p-poster');
     await waitState('ready');
-    expect(await shown()).toEqual({ entries: [['Tee', 2], ['Poster', 1]], subtotal: '$53.00' });
+    expect(await shown()).toEqual({
+      entries: [
+        ['Tee', 2],
+        ['Poster', 1],
+      ],
+      subtotal: '$53.00',
+    });
     expect(await part('variant').allTextContents()).toEqual(['Size: M, Colour: White']);
     expect(await part('line-price').allTextContents()).toEqual(['$38.00', '$15.00']);
     await noAxeViolations();
@@ -78,10 +85,19 @@ describe('cart in Chromium', () => {
     await setFaults([{ method: 'PUT', path: `${ENTRY}*`, delayMs: 800, times: 1 }]);
     await setQuantity(0, '3');
     await waitState('updating');
-    expect(await shown()).toEqual({ entries: [['Tee', 3], ['Poster', 1]], subtotal: '$72.00' });
+    expect(await shown()).toEqual({
+      entries: [
+        ['Tee', 3],
+        ['Poster', 1],
+      ],
+      subtotal: '$72.00',
+    });
     await noAxeViolations();
     await waitState('ready');
-    expect((await serverCart()).entries.map((e) => [e.title, e.quantity])).toEqual([['Tee', 3], ['Poster', 1]]);
+    expect((await serverCart()).entries.map((e) => [e.title, e.quantity])).toEqual([
+      ['Tee', 3],
+      ['Poster', 1],
+    ]);
 
     // A bad quantity: the message beside the input, nothing sent.
     await setQuantity(1, '0');
@@ -100,7 +116,9 @@ describe('cart in Chromium', () => {
     expect((await serverCart()).entries.map((e) => e.title)).toEqual(['Poster']);
 
     // Checkout goes to the default page.
-    await page.route(`${baseUrl()}/checkout`, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }));
+    await page.route(`${baseUrl()}/checkout`, (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Checkout</title><h1>Checkout</h1>' }),
+    );
     await part('checkout').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/checkout`);
@@ -222,9 +240,17 @@ describe('cart in Chromium', () => {
     const pictures: string[] = [];
     page.on('request', (r) => r.url().includes('/media/products/') && pictures.push(new URL(r.url()).pathname + new URL(r.url()).search));
     const gets: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/commerce/products') && gets.push(decodeURIComponent(new URL(r.url()).pathname + new URL(r.url()).search)));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/api/commerce/products') && gets.push(decodeURIComponent(new URL(r.url()).pathname + new URL(r.url()).search)),
+    );
     await page.reload();
-    await page.evaluate(() => new PerformanceObserver((l) => l.getEntries().forEach((e) => ((window as any).__cls = ((window as any).__cls ?? 0) + (e as any).value))).observe({ type: 'layout-shift', buffered: true }));
+    await page.evaluate(() =>
+      new PerformanceObserver((l) =>
+        l.getEntries().forEach((e) => ((window as any).__cls = ((window as any).__cls ?? 0) + (e as any).value)),
+      ).observe({ type: 'layout-shift', buffered: true }),
+    );
     await waitState('ready');
     await page.waitForFunction(() => {
       const imgs = [...document.getElementById('cart')!.shadowRoot!.querySelectorAll('img[part=picture]')] as HTMLImageElement[];
@@ -232,8 +258,16 @@ describe('cart in Chromium', () => {
     });
     expect(gets).toEqual(['/api/commerce/products?ids=p-tee,p-poster,p-ebook']);
     // 64 CSS px at this page's device pixel ratio (1): the 100 px file, not a larger one.
-    expect([...new Set(pictures)].sort()).toEqual(['/media/products/ebook-cover.svg?format=100w', '/media/products/poster-wall.svg?format=100w', '/media/products/tee-white-front.svg?format=100w']);
-    expect(await part('picture').evaluateAll((els) => els.map((e) => e.getAttribute('alt')))).toEqual(['White tee, front', 'The print framed on a wall', 'Field Notes, the e-book, on a reader']);
+    expect([...new Set(pictures)].sort()).toEqual([
+      '/media/products/ebook-cover.svg?format=100w',
+      '/media/products/poster-wall.svg?format=100w',
+      '/media/products/tee-white-front.svg?format=100w',
+    ]);
+    expect(await part('picture').evaluateAll((els) => els.map((e) => e.getAttribute('alt')))).toEqual([
+      'White tee, front',
+      'The print framed on a wall',
+      'Field Notes, the e-book, on a reader',
+    ]);
     expect(await page.evaluate(() => (window as any).__cls ?? 0)).toBe(0);
     await noAxeViolations();
   });

@@ -21,9 +21,22 @@ interface TrackerEvent {
   data: Record<string, unknown>;
   fields: Record<string, string>;
 }
-const state = async () => (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<{ census: CensusCall[]; analyticsEvents: { eventSchemaName: string }[]; trackerEvents: TrackerEvent[] }>;
+const state = async () =>
+  (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<{
+    census: CensusCall[];
+    analyticsEvents: { eventSchemaName: string }[];
+    trackerEvents: TrackerEvent[];
+  }>;
 /** `Storefront.analytics.record(event, fields)` on the page, as a theme's script calls it. */
-const record = (event: string, fields?: object) => page.evaluate(([e, f]) => (window as unknown as { Storefront: { analytics: { record(e: string, f?: object): Promise<void> } } }).Storefront.analytics.record(e as string, f as object), [event, fields] as const);
+const record = (event: string, fields?: object) =>
+  page.evaluate(
+    ([e, f]) =>
+      (window as unknown as { Storefront: { analytics: { record(e: string, f?: object): Promise<void> } } }).Storefront.analytics.record(
+        e as string,
+        f as object,
+      ),
+    [event, fields] as const,
+  );
 const census = async (call?: string) => (await state()).census.filter((c) => !call || c.call == call);
 const settings = (analytics: object) => `<script type="application/json" id="sf-settings">${JSON.stringify({ analytics })}</script>`;
 const cookies = async () => Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c]));
@@ -31,11 +44,18 @@ const BUTTON = '<div data-sf-widget="add-to-cart" id="add" data-product-id="p-po
 
 /** Opens `body` at `path` as a site owner's page, with these analytics settings and script-tag attributes. */
 async function open(path: string, body: string, analytics: object | null = null, attrs = '') {
-  await serve(page, path, ownerPage((analytics ? settings(analytics) : '') + body, (analytics ? 'data-settings="#sf-settings" ' : '') + attrs));
+  await serve(
+    page,
+    path,
+    ownerPage((analytics ? settings(analytics) : '') + body, (analytics ? 'data-settings="#sf-settings" ' : '') + attrs),
+  );
   await page.goto(`${baseUrl()}${path}`);
 }
 /** Waits until the page is interactive and its census has had time to go out (the after-load chunk's idle callback). */
-const settled = () => page.waitForFunction(() => (window as unknown as { Storefront?: { toggles?: unknown } }).Storefront?.toggles, null, { timeout: 10_000 }).then(() => page.waitForTimeout(400));
+const settled = () =>
+  page
+    .waitForFunction(() => (window as unknown as { Storefront?: { toggles?: unknown } }).Storefront?.toggles, null, { timeout: 10_000 })
+    .then(() => page.waitForTimeout(400));
 
 describe('the census in Chromium', () => {
   it('one page view: exactly one RecordHit with the tracking context and ss_cvr; the census cookies for 2 years and 30 minutes', async () => {
@@ -52,7 +72,14 @@ describe('the census in Chromium', () => {
     expect(jar['ss_cvt']!.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60);
     expect(hits[0]!.fields).toMatchObject({ event: 'pageview', ss_cvr: visitor.value });
     expect(hits[0]!.cookies.ss_cvr).toBe(visitor.value);
-    expect(hits[0]!.fields.data).toMatchObject({ websiteId: 'test', templateId: 't-1', pagePath: '/journal/spring', itemId: 'page-spring', title: 'Test store', website_locale: 'en' });
+    expect(hits[0]!.fields.data).toMatchObject({
+      websiteId: 'test',
+      templateId: 't-1',
+      pagePath: '/journal/spring',
+      itemId: 'page-spring',
+      title: 'Test store',
+      website_locale: 'en',
+    });
     // A reload: one more, the same visitor.
     await page.reload();
     await settled();
@@ -89,7 +116,7 @@ describe('the census in Chromium', () => {
   it('the older tracker: a gated-content event the page records is one RecordEvent (crumb, event, data, the extra fields) and nothing to the newer tracker; a review event the other way round', async () => {
     const messages: string[] = [];
     page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
-    await open('/members/videos', '<p>Members\' videos.</p>', { templateId: 't-1' });
+    await open('/members/videos', "<p>Members' videos.</p>", { templateId: 't-1' });
     await settled();
     await record('video-detail-view', { item_id: 'vid-9', item_title: 'Glazing basics', access_status: 'granted' });
     let s = await state();
@@ -97,8 +124,24 @@ describe('the census in Chromium', () => {
     const [sent] = s.trackerEvents;
     const jar = await cookies();
     expect(sent!.event).toBe('video_detail_view');
-    expect(sent!.fields).toEqual({ crumb: jar['crumb']!.value, analyticsId: jar['SS_ANALYTICS_ID']!.value, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(sent!.data).toEqual({ pagePath: '/members/videos', pageHash: '', websiteId: 'test', templateId: 't-1', variantId: null, memberAccountId: null, member_locale: null, website_locale: 'en', item_id: 'vid-9', item_title: 'Glazing basics', access_status: 'granted' });
+    expect(sent!.fields).toEqual({
+      crumb: jar['crumb']!.value,
+      analyticsId: jar['SS_ANALYTICS_ID']!.value,
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(sent!.data).toEqual({
+      pagePath: '/members/videos',
+      pageHash: '',
+      websiteId: 'test',
+      templateId: 't-1',
+      variantId: null,
+      memberAccountId: null,
+      member_locale: null,
+      website_locale: 'en',
+      item_id: 'vid-9',
+      item_title: 'Glazing basics',
+      access_status: 'granted',
+    });
     expect(s.analyticsEvents).toEqual([]);
     await record('reviews-tab', { productId: 'p-poster', productName: 'Poster' });
     await expect.poll(async () => (await state()).analyticsEvents.map((e) => e.eventSchemaName)).toEqual(['commerce_reviews_tab']);
@@ -107,7 +150,9 @@ describe('the census in Chromium', () => {
     // The platform refusing the event: the spec's error on the console, nothing on the page breaks.
     await setFaults([{ method: 'POST', path: '/api/events/RecordEvent', status: 503, times: 1 }]);
     await record('join-button-click', { item_id: 'plan-gold' });
-    expect(messages.filter((m) => m.includes('Error tracking event'))).toEqual(['error: [storefront] analytics: Error tracking event: HTTP Status 503']);
+    expect(messages.filter((m) => m.includes('Error tracking event'))).toEqual([
+      'error: [storefront] analytics: Error tracking event: HTTP Status 503',
+    ]);
     // A page whose visitor has no census cookie: skipped.
     await page.context().clearCookies({ name: 'ss_cvr' });
     await record('video-list-view', { item_id: 'vid-1' });
@@ -116,7 +161,13 @@ describe('the census in Chromium', () => {
   });
 
   it('a restricted-cookie visitor: no ss_cvr, a RecordHit without it, and the five visit-tracking cookies cleared', async () => {
-    await page.context().addCookies(['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_SESSION_ID', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED'].map((name) => ({ name, value: 'x', url: baseUrl() })));
+    await page.context().addCookies(
+      ['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_SESSION_ID', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED'].map((name) => ({
+        name,
+        value: 'x',
+        url: baseUrl(),
+      })),
+    );
     await open('/products/poster', BUTTON, { cookiePolicy: { restrictive: true, absolute: true } });
     await settled();
     await page.locator('#add button').click();
@@ -137,7 +188,10 @@ describe('the census in Chromium', () => {
     await setFaults([{ method: 'POST', path: '/api/census/button-click', delayMs: 10_000 }]);
     const failed: { url: string; after: number }[] = [];
     let pressed = 0;
-    page.on('requestfailed', (r) => r.url().endsWith('/api/census/button-click') && failed.push({ url: r.url(), after: Date.now() - pressed }));
+    page.on(
+      'requestfailed',
+      (r) => r.url().endsWith('/api/census/button-click') && failed.push({ url: r.url(), after: Date.now() - pressed }),
+    );
     pressed = Date.now();
     await page.locator('#add button').click();
     // The add itself goes on at once: added, and the pill counts it, long before the census would answer.
@@ -152,7 +206,10 @@ describe('the census in Chromium', () => {
   it('the whole census hanging 10 s on a page of 24 buy buttons: a press right after the page is interactive adds at once', async () => {
     // The mock platform speaks HTTP/1.1, so the browser opens 6 connections to it. Sent all at once, the renders of six
     // buttons held them all while the census hung, and the add's POST waited for the renders to be given up (2.4 s).
-    const buttons = Array.from({ length: 24 }, (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`).join('');
+    const buttons = Array.from(
+      { length: 24 },
+      (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`,
+    ).join('');
     await setFaults([{ path: '/api/census/*', delayMs: 10_000 }]);
     let renders = 0;
     page.on('request', (r) => r.url().endsWith('/api/census/button-render') && renders++);
@@ -172,7 +229,10 @@ describe('the census in Chromium', () => {
     // Chromium lets a page have 64 KiB of keepalive bodies in flight, sendBeacon's included. 150 renders of about 530 B
     // each, held unanswered, are 79 KB: sent all at once (as they were), the last 30 were refused, and so were the
     // press's click and the add's analytics beacon (and its keepalive fallback).
-    const buttons = Array.from({ length: 150 }, (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`).join('');
+    const buttons = Array.from(
+      { length: 150 },
+      (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`,
+    ).join('');
     const held: import('playwright-core').Route[] = [];
     await page.route(`${baseUrl()}/api/census/button-render`, (route) => void held.push(route));
     await open('/products/many', buttons);
@@ -181,7 +241,9 @@ describe('the census in Chromium', () => {
     expect(held).toHaveLength(2);
     await page.locator('#b0 button').click();
     await page.waitForFunction(() => document.getElementById('b0')?.getAttribute('data-sf-state') === 'added', null, { timeout: 5000 });
-    await expect.poll(async () => (await state()).analyticsEvents.map((e) => e.eventSchemaName), { timeout: 2000 }).toContain('commerce_add_to_cart');
+    await expect
+      .poll(async () => (await state()).analyticsEvents.map((e) => e.eventSchemaName), { timeout: 2000 })
+      .toContain('commerce_add_to_cart');
     expect(await census('button-click')).toHaveLength(1);
     // Answered, the two make way for the next two.
     await Promise.all(held.splice(0, 2).map((route) => route.continue()));

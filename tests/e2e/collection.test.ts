@@ -24,10 +24,17 @@ const focused = () =>
   page.evaluate(() => {
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el ? `${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}` : null;
+    return el
+      ? `${el.localName}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`
+      : null;
   });
 const waitForPill = (label: string) =>
-  page.waitForFunction((l) => document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l, label, { timeout: 10_000 });
+  page.waitForFunction(
+    (l) =>
+      document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l,
+    label,
+    { timeout: 10_000 },
+  );
 
 describe('the shop page: a collection', () => {
   it('24 cards, then all 48 after "Load more" (by keyboard), with 2 product requests in all; focus on the first new card; the button gone after the last page; accessible', async () => {
@@ -44,7 +51,9 @@ describe('the shop page: a collection', () => {
     expect(await card('Olive Tree').getAttribute('data-sold-out')).toBe('true');
     await page.waitForFunction(() => {
       const root = document.querySelector('[data-sf-widget="collection"]')!.shadowRoot!;
-      return [...root.querySelectorAll('[data-sf-widget]')].every((el) => el.getAttribute('data-sf-state') && el.getAttribute('data-sf-state') != 'loading');
+      return [...root.querySelectorAll('[data-sf-widget]')].every(
+        (el) => el.getAttribute('data-sf-state') && el.getAttribute('data-sf-state') != 'loading',
+      );
     });
     expect(await axe(page)).toEqual([]);
 
@@ -63,7 +72,7 @@ describe('the shop page: a collection', () => {
     expect(log.errors).toEqual([]);
   });
 
-  it('a card\'s add button adds it, and the pill counts it', async () => {
+  it("a card's add button adds it, and the pill counts it", async () => {
     await page.goto(`${baseUrl()}/`);
     await card('Boston Fern').locator('[data-sf-widget="add-to-cart"] [part=button]').click();
     await waitForPill('Cart, 1 item');
@@ -79,7 +88,9 @@ describe('the shop page: a collection', () => {
     const colours = async (title: string, points: [number, number][]) => {
       const img = card(title).locator('img');
       await img.scrollIntoViewIfNeeded();
-      await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth ? undefined : new Promise((done) => el.addEventListener('load', done, { once: true }))));
+      await img.evaluate((el: HTMLImageElement) =>
+        el.complete && el.naturalWidth ? undefined : new Promise((done) => el.addEventListener('load', done, { once: true })),
+      );
       const png = (await img.screenshot()).toString('base64');
       const reader = await browserOf().context.newPage();
       try {
@@ -91,7 +102,9 @@ describe('the shop page: a collection', () => {
             const canvas = Object.assign(document.createElement('canvas'), { width: picture.width, height: picture.height });
             const context = canvas.getContext('2d')!;
             context.drawImage(picture, 0, 0);
-            return points.map(([x, y]) => [...context.getImageData(Math.floor(x * picture.width), Math.floor(y * picture.height), 1, 1).data.slice(0, 3)]);
+            return points.map(([x, y]) => [
+              ...context.getImageData(Math.floor(x * picture.width), Math.floor(y * picture.height), 1, 1).data.slice(0, 3),
+            ]);
           },
           { png, points },
         );
@@ -104,14 +117,24 @@ describe('the shop page: a collection', () => {
 
     // The consultation's picture is 1600 x 1200 in a 4:5 slot: 60% of its height, in the middle (focal point 0.5);
     // bands above (0–20%) and below (80–100%). Each band against the picture's own background just inside its edge.
-    const [above, top, bottom, below] = await colours('Consultation', [[0.5, 0.08], [0.03, 0.22], [0.03, 0.79], [0.5, 0.92]]);
+    const [above, top, bottom, below] = await colours('Consultation', [
+      [0.5, 0.08],
+      [0.03, 0.22],
+      [0.03, 0.79],
+      [0.5, 0.92],
+    ]);
     expect(apart(above!, top!), `band ${above} against the picture's top edge ${top}`).toBeLessThanOrEqual(4);
     expect(apart(below!, bottom!), `band ${below} against the picture's bottom edge ${bottom}`).toBeLessThanOrEqual(4);
     // Not the slot's plain colour: the picture's background is lighter at its top than at its bottom.
     expect(apart(above!, below!)).toBeGreaterThan(10);
 
     // The poster's is 1200 x 1600: the slot's full height, 93.75% of its width, bands of 3.1% on either side.
-    const [besideTop, insideTop, besideBottom, insideBottom] = await colours('Poster', [[0.01, 0.1], [0.06, 0.1], [0.99, 0.9], [0.94, 0.9]]);
+    const [besideTop, insideTop, besideBottom, insideBottom] = await colours('Poster', [
+      [0.01, 0.1],
+      [0.06, 0.1],
+      [0.99, 0.9],
+      [0.94, 0.9],
+    ]);
     expect(apart(besideTop!, insideTop!), `band ${besideTop} against the picture ${insideTop}`).toBeLessThanOrEqual(4);
     expect(apart(besideBottom!, insideBottom!), `band ${besideBottom} against the picture ${insideBottom}`).toBeLessThanOrEqual(4);
 
@@ -119,11 +142,19 @@ describe('the shop page: a collection', () => {
     // (A stylesheet of the page's made by script: the demo's Content-Security-Policy refuses inline <style>.)
     await page.evaluate(() => {
       const sheet = new CSSStyleSheet();
-      sheet.replaceSync('[data-sf-widget="collection"] { --sf-collection-image-background: rgb(200, 0, 0); } [data-sf-widget="collection"]::part(image) { object-fit: cover; }');
+      sheet.replaceSync(
+        '[data-sf-widget="collection"] { --sf-collection-image-background: rgb(200, 0, 0); } [data-sf-widget="collection"]::part(image) { object-fit: cover; }',
+      );
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
     const consultation = card('Consultation').locator('img');
-    expect(await consultation.evaluate((el) => [getComputedStyle(el).backgroundImage, getComputedStyle(el).backgroundColor, getComputedStyle(el).objectFit])).toEqual(['none', 'rgb(200, 0, 0)', 'cover']);
+    expect(
+      await consultation.evaluate((el) => [
+        getComputedStyle(el).backgroundImage,
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(el).objectFit,
+      ]),
+    ).toEqual(['none', 'rgb(200, 0, 0)', 'cover']);
   });
 
   it('a quick view: the product in the lightbox (focus in it), a size and colour chosen, added (the pill follows), Escape closes, focus back on its button; the census call sent, no visit event', async () => {
@@ -135,7 +166,11 @@ describe('the shop page: a collection', () => {
     const dialog = page.locator('sf-lightbox [role=dialog]');
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-label')).toBe('Tee');
-    await page.waitForFunction(() => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('[data-sf-widget="product"]')?.getAttribute('data-sf-state') === 'ready');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('[data-sf-widget="product"]')?.getAttribute('data-sf-state') ===
+        'ready',
+    );
     expect(await focused()).toBe('button[part=dialog-close] Close');
     expect(await axe(page)).toEqual([]);
     const picker = dialog.locator('[data-sf-widget="variant-picker"]');
@@ -149,7 +184,9 @@ describe('the shop page: a collection', () => {
     await page.locator('sf-lightbox').waitFor({ state: 'detached' });
     expect(await focused()).toBe('button[part=button] Quick View: Tee');
     const state = await mockState();
-    expect(state.requests.filter((r) => r.method == 'POST' && r.path.startsWith('/api/census/RecordQuickView/')).map((r) => r.path)).toEqual(['/api/census/RecordQuickView/p-tee']);
+    expect(
+      state.requests.filter((r) => r.method == 'POST' && r.path.startsWith('/api/census/RecordQuickView/')).map((r) => r.path),
+    ).toEqual(['/api/census/RecordQuickView/p-tee']);
     // A quick view is not a product page: no visit event.
     const events = (state as unknown as { analyticsEvents: { eventSchemaName: string }[] }).analyticsEvents;
     expect(events.map((e) => e.eventSchemaName)).not.toContain('commerce_visit_product_page');

@@ -33,11 +33,19 @@ describe(`under "${STRICT_CSP}"`, () => {
     const violations = await recordViolations(page);
     const log = watchConsole(page);
     const form = {
-      id: 'f-csp', name: 'Newsletter', submissionMessage: 'Thanks!', captchaEnabled: true,
-      submissionHTML: '<p>Welcome <b>aboard</b> <img src="x" onerror="window.__pwned=1"><a href="/terms">terms</a></p><script>window.__pwned=1</script>',
+      id: 'f-csp',
+      name: 'Newsletter',
+      submissionMessage: 'Thanks!',
+      captchaEnabled: true,
+      submissionHTML:
+        '<p>Welcome <b>aboard</b> <img src="x" onerror="window.__pwned=1"><a href="/terms">terms</a></p><script>window.__pwned=1</script>',
       fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }],
     };
-    await fetch(`${baseUrl()}/__mock/catalog`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ forms: [form] }) });
+    await fetch(`${baseUrl()}/__mock/catalog`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ forms: [form] }),
+    });
     await serve(
       page,
       '/csp',
@@ -79,7 +87,9 @@ describe(`under "${STRICT_CSP}"`, () => {
 
     // The instalment provider's page, sanitized, in the popup.
     await page.locator('#instal [part=info]').click();
-    await page.waitForFunction(() => document.getElementById('instal')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded');
+    await page.waitForFunction(
+      () => document.getElementById('instal')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+    );
     await page.keyboard.press('Escape');
 
     await page.waitForTimeout(300);

@@ -6,8 +6,21 @@ import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 
 const browserOf = useBrowser();
 
-const PRODUCT_PAGES = ['tee', 'poster', 'mug', 'ebook', 'consultation', 'coffee-club', 'gift-card', 'engraved-pen'].map((name) => `/products/${name}`);
-const PAGES = ['/', '/cart', '/playground', '/contact', '/newsletter', '/gallery', ...PRODUCT_PAGES, '/product?id=p-flower-box', '/commerce/subscription', '/commerce/gift-card'];
+const PRODUCT_PAGES = ['tee', 'poster', 'mug', 'ebook', 'consultation', 'coffee-club', 'gift-card', 'engraved-pen'].map(
+  (name) => `/products/${name}`,
+);
+const PAGES = [
+  '/',
+  '/cart',
+  '/playground',
+  '/contact',
+  '/newsletter',
+  '/gallery',
+  ...PRODUCT_PAGES,
+  '/product?id=p-flower-box',
+  '/commerce/subscription',
+  '/commerce/gift-card',
+];
 
 /** Opens a demo page and waits until every widget on it has settled (none loading). */
 async function open(page: Page, path: string): Promise<void> {
@@ -19,13 +32,21 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 const waitForPill = (page: Page, label: string) =>
-  page.waitForFunction((l) => document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l, label, { timeout: 10_000 });
+  page.waitForFunction(
+    (l) =>
+      document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('[part=pill]')?.getAttribute('aria-label') === l,
+    label,
+    { timeout: 10_000 },
+  );
 /** Locators pierce open shadow roots. */
 const addButton = (page: Page) => page.locator('[data-sf-widget="add-to-cart"] [part=button]');
 
 /** What the mock platform's carts hold: [itemId, sku, quantity] per entry. */
 async function cartEntries(): Promise<[string, string, number][]> {
-  const carts = (await mockState()).carts as Record<string, { entries: { itemId: string; chosenVariant: { sku: string }; quantity: number }[] }>;
+  const carts = (await mockState()).carts as Record<
+    string,
+    { entries: { itemId: string; chosenVariant: { sku: string }; quantity: number }[] }
+  >;
   return Object.values(carts).flatMap((c) => c.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity] as [string, string, number]));
 }
 
@@ -51,7 +72,9 @@ describe('the demo store', () => {
     await page.goto(`${baseUrl()}/`);
     await page.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')!.getAttribute('data-sf-state') === 'shown');
     await page.goto(`${baseUrl()}/cart`);
-    await page.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')!.getAttribute('data-sf-state') === 'suppressed');
+    await page.waitForFunction(
+      () => document.querySelector('[data-sf-widget="cart-pill"]')!.getAttribute('data-sf-state') === 'suppressed',
+    );
     expect(await axe(page)).toEqual([]);
     // The only console errors are the failed add's HTTP status lines, nothing from the SDK or the pages.
     expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
@@ -77,20 +100,50 @@ describe('the demo store', () => {
     // Every widget rendered (no fallback left): the product widgets show or, with nothing to show, hide themselves.
     await open(page, '/products/tee');
     const states = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-sf-widget]')].map((el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`),
+      [...document.querySelectorAll('[data-sf-widget]')].map(
+        (el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`,
+      ),
     );
-    expect(states).toEqual(['account:signed-out', 'gallery:ready', 'product-status:ready', 'variant-picker:ready', 'quantity:shown', 'instalment-pill:below-min', 'add-to-cart:idle', 'restock-form:hidden', 'cart-pill:hidden']);
+    expect(states).toEqual([
+      'account:signed-out',
+      'gallery:ready',
+      'product-status:ready',
+      'variant-picker:ready',
+      'quantity:shown',
+      'instalment-pill:below-min',
+      'add-to-cart:idle',
+      'restock-form:hidden',
+      'cart-pill:hidden',
+    ]);
     // The shop is a collection: a page of 24 cards, each linking to its product's page (the eight with pages of their
     // own, the platform's fullUrl; the others /product?id=…). A card with nothing to choose has its add-to-cart button;
     // the others (sizes, colours, amounts) a quick view.
     await open(page, '/');
-    const links = await page.locator('[data-sf-widget="collection"] [part~=title-link]').evaluateAll((ls) => ls.map((a) => a.getAttribute('href')));
+    const links = await page
+      .locator('[data-sf-widget="collection"] [part~=title-link]')
+      .evaluateAll((ls) => ls.map((a) => a.getAttribute('href')));
     expect(links).toHaveLength(24);
     expect(links.slice(0, 9)).toEqual([...PRODUCT_PAGES, '/product?id=p-fern']);
-    const buttons = await page.locator('[data-sf-widget="collection"] [part~=card]').evaluateAll((cards) =>
-      cards.slice(0, 8).map((c) => `${c.querySelector('[part~=title]')!.textContent}: ${c.querySelector('[data-sf-widget]')!.getAttribute('data-sf-widget')}`),
-    );
-    expect(buttons).toEqual(['Tee: quick-view', 'Poster: add-to-cart', 'Mug: quick-view', 'E-book: add-to-cart', 'Consultation: add-to-cart', 'Coffee Club: add-to-cart', 'Gift Card: quick-view', 'Engraved Pen: add-to-cart']);
+    const buttons = await page
+      .locator('[data-sf-widget="collection"] [part~=card]')
+      .evaluateAll((cards) =>
+        cards
+          .slice(0, 8)
+          .map(
+            (c) =>
+              `${c.querySelector('[part~=title]')!.textContent}: ${c.querySelector('[data-sf-widget]')!.getAttribute('data-sf-widget')}`,
+          ),
+      );
+    expect(buttons).toEqual([
+      'Tee: quick-view',
+      'Poster: add-to-cart',
+      'Mug: quick-view',
+      'E-book: add-to-cart',
+      'Consultation: add-to-cart',
+      'Coffee Club: add-to-cart',
+      'Gift Card: quick-view',
+      'Engraved Pen: add-to-cart',
+    ]);
     await page.close();
   });
 
@@ -133,7 +186,10 @@ describe('the demo store', () => {
     expect(await page.locator('[data-sf-widget="quantity"]').getAttribute('data-sf-state')).toBe('shown');
     await addButton(page).click();
     await waitForPill(page, 'Cart, 2 items');
-    expect(await cartEntries()).toEqual([['p-ebook', 'EBOOK', 1], ['p-consult', 'CONSULT-1H', 1]]);
+    expect(await cartEntries()).toEqual([
+      ['p-ebook', 'EBOOK', 1],
+      ['p-consult', 'CONSULT-1H', 1],
+    ]);
     expect(await axe(page)).toEqual([]);
     expect(log.errors).toEqual([]);
     await page.close();
@@ -180,7 +236,9 @@ describe('the demo store', () => {
     const log = watchConsole(page);
     await open(page, '/');
     // The shop is a collection: the poster's card has its add button (an add-to-cart element in the card).
-    const card = page.locator('[data-sf-widget="collection"] [part~=card]').filter({ has: page.getByRole('heading', { name: 'Poster', exact: true }) });
+    const card = page
+      .locator('[data-sf-widget="collection"] [part~=card]')
+      .filter({ has: page.getByRole('heading', { name: 'Poster', exact: true }) });
     await card.locator('[data-sf-widget="add-to-cart"] [part=button]').click();
     await waitForPill(page, 'Cart, 1 item');
     expect(await cartEntries()).toEqual([['p-poster', 'POSTER', 1]]);
@@ -188,7 +246,10 @@ describe('the demo store', () => {
     // The mug, on its own page: both colours are sold out, and the restock form stands in for the add button.
     await open(page, '/products/mug');
     expect(await page.locator('[data-sf-widget="product-status"] [part=badge]').textContent()).toBe('Back soon');
-    await page.locator('[data-sf-widget="variant-picker"]').getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Blue — sold out' });
+    await page
+      .locator('[data-sf-widget="variant-picker"]')
+      .getByRole('combobox', { name: 'Colour' })
+      .selectOption({ label: 'Blue — sold out' });
     expect(await page.locator('[data-sf-widget="restock-form"]').getAttribute('data-sf-state')).toBe('idle');
     expect(await addButton(page).count()).toBe(0);
     expect(log.errors).toEqual([]);
@@ -203,7 +264,10 @@ describe('the demo store', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.locator('sf-lightbox').waitFor({ state: 'detached' });
     await waitForPill(page, 'Cart, 2 items');
-    expect(await cartEntries()).toEqual([['p-poster', 'POSTER', 1], ['p-engraved-pen', 'PEN-ENG', 1]]);
+    expect(await cartEntries()).toEqual([
+      ['p-poster', 'POSTER', 1],
+      ['p-engraved-pen', 'PEN-ENG', 1],
+    ]);
     expect(log.errors).toEqual([]);
     await page.close();
   });

@@ -11,7 +11,9 @@ const shipped = Object.keys(JSON.parse(readFileSync('dist/manifest.json', 'utf8'
 
 describe('widget lists in the docs', () => {
   it("the README's widget pages are the loader's widgets", () => {
-    const line = readFileSync('README.md', 'utf8').split('\n').find((l) => l.startsWith('- Widgets:'));
+    const line = readFileSync('README.md', 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('- Widgets:'));
     expect(line, 'README.md has a "- Widgets:" line').toBeDefined();
     const listed = [...line!.matchAll(/\(docs\/widgets\/([a-z-]+)\.md\)/g)].map((m) => m[1]!);
     expect([...listed].sort()).toEqual(shipped);
@@ -33,13 +35,22 @@ describe('widget lists in the docs', () => {
 function documentedProps(widget: string): string[] {
   const page = readFileSync(`docs/widgets/${widget}.md`, 'utf8');
   const section = page.slice(page.indexOf('\n## Attributes'), page.indexOf('\n## ', page.indexOf('\n## Attributes') + 1));
-  return [...section.matchAll(/^\| `(data-[a-z-]+\*?)`(?: → `(\w+)`)? \|/gm)].map(([, attr, prop]) => prop ?? attr!.replace(/^data-(sf-)?/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()));
+  return [...section.matchAll(/^\| `(data-[a-z-]+\*?)`(?: → `(\w+)`)? \|/gm)].map(
+    ([, attr, prop]) => prop ?? attr!.replace(/^data-(sf-)?/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+  );
 }
 
 /** The props of the component `name` as a theme author's TypeScript sees them in dist/react/index.d.ts (every branch of a union). */
 function publishedProps(): (name: string) => string[] | null {
   const file = 'dist/react/index.d.ts';
-  const program = ts.createProgram([file], { strict: true, noEmit: true, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.ReactJSX });
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    target: ts.ScriptTarget.ES2022,
+    jsx: ts.JsxEmit.ReactJSX,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file)!;
   const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!);

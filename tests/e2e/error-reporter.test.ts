@@ -35,21 +35,30 @@ async function open(body: string, mode?: string) {
 }
 
 /** Three kinds of error: the host page's own, one thrown inside the SDK (the loader), and a widget failure. */
-const hostThrow = (p: Page) => p.evaluate(() => void setTimeout(() => { throw new Error('the host page\'s bug'); }));
+const hostThrow = (p: Page) =>
+  p.evaluate(
+    () =>
+      void setTimeout(() => {
+        throw new Error("the host page's bug");
+      }),
+  );
 const sdkThrow = (p: Page) => p.evaluate(() => void setTimeout(() => (window as any).Storefront.scan({})));
 
 /** Waits past the 1 s debounce and the request. */
 const settle = () => new Promise((r) => setTimeout(r, 1600));
 
 describe('the error reporter', () => {
-  it('sdk (the default): a widget failure and an SDK throw each reach the platform once; the host page\'s throw does not', async () => {
+  it("sdk (the default): a widget failure and an SDK throw each reach the platform once; the host page's throw does not", async () => {
     await open('<div data-sf-widget="cart-pill"></div>');
     // Added once the reporter runs: it does not see errors from before the page was interactive (docs/error-reporter.md).
     await page.evaluate(
       () =>
         new Promise((failed) => {
           document.addEventListener('storefront:widget-error', failed, { once: true });
-          document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="missing" data-product-id="p-missing"><a href="/">Shop</a></div>');
+          document.body.insertAdjacentHTML(
+            'beforeend',
+            '<div data-sf-widget="product-status" id="missing" data-product-id="p-missing"><a href="/">Shop</a></div>',
+          );
         }),
     );
     await sdkThrow(page);
@@ -98,7 +107,7 @@ describe('the error reporter', () => {
     expect(again).toEqual(['<div data-sf-widget="nope" id="early">', '<div data-sf-widget="nope" id="later">']);
   });
 
-  it('page: the host page\'s errors and rejections from before the reporter starts are kept by the loader, reported once, stamped when they happened', async () => {
+  it("page: the host page's errors and rejections from before the reporter starts are kept by the loader, reported once, stamped when they happened", async () => {
     // Thrown as soon as the loader has run: long before the runtime chunk, the idle moment and the after-load chunk.
     const early = `<script>
       const wait = setInterval(() => {
@@ -132,27 +141,30 @@ describe('the error reporter', () => {
   });
 
   it('the loader keeps the first 50 errors from before the reporter starts: 60 early errors are 10 sent and 40 counted as dropped', async () => {
-    await open(`<div data-sf-widget="cart-pill"></div><script>
+    await open(
+      `<div data-sf-widget="cart-pill"></div><script>
       const wait = setInterval(() => {
         if (!window.Storefront) return;
         clearInterval(wait);
         for (let i = 1; i <= 60; i++) setTimeout(() => { throw new Error('early bug ' + i); });
       });
-    </script>`, 'page');
+    </script>`,
+      'page',
+    );
     await settle();
     const entries = (await reports()).flatMap((b) => b.entries);
     expect(entries.map((e) => e.data['message'])).toEqual(Array.from({ length: 10 }, (_, i) => `Uncaught Error: early bug ${i + 1}`));
     expect(entries[0]!.data['dropped']).toBe(40);
   });
 
-  it('page: the host page\'s uncaught errors and unhandled rejections too, each once', async () => {
+  it("page: the host page's uncaught errors and unhandled rejections too, each once", async () => {
     await open('<div data-sf-widget="cart-pill"></div>', 'page');
     await hostThrow(page);
     await page.evaluate(() => void Promise.reject(new Error('a promise nobody caught')));
     await settle();
     const entries = (await reports()).flatMap((b) => b.entries);
     expect(entries.map((e) => [e.event, e.data['message']])).toEqual([
-      ['error', 'Uncaught Error: the host page\'s bug'],
+      ['error', "Uncaught Error: the host page's bug"],
       ['unhandledrejection', 'a promise nobody caught'],
     ]);
   });
@@ -228,14 +240,22 @@ describe('the error reporter', () => {
     expect(entries).toHaveLength(1);
     // Only the two thrown on purpose reached the page; the SDK still works.
     expect(pageErrors).toHaveLength(2);
-    const added = await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }).then((r: any) => r.shoppingCart.totalQuantity));
+    const added = await page.evaluate(() =>
+      (window as any).Storefront.cart.add({ itemId: 'p-poster' }).then((r: any) => r.shoppingCart.totalQuantity),
+    );
     expect(added).toBe(1);
   });
 
   it('the element: reports from the moment it mounts, in its scope; a second element warns and adds no second reporter; axe', async () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-    await serve(page, '/t', ownerPage('<div data-sf-widget="error-reporter" id="first" data-scope="page"></div><div data-sf-widget="error-reporter" id="second"></div>'));
+    await serve(
+      page,
+      '/t',
+      ownerPage(
+        '<div data-sf-widget="error-reporter" id="first" data-scope="page"></div><div data-sf-widget="error-reporter" id="second"></div>',
+      ),
+    );
     await page.goto(`${baseUrl()}/t`);
     await page.waitForFunction(() => document.getElementById('second')?.getAttribute('data-sf-state') === 'ignored');
     expect(await page.evaluate(() => document.getElementById('first')!.getAttribute('data-sf-state'))).toBe('running');
@@ -246,7 +266,7 @@ describe('the error reporter', () => {
     await hostThrow(page);
     await settle();
     const entries = (await reports()).flatMap((b) => b.entries);
-    expect(entries.map((e) => [e.event, e.data['message']])).toEqual([['error', 'Uncaught Error: the host page\'s bug']]);
+    expect(entries.map((e) => [e.event, e.data['message']])).toEqual([['error', "Uncaught Error: the host page's bug"]]);
     expect(await axe(page)).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ const browser = useBrowser();
 
 async function open(): Promise<Page> {
   const page = await browser().context.newPage();
-  await page.setContent('<!doctype html><html lang="en"><head><title>Form fields</title></head><body><main><h1>Contact</h1><div id="host"></div></main></body></html>');
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Form fields</title></head><body><main><h1>Contact</h1><div id="host"></div></main></body></html>',
+  );
   await page.addScriptTag({ content: bundle });
   await page.locator('#host button').waitFor();
   return page;
@@ -35,8 +37,12 @@ describe('form fields in Chromium', () => {
   it('sending an empty form: the form message, and focus on the first invalid field (First Name)', async () => {
     const page = await open();
     await page.locator('#host button').click();
-    await expect.poll(() => page.locator('#host [role=alert]').textContent()).toBe('One or more fields is invalid, please check your entries.');
-    await expect.poll(() => page.evaluate(() => document.getElementById('host')!.shadowRoot!.activeElement?.getAttribute('autocomplete'))).toBe('given-name');
+    await expect
+      .poll(() => page.locator('#host [role=alert]').textContent())
+      .toBe('One or more fields is invalid, please check your entries.');
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('host')!.shadowRoot!.activeElement?.getAttribute('autocomplete')))
+      .toBe('given-name');
     expect(await page.getByRole('textbox', { name: 'First Name' }).getAttribute('aria-invalid')).toBe('true');
     await page.close();
   });

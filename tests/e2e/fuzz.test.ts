@@ -80,7 +80,8 @@ describe('random attribute sets in Chromium', () => {
     const seen = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[data-sf-widget]')].map((el) => {
         const shadow = el.shadowRoot;
-        const fallbackShows = !!el.querySelector('a') && (!shadow || (shadow.childNodes.length == 1 && (shadow.firstChild as Element).localName == 'slot'));
+        const fallbackShows =
+          !!el.querySelector('a') && (!shadow || (shadow.childNodes.length == 1 && (shadow.firstChild as Element).localName == 'slot'));
         return { id: el.id, state: el.getAttribute('data-sf-state'), fallbackShows, rendered: !!shadow && !fallbackShows };
       }),
     );
@@ -90,7 +91,9 @@ describe('random attribute sets in Chromium', () => {
 
     // The SDK's console errors, each naming its element (the browser's own "Failed to load resource" lines are not).
     const sdkErrors = log.errors.filter((e) => e.startsWith('[storefront]'));
-    const others = log.errors.filter((e) => !e.startsWith('[storefront]') && !e.startsWith('Failed to load resource') && !e.startsWith('pageerror'));
+    const others = log.errors.filter(
+      (e) => !e.startsWith('[storefront]') && !e.startsWith('Failed to load resource') && !e.startsWith('pageerror'),
+    );
     expect(others).toEqual([]);
     const errorsOf = new Map<string, number>();
     for (const e of sdkErrors) {
@@ -111,6 +114,8 @@ describe('random attribute sets in Chromium', () => {
     // Both kinds happened, in numbers worth the name.
     expect(bad).toBeGreaterThan(elements.length / 4);
     expect(seen.length - bad).toBeGreaterThan(elements.length / 20);
-    console.info(`[fuzz] browser: ${elements.length} random elements, ${bad} refused or failed (one console error each), ${seen.length - bad - GOOD.length} ran, 0 uncaught`);
+    console.info(
+      `[fuzz] browser: ${elements.length} random elements, ${bad} refused or failed (one console error each), ${seen.length - bad - GOOD.length} ran, 0 uncaught`,
+    );
   }, 120_000);
 });

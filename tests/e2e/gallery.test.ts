@@ -12,15 +12,24 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-const settled = (p: Page) => p.waitForFunction(() => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))), null, { timeout: 10_000 });
+const settled = (p: Page) =>
+  p.waitForFunction(
+    () => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
+    null,
+    { timeout: 10_000 },
+  );
 const gallery = (nth = 0) => page.locator('[data-sf-widget="gallery"]').nth(nth);
 const currentSlide = (nth = 0) => gallery(nth).locator('[part~=slide][data-current]').getAttribute('aria-label');
 const mainImage = () => gallery().locator('[part~=slide][data-current] img[part=image]');
 
 describe('the gallery on a product page', () => {
-  it('the main picture: the spec\'s seven widths, its size, eager at high priority; the browser fetches the width its slot needs; choosing another colour swaps it', async () => {
+  it("the main picture: the spec's seven widths, its size, eager at high priority; the browser fetches the width its slot needs; choosing another colour swaps it", async () => {
     const requested: string[] = [];
-    page.on('request', (r) => r.url().includes('/media/products/tee-') && requested.push(new URL(r.url()).pathname.split('/').pop() + new URL(r.url()).search));
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/media/products/tee-') && requested.push(new URL(r.url()).pathname.split('/').pop() + new URL(r.url()).search),
+    );
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/products/tee`);
     await settled(page);
@@ -29,12 +38,28 @@ describe('the gallery on a product page', () => {
       const i = document.querySelector('[data-sf-widget="gallery"]')!.shadowRoot!.querySelector('[data-current] img') as HTMLImageElement;
       return i.complete && i.naturalWidth > 0;
     });
-    expect((await img.getAttribute('srcset'))!.split(', ').map((s) => s.split(' ')[1])).toEqual(['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w']);
-    expect([await img.getAttribute('width'), await img.getAttribute('height'), await img.getAttribute('loading'), await img.getAttribute('fetchpriority')]).toEqual(['1200', '1500', 'eager', 'high']);
+    expect((await img.getAttribute('srcset'))!.split(', ').map((s) => s.split(' ')[1])).toEqual([
+      '100w',
+      '300w',
+      '500w',
+      '750w',
+      '1000w',
+      '1500w',
+      '2500w',
+    ]);
+    expect([
+      await img.getAttribute('width'),
+      await img.getAttribute('height'),
+      await img.getAttribute('loading'),
+      await img.getAttribute('fetchpriority'),
+    ]).toEqual(['1200', '1500', 'eager', 'high']);
     // The slot is 440 px wide on this 1200 px window (data-image-sizes): the 500 px file, no larger one (the 100 px one is
     // its thumbnail's).
     expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc.split('/').pop())).toBe('tee-black-front.svg?format=500w');
-    expect(requested.filter((r) => r.startsWith('tee-black-front')).sort()).toEqual(['tee-black-front.svg?format=100w', 'tee-black-front.svg?format=500w']);
+    expect(requested.filter((r) => r.startsWith('tee-black-front')).sort()).toEqual([
+      'tee-black-front.svg?format=100w',
+      'tee-black-front.svg?format=500w',
+    ]);
     expect(await currentSlide()).toBe('1 of 5');
     // White, in the variant picker: its main picture shows.
     await page.locator('[data-sf-widget="variant-picker"]').getByRole('radio', { name: 'White' }).check();
@@ -59,7 +84,9 @@ describe('the gallery on a product page', () => {
     expect(await currentSlide()).toBe('2 of 5');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('sf-lightbox').count()).toBe(0);
-    expect(await page.evaluate(() => (document.activeElement?.shadowRoot?.activeElement as HTMLElement | null)?.getAttribute('part'))).toBe('enlarge');
+    expect(await page.evaluate(() => (document.activeElement?.shadowRoot?.activeElement as HTMLElement | null)?.getAttribute('part'))).toBe(
+      'enlarge',
+    );
   });
 });
 
@@ -68,9 +95,13 @@ describe('the four designs (/gallery)', () => {
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/gallery`);
     await settled(page);
-    const designs = await page.locator('[data-sf-widget="gallery"]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('[part=gallery]')!.getAttribute('data-design')));
+    const designs = await page
+      .locator('[data-sf-widget="gallery"]')
+      .evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('[part=gallery]')!.getAttribute('data-design')));
     expect(designs).toEqual(['grid', 'slideshow', 'slider', 'stacked']);
-    const thumbnails = await page.locator('[data-sf-widget="gallery"]').evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelectorAll('[part~=thumbnail]').length));
+    const thumbnails = await page
+      .locator('[data-sf-widget="gallery"]')
+      .evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelectorAll('[part~=thumbnail]').length));
     expect(thumbnails).toEqual([0, 3, 0, 0]);
     expect(await gallery(0).locator('img[part=image]').count()).toBe(8);
     expect(await gallery(3).locator('img[part=image]').count()).toBe(2);

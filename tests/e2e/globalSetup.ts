@@ -53,7 +53,9 @@ export default async function setup(project: TestProject) {
   const baseUrls: string[] = [];
   const cdnUrls: string[] = [];
   for (let i = 1; i <= WORKERS; i++) {
-    const { startServer } = (await import(`${pathToFileURL(built).href}?slot=${i}`)) as { startServer(o: { port: number; host: string; root: string }): Promise<Started> };
+    const { startServer } = (await import(`${pathToFileURL(built).href}?slot=${i}`)) as {
+      startServer(o: { port: number; host: string; root: string }): Promise<Started>;
+    };
     const store = await startServer({ port: 0, host: '127.0.0.1', root });
     const cdn = await startServer({ port: 0, host: '127.0.0.1', root });
     servers.push(store, cdn);

@@ -32,14 +32,23 @@ async function open(head: string, body = PRODUCT, scriptSrc = '/sdk/storefront.j
   await page.goto(`${baseUrl()}/abuse`);
   await page.waitForFunction(() => (window as any).Storefront?.ready);
   await page.evaluate(() => (window as any).Storefront.ready);
-  await page.waitForFunction(() => !document.querySelector('[data-sf-state=loading]') && document.querySelectorAll('[data-sf-state]').length > 0, null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => !document.querySelector('[data-sf-state=loading]') && document.querySelectorAll('[data-sf-state]').length > 0,
+    null,
+    { timeout: 15_000 },
+  );
   await page.waitForTimeout(300);
   return { log, uncaught };
 }
 
 /** The page works: every product widget rendered, one press adds, and the pill says so. */
 async function works() {
-  expect([await state('status'), await state('picker'), await state('qty'), await state('atc')]).toEqual(['ready', 'ready', 'shown', 'idle']);
+  expect([await state('status'), await state('picker'), await state('qty'), await state('atc')]).toEqual([
+    'ready',
+    'ready',
+    'shown',
+    'idle',
+  ]);
   await page.locator('#atc [part=button]').click();
   await waitState('pill', 'shown');
   expect(await page.locator('#pill [part=pill]').getAttribute('aria-label')).toBe('Cart, 1 item');
@@ -47,7 +56,8 @@ async function works() {
 
 /** The SDK's console errors, each naming the element it is about. */
 const sdkErrors = (log: { errors: string[] }) => log.errors.filter((e) => e.startsWith('[storefront]'));
-const others = (log: { errors: string[] }) => log.errors.filter((e) => !e.startsWith('[storefront]') && !e.startsWith('Failed to load resource') && !e.startsWith('pageerror'));
+const others = (log: { errors: string[] }) =>
+  log.errors.filter((e) => !e.startsWith('[storefront]') && !e.startsWith('Failed to load resource') && !e.startsWith('pageerror'));
 
 describe('a hostile host page', () => {
   it('Object.prototype frozen before the SDK loads: everything works', async () => {
@@ -74,7 +84,11 @@ describe('a hostile host page', () => {
     expect(uncaught).toEqual([]);
     expect(others(log)).toEqual([]);
     const errors = sdkErrors(log);
-    for (const id of ['status', 'picker', 'qty', 'atc']) expect(errors.filter((e) => e.includes(`id="${id}"`)), id).toHaveLength(1);
+    for (const id of ['status', 'picker', 'qty', 'atc'])
+      expect(
+        errors.filter((e) => e.includes(`id="${id}"`)),
+        id,
+      ).toHaveLength(1);
     expect(errors).toHaveLength(4);
   }
 
@@ -82,18 +96,30 @@ describe('a hostile host page', () => {
     ['that rejects', `window.fetch = () => Promise.reject(new TypeError('fetch is blocked on this page'));`],
     // As the loader finds a product widget it asks for the product at once: a throw there must not stop the scan.
     ['that throws at once (not a rejection)', `window.fetch = () => { throw new TypeError('no fetch on this page'); };`],
-  ])('fetch broken by the page, one %s: each widget that needs the platform fails with one console error naming it; the page is fine', async (_, script) => {
-    await oneErrorPerWidget(await open(`<script>${script}</script>`));
-    // Each keeps its fallback; the pill (nothing to load: no cart yet) is fine.
-    expect(await page.locator('#atc > a').isVisible()).toBe(true);
-    expect(await state('pill')).toBe('hidden');
-  });
+  ])(
+    'fetch broken by the page, one %s: each widget that needs the platform fails with one console error naming it; the page is fine',
+    async (_, script) => {
+      await oneErrorPerWidget(await open(`<script>${script}</script>`));
+      // Each keeps its fallback; the pill (nothing to load: no cart yet) is fine.
+      expect(await page.locator('#atc > a').isVisible()).toBe(true);
+      expect(await state('pill')).toBe('hidden');
+    },
+  );
 
   it('JSON.parse broken by the page: the products the loader asked for still show (the browser parses those answers); a widget whose product the runtime asks for fails with one console error naming it', async () => {
     const { log, uncaught } = await open(`<script>JSON.parse = () => { throw new SyntaxError('JSON.parse is disabled here'); };</script>`);
-    expect([await state('status'), await state('picker'), await state('qty'), await state('atc')]).toEqual(['ready', 'ready', 'shown', 'idle']);
+    expect([await state('status'), await state('picker'), await state('qty'), await state('atc')]).toEqual([
+      'ready',
+      'ready',
+      'shown',
+      'idle',
+    ]);
     // Added once the runtime is running: its product is asked for by the API client, whose answers go through JSON.parse.
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="later" data-product-id="p-mug"><p>Mug</p></div>'));
+    await page.evaluate(() =>
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="later" data-product-id="p-mug"><p>Mug</p></div>'),
+    );
     await waitState('later', 'error');
     await expect.poll(() => sdkErrors(log).length).toBe(1);
     expect(sdkErrors(log)[0]).toContain('id="later"');
@@ -122,7 +148,7 @@ describe('a hostile host page', () => {
     expect(log.errors).toEqual([]);
   });
 
-  it('<base href> to another origin: requests, links and navigations stay on the page\'s origin', async () => {
+  it("<base href> to another origin: requests, links and navigations stay on the page's origin", async () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     // The page's own script tag names the SDK by its full URL (a path would follow the base too).
@@ -144,7 +170,13 @@ describe('a hostile host page', () => {
     expect(await page.evaluate(() => navigator.sendBeacon('/vendor/collect', 'x'.repeat(1000)))).toBe(false);
     await works();
     await expect
-      .poll(async () => ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents as { eventSchemaName: string }[]).map((e) => e.eventSchemaName), { timeout: 3000 })
+      .poll(
+        async () =>
+          ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents as { eventSchemaName: string }[]).map(
+            (e) => e.eventSchemaName,
+          ),
+        { timeout: 3000 },
+      )
       .toContain('commerce_add_to_cart');
     await Promise.all(held.map((route) => route.abort().catch(() => {})));
     expect(sdkErrors(log)).toEqual([]);
@@ -153,7 +185,12 @@ describe('a hostile host page', () => {
   it('the SDK loaded a second time, at another version: the first keeps the page, the second says so once and does nothing', async () => {
     const loader = readFileSync('dist/storefront.js', 'utf8').replaceAll(JSON.parse(readFileSync('package.json', 'utf8')).version, '9.9.9');
     await page.route(`${baseUrl()}/sdk2/storefront.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: loader }));
-    await page.route(`${baseUrl()}/sdk2/chunks/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: readFileSync(`dist/chunks/${route.request().url().split('/chunks/')[1]!.split('?')[0]}`, 'utf8') }));
+    await page.route(`${baseUrl()}/sdk2/chunks/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: readFileSync(`dist/chunks/${route.request().url().split('/chunks/')[1]!.split('?')[0]}`, 'utf8'),
+      }),
+    );
     const warnings: string[] = [];
     page.on('console', (m) => m.type() == 'warning' && warnings.push(m.text()));
     const { log } = await open('');
@@ -169,9 +206,15 @@ describe('a hostile host page', () => {
     );
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as any).Storefront.version)).toBe(first);
-    expect(warnings.filter((w) => w.startsWith('[storefront]'))).toEqual([`[storefront] second copy not started: 9.9.9 ${baseUrl()}/sdk2/storefront.js`]);
+    expect(warnings.filter((w) => w.startsWith('[storefront]'))).toEqual([
+      `[storefront] second copy not started: 9.9.9 ${baseUrl()}/sdk2/storefront.js`,
+    ]);
     // Each element mounted once, by the first copy.
-    expect(await page.evaluate(() => [...document.querySelectorAll('[data-sf-widget]')].every((el) => el.shadowRoot && el.shadowRoot.childElementCount >= 1))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('[data-sf-widget]')].every((el) => el.shadowRoot && el.shadowRoot.childElementCount >= 1),
+      ),
+    ).toBe(true);
     await works();
     expect(log.errors).toEqual([]);
   });

@@ -19,7 +19,7 @@ export const PAYLOADS = [
   '<script>window.__pwned=(window.__pwned||0)+1</script>',
   '<svg onload="window.__pwned=(window.__pwned||0)+1"><circle r="1"/></svg>',
   '"><img src=x onerror=window.__pwned=1>',
-  "'><iframe srcdoc=\"<script>parent.__pwned=1</script>\"></iframe>",
+  '\'><iframe srcdoc="<script>parent.__pwned=1</script>"></iframe>',
   'javascript:window.__pwned=1',
   'data:text/html,<script>window.__pwned=1</script>',
   '\u202egnp.exe\u202c <b onmouseover=window.__pwned=1>hover</b>',
@@ -64,17 +64,33 @@ const hostileProduct = (id: string, name: string, extra: Record<string, unknown>
     customAddButtonText: P(7),
     ...extra,
     variants: [
-      { id: `${id}-a`, sku: `${id}-A`, attributes: { [P(0)]: P(9) }, price: 2500, unlimited: false, qtyInStock: 4,
-        mainImage: { assetUrl: 'javascript:window.__pwned=1', altText: P(8) } },
+      {
+        id: `${id}-a`,
+        sku: `${id}-A`,
+        attributes: { [P(0)]: P(9) },
+        price: 2500,
+        unlimited: false,
+        qtyInStock: 4,
+        mainImage: { assetUrl: 'javascript:window.__pwned=1', altText: P(8) },
+      },
       { id: `${id}-b`, sku: `${id}-B`, attributes: { [P(0)]: P(3) }, price: 2500, unlimited: false, qtyInStock: 0 },
-      { id: `${id}-c`, sku: `${id}-C`, attributes: { [P(0)]: P(1) }, price: 2500, unlimited: false, qtyInStock: 2,
-        mainImage: { assetUrl: P(6), altText: MEGA.slice(0, 5000) } },
+      {
+        id: `${id}-c`,
+        sku: `${id}-C`,
+        attributes: { [P(0)]: P(1) },
+        price: 2500,
+        unlimited: false,
+        qtyInStock: 2,
+        mainImage: { assetUrl: P(6), altText: MEGA.slice(0, 5000) },
+      },
     ],
   },
 });
 
 const settings = {
-  currency: 'USD', storeSettings: { multipleQuantityAllowedForServices: true }, checkoutMinimumCents: 0,
+  currency: 'USD',
+  storeSettings: { multipleQuantityAllowedForServices: true },
+  checkoutMinimumCents: 0,
   captchaSettings: { siteKey: P(0), scriptUrl: 'javascript:window.__pwned=1' },
   localizedStrings: { addToCart: P(0), cartPillItems: P(2), outOfStock: P(3) },
 };
@@ -82,9 +98,19 @@ const settings = {
 async function putCatalog(): Promise<void> {
   const soldOut = hostileProduct('p-evil-sold', P(2));
   for (const v of soldOut.structuredContent.variants) v.qtyInStock = 0;
-  const body = JSON.stringify({ products: [hostileProduct('p-evil', MEGA), hostileProduct('p-evil-form', P(4), { additionalFieldsFormId: 'f-evil' }), soldOut], forms: [hostileForm('f-evil')], settings });
+  const body = JSON.stringify({
+    products: [hostileProduct('p-evil', MEGA), hostileProduct('p-evil-form', P(4), { additionalFieldsFormId: 'f-evil' }), soldOut],
+    forms: [hostileForm('f-evil')],
+    settings,
+  });
   const answer = await fetch(`${baseUrl()}/__mock/catalog`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
-  expect(answer.status, await answer.clone().text().then((t) => t.slice(0, 300))).toBe(200);
+  expect(
+    answer.status,
+    await answer
+      .clone()
+      .text()
+      .then((t) => t.slice(0, 300)),
+  ).toBe(200);
 }
 
 /** What the page may not do: run a payload, open a dialog, go anywhere but http(s), grow wider than the window. */
@@ -103,8 +129,16 @@ function watch(p: Page) {
         width: document.documentElement.scrollWidth,
         window: window.innerWidth,
       }));
-      expect({ label, pwned: state.pwned, dialogs: seen.dialogs, popups: seen.popups }).toEqual({ label, pwned: null, dialogs: [], popups: 0 });
-      expect(seen.navigations.filter((u) => !/^https?:/.test(u) && u != 'about:blank'), label).toEqual([]);
+      expect({ label, pwned: state.pwned, dialogs: seen.dialogs, popups: seen.popups }).toEqual({
+        label,
+        pwned: null,
+        dialogs: [],
+        popups: 0,
+      });
+      expect(
+        seen.navigations.filter((u) => !/^https?:/.test(u) && u != 'about:blank'),
+        label,
+      ).toEqual([]);
       expect(state.width, `${label}: the page is ${state.width} px wide in a ${state.window} px window`).toBeLessThanOrEqual(state.window);
     },
   };
@@ -120,7 +154,7 @@ const waitState = (id: string, s: string) =>
   page.waitForFunction(([i, v]) => document.getElementById(i!)?.getAttribute('data-sf-state') === v, [id, s], { timeout: 15_000 });
 
 describe('hostile text from the platform', () => {
-  it('a product page: names, option values, status, restock and button texts, an alert\'s server message, the lightbox\'s form, the provider page', async () => {
+  it("a product page: names, option values, status, restock and button texts, an alert's server message, the lightbox's form, the provider page", async () => {
     await putCatalog();
     const log = watchConsole(page);
     const w = watch(page);
@@ -181,9 +215,13 @@ describe('hostile text from the platform', () => {
     await w.check('added');
 
     // The instalment provider's page, hostile, in the popup (sanitized).
-    await setFaults([{ method: 'GET', path: '/api/commerce/instalments/modal/en_US', status: 200, body: `<h2>${P(0)}</h2>${PAYLOADS.join('')}` }]);
+    await setFaults([
+      { method: 'GET', path: '/api/commerce/instalments/modal/en_US', status: 200, body: `<h2>${P(0)}</h2>${PAYLOADS.join('')}` },
+    ]);
     await page.locator('#instal [part=info]').click();
-    await page.waitForFunction(() => document.getElementById('instal')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded');
+    await page.waitForFunction(
+      () => document.getElementById('instal')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+    );
     await page.waitForTimeout(300);
     await w.check('provider page');
     await page.keyboard.press('Escape');
@@ -206,10 +244,14 @@ describe('hostile text from the platform', () => {
     await putCatalog();
     // A cart holding the product with the 1 MB name, made through the platform.
     const w = watch(page);
-    await serve(page, '/evil-cart', ownerPage(
-      `<div data-sf-widget="cart" id="cart"></div>
+    await serve(
+      page,
+      '/evil-cart',
+      ownerPage(
+        `<div data-sf-widget="cart" id="cart"></div>
        <div data-sf-widget="site-form" id="form" data-form-id="f-evil"></div>`,
-    ));
+      ),
+    );
     await page.goto(`${baseUrl()}/evil-cart`);
     await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-evil', sku: 'p-evil-A', quantity: 1 }));
     await waitState('cart', 'ready');
@@ -237,7 +279,9 @@ describe('hostile text from the platform', () => {
     await waitState('form', 'success');
     await page.waitForTimeout(300);
     expect(page.url()).toBe(url);
-    const html = await page.evaluate(() => document.getElementById('form')!.shadowRoot!.querySelector('[part=submission-html]')?.innerHTML ?? '');
+    const html = await page.evaluate(
+      () => document.getElementById('form')!.shadowRoot!.querySelector('[part=submission-html]')?.innerHTML ?? '',
+    );
     expect(html).not.toMatch(/<script|\son\w+=|javascript:|<iframe/i);
     await w.check('form submitted');
   }, 90_000);

@@ -15,7 +15,16 @@ let n = 0;
 /** A pill for an inline one-variant product at `price` (USD), with the US context unless `context` is given. */
 function pill(price: string, { id = 'pill', context = US, productType = 1 } = {}): string {
   const json = `pj-${++n}`;
-  const product = { id: `p-${json}`, name: 'Lamp', structuredContent: { productType, variants: [{ sku: 'L', attributes: {}, priceMoney: { value: price, currency: 'USD' }, onSale: false, unlimited: true, qtyInStock: 0 }] } };
+  const product = {
+    id: `p-${json}`,
+    name: 'Lamp',
+    structuredContent: {
+      productType,
+      variants: [
+        { sku: 'L', attributes: {}, priceMoney: { value: price, currency: 'USD' }, onSale: false, unlimited: true, qtyInStock: 0 },
+      ],
+    },
+  };
   return `<script type="application/json" id="${json}">${JSON.stringify(product)}</script>
 <div data-sf-widget="instalment-pill" id="${id}" data-product-json="#${json}" ${context}><span>Pay later</span></div>`;
 }
@@ -31,20 +40,28 @@ const waitState = (s: string, id = 'pill') =>
 const words = (id = 'pill') =>
   page.evaluate((i) => {
     const p = document.getElementById(i)!.shadowRoot!.querySelector('[part=pill]')!;
-    return Array.from(p.childNodes, (c) => (c.nodeName == 'BUTTON' ? '' : c.textContent)).join('').replace(/\s+/g, ' ').trim();
+    return Array.from(p.childNodes, (c) => (c.nodeName == 'BUTTON' ? '' : c.textContent))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
   }, id);
 const info = () => page.locator('#pill [part=info]');
 const dialog = () => page.locator('#pill [role=dialog]');
 const focused = () =>
   page.evaluate(() => {
     const a = document.getElementById('pill')!.shadowRoot!.activeElement;
-    return a ? a.getAttribute('part') ?? a.localName + (a.textContent ? `:${a.textContent.trim()}` : '') : null;
+    return a ? (a.getAttribute('part') ?? a.localName + (a.textContent ? `:${a.textContent.trim()}` : '')) : null;
   });
 const noAxeViolations = async () => expect(await axe(page)).toEqual([]);
 
 describe('instalment-pill in Chromium', () => {
   it('eligible, below the minimum, above the maximum, hidden: the texts, and accessible in each state', async () => {
-    await open(pill('50.00') + pill('35.00', { id: 'low' }) + pill('1000.01', { id: 'high' }) + pill('50.00', { id: 'de', context: US.replace('"US"', '"DE"') }));
+    await open(
+      pill('50.00') +
+        pill('35.00', { id: 'low' }) +
+        pill('1000.01', { id: 'high' }) +
+        pill('50.00', { id: 'de', context: US.replace('"US"', '"DE"') }),
+    );
     await waitState('below-min', 'low');
     await waitState('above-max', 'high');
     await waitState('hidden', 'de');
@@ -66,7 +83,9 @@ describe('instalment-pill in Chromium', () => {
 
     await info().focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+    );
     expect(chunks).toEqual(expect.arrayContaining(['popup', 'trap']));
     expect(await dialog().getAttribute('aria-modal')).toBe('true');
     expect(await dialog().getAttribute('aria-label')).toBe('More about paying in instalments with Afterpay');
@@ -104,14 +123,21 @@ describe('instalment-pill in Chromium', () => {
   });
 
   it('the page by locale: GB gets the Clearpay page; CA with French gets fr_CA', async () => {
-    await open(pill('50.00', { context: US.replace('"US"', '"GB"') }) + pill('50.00', { id: 'ca', context: US.replace('"US"', '"CA" data-shopper-language="fr"') }));
+    await open(
+      pill('50.00', { context: US.replace('"US"', '"GB"') }) +
+        pill('50.00', { id: 'ca', context: US.replace('"US"', '"CA" data-shopper-language="fr"') }),
+    );
     expect(await words()).toBe('or 4 interest-free payments of $12.50 with Clearpay');
     await info().click();
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+    );
     expect(await page.locator('#pill [role=dialog] h2').textContent()).toBe('Shop now. Pay in 4 with Clearpay.');
     await page.keyboard.press('Escape');
     await page.locator('#ca [part=info]').click();
-    await page.waitForFunction(() => document.getElementById('ca')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded');
+    await page.waitForFunction(
+      () => document.getElementById('ca')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+    );
     expect(await page.locator('#ca [role=dialog] h2').textContent()).toBe('Magasinez maintenant. Payez en 4 versements avec Afterpay.');
   });
 
@@ -130,7 +156,9 @@ describe('instalment-pill in Chromium', () => {
     await setFaults([{ method: 'GET', path: `${MODAL}en_US`, status: 200, body: hostile }]);
     await open(pill('50.00'));
     await info().click();
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+    );
     await page.waitForTimeout(300);
     const html = await page.evaluate(() => document.getElementById('pill')!.shadowRoot!.querySelector('[part=dialog-content]')!.innerHTML);
     expect(html).not.toMatch(/<script|<form|<input|<button|<iframe|\son\w+=|javascript:|\sstyle=|\sid=/i);
@@ -141,7 +169,8 @@ describe('instalment-pill in Chromium', () => {
       expect(href === null || !/script/i.test(href)).toBe(true);
     }
     // Click whatever is left, as a visitor might.
-    for (const el of await page.locator('#pill [part=dialog-content] a, #pill [part=dialog-content] summary').all()) await el.click({ timeout: 1000 }).catch(() => {});
+    for (const el of await page.locator('#pill [part=dialog-content] a, #pill [part=dialog-content] summary').all())
+      await el.click({ timeout: 1000 }).catch(() => {});
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(log.errors.filter((e) => !e.includes('404'))).toEqual([]);
   });
@@ -151,7 +180,9 @@ describe('instalment-pill in Chromium', () => {
     await setFaults([{ method: 'GET', path: `${MODAL}*`, status: 503, body: 'down' }]);
     await open(pill('50.00'));
     await info().click();
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'failed');
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'failed',
+    );
     expect(await page.locator('#pill [part=popup-message]').textContent()).toBe(
       'The details of paying in instalments could not be loaded. Please try again later.',
     );
@@ -172,7 +203,11 @@ describe('instalment-pill in Chromium', () => {
        <div data-sf-widget="instalment-pill" id="pill" data-product-id="p-tee" ${US}></div>`,
       'below-min',
     );
-    await page.waitForFunction(() => document.getElementById('picker')!.shadowRoot?.querySelector('select') && document.getElementById('qty')!.shadowRoot?.querySelector('input'));
+    await page.waitForFunction(
+      () =>
+        document.getElementById('picker')!.shadowRoot?.querySelector('select') &&
+        document.getElementById('qty')!.shadowRoot?.querySelector('input'),
+    );
     const selects = page.locator('#picker select');
     await selects.nth(0).selectOption('S');
     await selects.nth(1).selectOption('Black');
@@ -184,7 +219,11 @@ describe('instalment-pill in Chromium', () => {
     await page.evaluate(() => {
       const [size, colour] = Array.from(document.getElementById('picker')!.shadowRoot!.querySelectorAll('select'));
       const qty = document.getElementById('qty')!.shadowRoot!.querySelector('input')!;
-      const choices = [['S', 'Black'], ['M', 'White'], ['L', 'Black']];
+      const choices = [
+        ['S', 'Black'],
+        ['M', 'White'],
+        ['L', 'Black'],
+      ];
       for (let i = 0; i < 100; i++) {
         const [s, c] = choices[i % 3]!;
         size!.value = s!;
@@ -206,7 +245,9 @@ describe('instalment-pill in Chromium', () => {
     await selects.nth(0).selectOption('M');
     await selects.nth(1).selectOption('White');
     await page.locator('#qty input').fill('6');
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[part=pill]')?.textContent?.includes('$28.50'));
+    await page.waitForFunction(() =>
+      document.getElementById('pill')!.shadowRoot!.querySelector('[part=pill]')?.textContent?.includes('$28.50'),
+    );
   });
 });
 
@@ -219,13 +260,19 @@ describe('the instalment demo pages', () => {
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}${path}`);
     await page.waitForFunction(
-      (want) => JSON.stringify([...document.querySelectorAll('[data-sf-widget="instalment-pill"]')].map((el) => el.getAttribute('data-sf-state'))) === JSON.stringify(want),
+      (want) =>
+        JSON.stringify(
+          [...document.querySelectorAll('[data-sf-widget="instalment-pill"]')].map((el) => el.getAttribute('data-sf-state')),
+        ) === JSON.stringify(want),
       states,
       { timeout: 10_000 },
     );
     const text = await page.evaluate(() => {
       const p = document.querySelectorAll('[data-sf-widget="instalment-pill"]')[1]!.shadowRoot!.querySelector('[part=pill]')!;
-      return Array.from(p.childNodes, (c) => (c.nodeName == 'BUTTON' ? '' : c.textContent)).join('').replace(/\s+/g, ' ').trim();
+      return Array.from(p.childNodes, (c) => (c.nodeName == 'BUTTON' ? '' : c.textContent))
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
     });
     expect(text).toBe(eligible);
     await noAxeViolations();

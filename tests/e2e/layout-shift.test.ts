@@ -37,11 +37,20 @@ function recordShifts() {
     return `${n.localName}${n.className && typeof n.className === 'string' ? '.' + n.className.split(' ')[0] : ''}${inWidget}`;
   };
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
       if (e.hadRecentInput) continue;
       w.__shifts.push({
         value: e.value,
-        sources: e.sources.map((s) => `${name(s.node)} ${Math.round(s.previousRect.y)}+${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.y)}+${Math.round(s.currentRect.height)}`).join(', '),
+        sources: e.sources
+          .map(
+            (s) =>
+              `${name(s.node)} ${Math.round(s.previousRect.y)}+${Math.round(s.previousRect.height)} → ${Math.round(s.currentRect.y)}+${Math.round(s.currentRect.height)}`,
+          )
+          .join(', '),
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
@@ -49,13 +58,17 @@ function recordShifts() {
 
 /** Every widget has rendered or given up (none loading, none unmounted yet), and every picture, in a shadow root too, has arrived. */
 const settled = (page: Page) =>
-  page.waitForFunction(() => {
-    const hosts = [...document.querySelectorAll('[data-sf-widget]')];
-    if (!hosts.every((el) => !['loading', null].includes(el.getAttribute('data-sf-state')))) return false;
-    const images = [...document.images, ...hosts.flatMap((el) => [...(el.shadowRoot?.querySelectorAll('img') ?? [])])];
-    // A lazy picture below the fold is not fetched until a visitor scrolls to it: its place is held by its size.
-    return images.every((img) => img.complete || img.loading === 'lazy');
-  }, null, { timeout: 10_000 });
+  page.waitForFunction(
+    () => {
+      const hosts = [...document.querySelectorAll('[data-sf-widget]')];
+      if (!hosts.every((el) => !['loading', null].includes(el.getAttribute('data-sf-state')))) return false;
+      const images = [...document.images, ...hosts.flatMap((el) => [...(el.shadowRoot?.querySelectorAll('img') ?? [])])];
+      // A lazy picture below the fold is not fetched until a visitor scrolls to it: its place is held by its size.
+      return images.every((img) => img.complete || img.loading === 'lazy');
+    },
+    null,
+    { timeout: 10_000 },
+  );
 
 let page: Page;
 beforeAll(async () => {

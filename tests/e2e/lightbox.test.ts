@@ -86,10 +86,16 @@ describe('the additional-fields lightbox in Chromium', () => {
   it('a click outside does not close it (a half-filled form is not lost)', async () => {
     await open(ATC);
     await openForm();
-    await lightbox().getByRole('textbox', { name: /Engraving text/ }).fill('Ada');
+    await lightbox()
+      .getByRole('textbox', { name: /Engraving text/ })
+      .fill('Ada');
     await page.mouse.click(5, 5);
     await page.waitForTimeout(150);
-    expect(await lightbox().getByRole('textbox', { name: /Engraving text/ }).inputValue()).toBe('Ada');
+    expect(
+      await lightbox()
+        .getByRole('textbox', { name: /Engraving text/ })
+        .inputValue(),
+    ).toBe('Ada');
   });
 
   it('centred when it fits the window; 50 px from the top when it is taller', async () => {
@@ -97,8 +103,16 @@ describe('the additional-fields lightbox in Chromium', () => {
     await open(ATC);
     await openForm();
     // Placement follows the dialog's size after the frame it renders in (a ResizeObserver), so read it once settled.
-    const box = () => lightbox().boundingBox().then((b) => b!);
-    await expect.poll(async () => { const b = await box(); return Math.abs(b.y + b.height / 2 - 450); }).toBeLessThanOrEqual(2);
+    const box = () =>
+      lightbox()
+        .boundingBox()
+        .then((b) => b!);
+    await expect
+      .poll(async () => {
+        const b = await box();
+        return Math.abs(b.y + b.height / 2 - 450);
+      })
+      .toBeLessThanOrEqual(2);
     await page.keyboard.press('Escape');
     await gone();
 
@@ -126,12 +140,22 @@ describe('the additional-fields lightbox in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown'); // the font select: first option
     await setFaults([
-      { method: 'POST', path: '/api/rest/forms/validate/f-engraving', status: 400, body: { errors: { 'engraving-text': 'That word cannot be engraved.' } }, times: 1 },
+      {
+        method: 'POST',
+        path: '/api/rest/forms/validate/f-engraving',
+        status: 400,
+        body: { errors: { 'engraving-text': 'That word cannot be engraved.' } },
+        times: 1,
+      },
     ]);
     await lightbox().getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
     await lightbox().getByText('That word cannot be engraved.').waitFor();
-    expect(await lightbox().getByRole('textbox', { name: /Engraving text/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await lightbox()
+        .getByRole('textbox', { name: /Engraving text/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(await axe(page)).toEqual([]);
 
     await setFaults([{ method: 'POST', path: '/api/commerce/shopping-cart/entries', delayMs: 600, times: 1 }]);
@@ -151,7 +175,9 @@ describe('the additional-fields lightbox in Chromium', () => {
   it('from the cart: Edit opens the saved answers; a save changes them in the cart; focus returns to Edit', async () => {
     await open(ATC + '<div data-sf-widget="cart" id="cart"><a href="/cart">Cart</a></div>');
     await openForm();
-    await lightbox().getByRole('textbox', { name: /Engraving text/ }).fill('Ada');
+    await lightbox()
+      .getByRole('textbox', { name: /Engraving text/ })
+      .fill('Ada');
     await lightbox().getByRole('combobox', { name: /Font/ }).selectOption('Block');
     await lightbox().getByRole('button', { name: 'Save' }).click();
     await gone();

@@ -24,9 +24,19 @@ describe('the loader', () => {
     await ready(page);
     const shape = await page.evaluate(() => {
       const s = (window as any).Storefront;
-      return { version: typeof s.version, ready: s.ready instanceof Promise, fns: ['scan', 'mount', 'unmount', 'on'].map((k) => typeof s[k]), cart: ['get', 'refresh', 'add'].map((k) => typeof s.cart[k]) };
+      return {
+        version: typeof s.version,
+        ready: s.ready instanceof Promise,
+        fns: ['scan', 'mount', 'unmount', 'on'].map((k) => typeof s[k]),
+        cart: ['get', 'refresh', 'add'].map((k) => typeof s.cart[k]),
+      };
     });
-    expect(shape).toEqual({ version: 'string', ready: true, fns: ['function', 'function', 'function', 'function'], cart: ['function', 'function', 'function'] });
+    expect(shape).toEqual({
+      version: 'string',
+      ready: true,
+      fns: ['function', 'function', 'function', 'function'],
+      cart: ['function', 'function', 'function'],
+    });
     // on() delivers the payload, and its returned function unsubscribes.
     const heard = await page.evaluate(async () => {
       const s = (window as any).Storefront;
@@ -62,7 +72,9 @@ describe('the loader', () => {
   });
 
   it('mounting 500 widgets waits for an animation frame between slices, so what one slice mounted is painted before the next; a hidden tab goes on with timers', async () => {
-    const pills = Array.from({ length: 500 }, (_, i) => `<div data-sf-widget="cart-pill" id="p${i}"><a href="/cart">Cart</a></div>`).join('');
+    const pills = Array.from({ length: 500 }, (_, i) => `<div data-sf-widget="cart-pill" id="p${i}"><a href="/cart">Cart</a></div>`).join(
+      '',
+    );
     const mounted = (p: Page) => p.evaluate(() => document.querySelectorAll('[data-sf-state]').length);
     /** Opens the page with animation frames held (kept, not run) and, if `hidden`, the tab reporting itself hidden. */
     const openHoldingFrames = async (p: Page, hidden: boolean) => {
@@ -95,7 +107,10 @@ describe('the loader', () => {
     const hiddenTab = await browser.context.newPage();
     try {
       await openHoldingFrames(hiddenTab, true);
-      await hiddenTab.waitForFunction(() => document.querySelectorAll('[data-sf-state]').length === 500, null, { polling: 50, timeout: 30_000 });
+      await hiddenTab.waitForFunction(() => document.querySelectorAll('[data-sf-state]').length === 500, null, {
+        polling: 50,
+        timeout: 30_000,
+      });
     } finally {
       await hiddenTab.close();
     }
@@ -122,14 +137,22 @@ describe('the loader', () => {
     await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
     const removed = await page.evaluate(() => {
       const el = (window as any).__removed as HTMLElement;
-      return { slot: !!el.shadowRoot!.querySelector('slot'), pill: !!el.shadowRoot!.querySelector('a'), state: el.getAttribute('data-sf-state') };
+      return {
+        slot: !!el.shadowRoot!.querySelector('slot'),
+        pill: !!el.shadowRoot!.querySelector('a'),
+        state: el.getAttribute('data-sf-state'),
+      };
     });
     expect(removed).toEqual({ slot: true, pill: false, state: null });
   });
 
   it('an unknown widget gives one console error naming it; its fallback stays; the others work', async () => {
     const log = watchConsole(page);
-    await serve(page, '/t', ownerPage('<div data-sf-widget="nope" id="bad"><a href="/shop">Shop</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));
+    await serve(
+      page,
+      '/t',
+      ownerPage('<div data-sf-widget="nope" id="bad"><a href="/shop">Shop</a></div><div data-sf-widget="cart-pill" id="ok"></div>'),
+    );
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
     await page.evaluate(() => (window as any).Storefront.scan());
@@ -142,7 +165,13 @@ describe('the loader', () => {
 
   it('a malformed attribute gives one console error naming it; its fallback stays', async () => {
     const log = watchConsole(page);
-    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="bad" data-href="javascript:alert(1)"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));
+    await serve(
+      page,
+      '/t',
+      ownerPage(
+        '<div data-sf-widget="cart-pill" id="bad" data-href="javascript:alert(1)"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>',
+      ),
+    );
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
     const errors = log.errors.filter((e) => e.includes('[storefront]'));
@@ -170,7 +199,11 @@ describe('the loader', () => {
     const log = watchConsole(page);
     // The site form's chunk (the product widgets ride in the runtime chunk, which the rest of the SDK needs).
     await page.route('**/chunks/site-form-*.js', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    await serve(page, '/t', ownerPage('<div data-sf-widget="site-form" data-form-id="f-contact" id="a"><a href="/contact">Contact us</a></div>'));
+    await serve(
+      page,
+      '/t',
+      ownerPage('<div data-sf-widget="site-form" data-form-id="f-contact" id="a"><a href="/contact">Contact us</a></div>'),
+    );
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
     const errors = log.errors.filter((e) => e.includes('[storefront]'));
@@ -202,7 +235,11 @@ export * from ${JSON.stringify(real)};
 export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw new Error('render exploded'); return real.widgets['cart-pill'](el, ctx); } };`,
       });
     });
-    await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="bad"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>'));
+    await serve(
+      page,
+      '/t',
+      ownerPage('<div data-sf-widget="cart-pill" id="bad"><a href="/cart">Cart</a></div><div data-sf-widget="cart-pill" id="ok"></div>'),
+    );
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
     const errors = log.errors.filter((e) => e.includes('[storefront]'));
@@ -226,7 +263,12 @@ export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw 
     await ready(page);
     await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
     await page.waitForFunction(() => document.getElementById('p')!.getAttribute('data-sf-state') === 'shown');
-    const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/sdk/')));
+    const chunks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('/sdk/')),
+    );
     await other.close();
     expect(log.errors).toEqual([]);
     expect(chunks.length).toBeGreaterThanOrEqual(2); // the loader, and the runtime that carries the cart pill
@@ -250,7 +292,8 @@ export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw 
 });
 
 describe('the product, asked for early', () => {
-  const PRODUCT = '<div data-sf-widget="product-status" id="status" data-product-id="p-tee"></div><div data-sf-widget="quantity" id="qty" data-product-id="p-tee"></div>';
+  const PRODUCT =
+    '<div data-sf-widget="product-status" id="status" data-product-id="p-tee"></div><div data-sf-widget="quantity" id="qty" data-product-id="p-tee"></div>';
   /** Holds the runtime chunk back `ms` (a slow network), and lists the product GETs the page makes. */
   async function slowRuntime(ms: number) {
     await page.route(/\/sdk\/chunks\/runtime-[0-9a-f]+\.js$/, async (route) => {
@@ -275,7 +318,9 @@ describe('the product, asked for early', () => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         runtimeEnd: entries.find((e) => e.name.includes('/chunks/runtime-'))!.responseEnd,
-        products: entries.filter((e) => e.name.includes('/api/commerce/products/p-tee')).map((e) => ({ start: e.startTime, end: e.responseEnd })),
+        products: entries
+          .filter((e) => e.name.includes('/api/commerce/products/p-tee'))
+          .map((e) => ({ start: e.startTime, end: e.responseEnd })),
       };
     });
 
@@ -293,7 +338,9 @@ describe('the product, asked for early', () => {
   it('not once the runtime is running: a product widget added later for a product the page has asks for nothing', async () => {
     const gets = await slowRuntime(0);
     await openProduct();
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="later" data-product-id="p-tee"></div>'));
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" id="later" data-product-id="p-tee"></div>'),
+    );
     await rendered('later');
     await page.waitForTimeout(200);
     expect(gets).toHaveLength(1);
@@ -332,9 +379,17 @@ describe('products found together are asked for together (DESIGN.md §5: one req
     return gets;
   };
   const grid = (ids: string[]) =>
-    ids.map((id, i) => `<article><div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"><a href="/p/${id}">Buy</a></div></article>`).join('');
+    ids
+      .map(
+        (id, i) =>
+          `<article><div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div><div data-sf-widget="add-to-cart" id="a${i}" data-product-id="${id}"><a href="/p/${id}">Buy</a></div></article>`,
+      )
+      .join('');
   const states = (prefix: string, n: number) =>
-    page.evaluate(([p, count]) => Array.from({ length: count as number }, (_, i) => document.getElementById(`${p}${i}`)?.getAttribute('data-sf-state')), [prefix, n] as const);
+    page.evaluate(
+      ([p, count]) => Array.from({ length: count as number }, (_, i) => document.getElementById(`${p}${i}`)?.getAttribute('data-sf-state')),
+      [prefix, n] as const,
+    );
 
   it('a grid of products: one request for all of them; an id the answer lacks fails only its widgets, with one console error each', async () => {
     const gets = productGets();
@@ -344,7 +399,7 @@ describe('products found together are asked for together (DESIGN.md §5: one req
     await page.goto(`${baseUrl()}/t`);
     await page.waitForFunction(() => document.getElementById('a8')?.getAttribute('data-sf-state') === 'error', null, { timeout: 10_000 });
     await page.waitForFunction(() => document.getElementById('s7')?.getAttribute('data-sf-state') === 'ready');
-    expect(await states("s", 9)).toEqual([...KNOWN.map(() => 'ready'), 'error']);
+    expect(await states('s', 9)).toEqual([...KNOWN.map(() => 'ready'), 'error']);
     expect(gets).toEqual([`/api/commerce/products?ids=${ids.join(',')}`]);
     // The failed product's two widgets, each named, and each keeps its fallback; nothing else failed.
     expect(log.errors.filter((e) => e.includes('p-nope'))).toHaveLength(2);
@@ -355,11 +410,18 @@ describe('products found together are asked for together (DESIGN.md §5: one req
   it('more than 50: requests of 50 at most', async () => {
     const gets = productGets();
     const ids = [...KNOWN, ...Array.from({ length: 52 }, (_, i) => `p-missing-${i}`)];
-    await serve(page, '/t', ownerPage(ids.map((id, i) => `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div>`).join('')));
+    await serve(
+      page,
+      '/t',
+      ownerPage(ids.map((id, i) => `<div data-sf-widget="product-status" id="s${i}" data-product-id="${id}"></div>`).join('')),
+    );
     await page.goto(`${baseUrl()}/t`);
     await page.waitForFunction(() => document.getElementById('s59')?.getAttribute('data-sf-state') === 'error', null, { timeout: 10_000 });
     await page.waitForFunction(() => document.getElementById('s0')?.getAttribute('data-sf-state') === 'ready');
-    expect(gets).toEqual([`/api/commerce/products?ids=${ids.slice(0, 50).join(',')}`, `/api/commerce/products?ids=${ids.slice(50).join(',')}`]);
+    expect(gets).toEqual([
+      `/api/commerce/products?ids=${ids.slice(0, 50).join(',')}`,
+      `/api/commerce/products?ids=${ids.slice(50).join(',')}`,
+    ]);
   });
 
   it('once the runtime is running: what one DOM change adds is asked for in one request, an element mounted alone asks alone, and a product the page has is not asked for again', async () => {
@@ -368,8 +430,13 @@ describe('products found together are asked for together (DESIGN.md §5: one req
     await page.goto(`${baseUrl()}/t`);
     await page.waitForFunction(() => document.getElementById('first')?.getAttribute('data-sf-state') === 'ready');
     expect(gets).toEqual(['/api/commerce/products/p-tee']);
-    await page.evaluate((html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html), grid(['p-mug', 'p-tee', 'p-poster']));
-    await page.waitForFunction(() => ['s0', 's1', 's2'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'ready'));
+    await page.evaluate(
+      (html) => document.querySelector('main')!.insertAdjacentHTML('beforeend', html),
+      grid(['p-mug', 'p-tee', 'p-poster']),
+    );
+    await page.waitForFunction(() =>
+      ['s0', 's1', 's2'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'ready'),
+    );
     expect(gets).toEqual(['/api/commerce/products/p-tee', '/api/commerce/products?ids=p-mug,p-poster']);
     await page.evaluate(() => {
       const el = Object.assign(document.createElement('div'), { id: 'alone' });

@@ -31,9 +31,17 @@ const US = 'data-afterpay-available="true" data-afterpay-min="3500" data-afterpa
 describe('a browser of the baseline without what Chrome added from 94 on (Chrome and Edge 93)', () => {
   it('the product page works, and its census goes out: the page view, the button shown, the press', async () => {
     const log = watchConsole(page);
-    await serve(page, '/products/poster', ownerPage('<div data-sf-widget="cart-pill" id="pill"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>'));
+    await serve(
+      page,
+      '/products/poster',
+      ownerPage(
+        '<div data-sf-widget="cart-pill" id="pill"></div><div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"></div>',
+      ),
+    );
     await page.goto(`${baseUrl()}/products/poster`);
-    expect(await page.evaluate(() => [typeof (AbortSignal as { timeout?: unknown }).timeout, typeof structuredClone, typeof Object.hasOwn])).toEqual(['undefined', 'undefined', 'function']);
+    expect(
+      await page.evaluate(() => [typeof (AbortSignal as { timeout?: unknown }).timeout, typeof structuredClone, typeof Object.hasOwn]),
+    ).toEqual(['undefined', 'undefined', 'function']);
     await page.waitForFunction(() => document.getElementById('add')?.getAttribute('data-sf-state') === 'idle', null, { timeout: 10_000 });
     await expect.poll(async () => (await census('button-render')).length, { timeout: 5000 }).toBe(1);
     expect(await census('RecordHit')).toHaveLength(1);
@@ -60,26 +68,56 @@ describe('a browser of the baseline without what Chrome added from 94 on (Chrome
     await select.waitFor({ timeout: 10_000 });
     await page.keyboard.press('Tab');
     expect(await select.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
-    const ring = await select.evaluate((el) => { const s = getComputedStyle(el); return [s.outlineStyle, s.outlineWidth, s.outlineColor]; });
+    const ring = await select.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.outlineStyle, s.outlineWidth, s.outlineColor];
+    });
     expect(ring).toEqual(['solid', '3px', 'rgb(37, 99, 235)']);
 
     // Radio buttons: the box around a focused choice is not outlined there, but the radio shows the browser's own ring.
-    await serve(page, '/products/tee-radio', ownerPage('<div data-sf-widget="variant-picker" id="radios" data-style="radio" data-product-id="p-tee"></div>'));
+    await serve(
+      page,
+      '/products/tee-radio',
+      ownerPage('<div data-sf-widget="variant-picker" id="radios" data-style="radio" data-product-id="p-tee"></div>'),
+    );
     await page.goto(`${baseUrl()}/products/tee-radio`);
     const radio = page.locator('#radios input[type=radio]').first();
     await radio.waitFor({ timeout: 10_000 });
     await page.keyboard.press('Tab');
     expect(await radio.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
-    expect(await radio.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el.closest('.choice')!).outlineStyle])).toEqual(['auto', 'none']);
+    expect(
+      await radio.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el.closest('.choice')!).outlineStyle]),
+    ).toEqual(['auto', 'none']);
   });
 
   it("the instalment pill's popup loads the provider's page", async () => {
-    const product = { id: 'p-lamp', name: 'Lamp', structuredContent: { productType: 1, variants: [{ sku: 'L', attributes: {}, priceMoney: { value: '50.00', currency: 'USD' }, onSale: false, unlimited: true, qtyInStock: 0 }] } };
-    await serve(page, '/p', ownerPage(`<script type="application/json" id="lamp">${JSON.stringify(product)}</script><div data-sf-widget="instalment-pill" id="pill" data-product-json="#lamp" ${US}></div>`));
+    const product = {
+      id: 'p-lamp',
+      name: 'Lamp',
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { sku: 'L', attributes: {}, priceMoney: { value: '50.00', currency: 'USD' }, onSale: false, unlimited: true, qtyInStock: 0 },
+        ],
+      },
+    };
+    await serve(
+      page,
+      '/p',
+      ownerPage(
+        `<script type="application/json" id="lamp">${JSON.stringify(product)}</script><div data-sf-widget="instalment-pill" id="pill" data-product-json="#lamp" ${US}></div>`,
+      ),
+    );
     await page.goto(`${baseUrl()}/p`);
-    await page.waitForFunction(() => document.getElementById('pill')?.getAttribute('data-sf-state') === 'eligible', null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.getElementById('pill')?.getAttribute('data-sf-state') === 'eligible', null, {
+      timeout: 10_000,
+    });
     await page.locator('#pill [part=info]').click();
-    await page.waitForFunction(() => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded', null, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
+      null,
+      { timeout: 5000 },
+    );
     expect(await page.locator('#pill [role=dialog] h2').textContent()).toBe('Shop now. Pay in 4 with Afterpay.');
   });
 });

@@ -16,7 +16,9 @@ const BODY = '<p>Some text to paint.</p><div data-sf-widget="cart-pill"></div>';
 
 async function open(scriptAttrs: string) {
   await serve(page, '/t', ownerPage(BODY, scriptAttrs));
-  const settings = scriptAttrs.includes('data-performance') ? page.waitForResponse((r) => r.url().includes('/api/performance/settings')) : null;
+  const settings = scriptAttrs.includes('data-performance')
+    ? page.waitForResponse((r) => r.url().includes('/api/performance/settings'))
+    : null;
   await page.goto(`${baseUrl()}/t`);
   await settings;
 }
@@ -27,7 +29,7 @@ const hide = () =>
   });
 
 describe('the performance reporter', () => {
-  it('on (data-performance): one batch when the page is hidden, in the spec\'s envelope', async () => {
+  it("on (data-performance): one batch when the page is hidden, in the spec's envelope", async () => {
     await open('data-performance');
     await page.mouse.click(5, 5);
     await page.waitForTimeout(300);
@@ -62,14 +64,16 @@ describe('the performance reporter', () => {
   it.each([
     ['a non-200 settings answer', { status: 500, body: { message: 'down' } }, 'XHR request DONE with unexpected status'],
     ['settings with no pageLoadId', { status: 200, body: {} }, 'Unable to resolve pageLoadId'],
-  ])('%s: the spec\'s message reaches the error reporter, and nothing is recorded', async (_, answer, message) => {
+  ])("%s: the spec's message reaches the error reporter, and nothing is recorded", async (_, answer, message) => {
     await setFaults([{ method: 'GET', path: '/api/performance/settings', ...answer, times: 1 }]);
     await open('data-performance');
     await page.waitForTimeout(200);
     await hide();
     await expect.poll(async () => (await state()).errorReports.length).toBe(1);
     const s = await state();
-    expect(s.errorReports[0].entries.map((e: { event: string; data: { message: string } }) => [e.event, e.data.message])).toEqual([['performance', message]]);
+    expect(s.errorReports[0].entries.map((e: { event: string; data: { message: string } }) => [e.event, e.data.message])).toEqual([
+      ['performance', message],
+    ]);
     expect(s.performanceRecords).toEqual([]);
   });
 });

@@ -28,19 +28,27 @@ beforeEach(async () => {
     let body: string | Buffer = readFileSync(file);
     // ?with-loader: the same theme on a page that also has the drop-in script tag and a drop-in element.
     if (path == 'index.html' && url.searchParams.has('with-loader'))
-      body = body.toString().replace('</body>', '<div data-sf-widget="cart-pill" id="dropin-pill"><a href="/cart">Cart</a></div>\n<script async src="/sdk/storefront.js" data-website-id="theme"></script>\n</body>');
+      body = body
+        .toString()
+        .replace(
+          '</body>',
+          '<div data-sf-widget="cart-pill" id="dropin-pill"><a href="/cart">Cart</a></div>\n<script async src="/sdk/storefront.js" data-website-id="theme"></script>\n</body>',
+        );
     return route.fulfill({ status: 200, contentType: types[extname(file)] ?? 'application/octet-stream', body });
   });
   await page.context().addCookies([{ name: 'crumb', value: `theme-${Date.now()}`, url: baseUrl() }]);
   return () => page.close();
 });
 
-const state = (name: string) => page.evaluate((n) => document.querySelector(`[data-sf-react="${n}"]`)?.getAttribute('data-sf-state') ?? null, name);
+const state = (name: string) =>
+  page.evaluate((n) => document.querySelector(`[data-sf-react="${n}"]`)?.getAttribute('data-sf-state') ?? null, name);
 const waitState = (name: string, s: string) =>
-  page.waitForFunction(([n, v]) => document.querySelector(`[data-sf-react="${n}"]`)?.getAttribute('data-sf-state') === v, [name, s], { timeout: 15_000 });
+  page.waitForFunction(([n, v]) => document.querySelector(`[data-sf-react="${n}"]`)?.getAttribute('data-sf-state') === v, [name, s], {
+    timeout: 15_000,
+  });
 
 describe('a React 19 theme built with Vite on @storefront/widgets/react', () => {
-  it('adds through <AddToCart>; <CartPill> and the theme\'s useCart() header count it; accessible; no console error', async () => {
+  it("adds through <AddToCart>; <CartPill> and the theme's useCart() header count it; accessible; no console error", async () => {
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/theme/`);
     await waitState('add-to-cart', 'idle');
@@ -49,13 +57,16 @@ describe('a React 19 theme built with Vite on @storefront/widgets/react', () => 
     expect(await page.locator('#theme-cart').textContent()).toBe('Cart (0)');
     expect(await axe(page)).toEqual([]);
 
-    for (const choice of ['M', 'White']) await page.locator('[data-sf-react="variant-picker"] label').filter({ hasText: choice }).first().click();
+    for (const choice of ['M', 'White'])
+      await page.locator('[data-sf-react="variant-picker"] label').filter({ hasText: choice }).first().click();
     await page.locator('[data-sf-react="quantity"] input').fill('2');
     await page.locator('[data-sf-react="add-to-cart"] [part=button]').click();
     await waitState('cart-pill', 'shown');
     await expect.poll(() => page.locator('#theme-cart').textContent()).toBe('Cart (2)');
     expect(await page.locator('[data-sf-react="cart-pill"] [part=pill]').getAttribute('aria-label')).toBe('Cart, 2 items');
-    const carts = Object.values((await mockState()).carts as Record<string, { entries: { chosenVariant: { sku: string }; quantity: number }[] }>);
+    const carts = Object.values(
+      (await mockState()).carts as Record<string, { entries: { chosenVariant: { sku: string }; quantity: number }[] }>,
+    );
     expect(carts.map((c) => c.entries.map((e) => [e.chosenVariant.sku, e.quantity]))).toEqual([[['TEE-M-WHI', 2]]]);
     await waitState('add-to-cart', 'idle');
     expect(await axe(page)).toEqual([]);
@@ -66,11 +77,17 @@ describe('a React 19 theme built with Vite on @storefront/widgets/react', () => 
   it('with the drop-in loader on the same page: one runtime, one cart request; a React add shows in the drop-in pill too', async () => {
     // A visitor with a cart already: the cart is loaded at page start (the spec's rule), once for the whole page.
     await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
-    const seeded = await (await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': 'seed', cookie: 'crumb=seed' },
-      body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
-    })).json() as { shoppingCart: { id: string } };
-    await page.context().addCookies([{ name: 'CART', value: seeded.shoppingCart.id, url: baseUrl() }, { name: 'hasCart', value: 'true', url: baseUrl() }]);
+    const seeded = (await (
+      await fetch(`${baseUrl()}/api/commerce/shopping-cart/entries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': 'seed', cookie: 'crumb=seed' },
+        body: JSON.stringify({ itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
+      })
+    ).json()) as { shoppingCart: { id: string } };
+    await page.context().addCookies([
+      { name: 'CART', value: seeded.shoppingCart.id, url: baseUrl() },
+      { name: 'hasCart', value: 'true', url: baseUrl() },
+    ]);
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/theme/?with-loader`);
     await waitState('add-to-cart', 'idle');
@@ -78,7 +95,8 @@ describe('a React 19 theme built with Vite on @storefront/widgets/react', () => 
     await expect.poll(() => page.locator('#theme-cart').textContent()).toBe('Cart (1)');
     expect(await cartGets()).toBe(1);
 
-    for (const choice of ['M', 'White']) await page.locator('[data-sf-react="variant-picker"] label').filter({ hasText: choice }).first().click();
+    for (const choice of ['M', 'White'])
+      await page.locator('[data-sf-react="variant-picker"] label').filter({ hasText: choice }).first().click();
     await page.locator('[data-sf-react="add-to-cart"] [part=button]').click();
     await expect.poll(() => page.locator('#theme-cart').textContent()).toBe('Cart (2)');
     await expect.poll(() => page.locator('#dropin-pill [part=pill]').getAttribute('aria-label')).toBe('Cart, 2 items');

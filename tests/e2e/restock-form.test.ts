@@ -87,13 +87,22 @@ describe('restock-form in Chromium', () => {
     expect(await focusedPart()).toBe('success');
     expect(await axe(page)).toEqual([]);
     expect(await signUps()).toEqual([
-      expect.objectContaining({ productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'ann@example.com', isJoinMailingList: false, captcha: false }),
+      expect.objectContaining({
+        productId: 'p-tee',
+        variantId: 'v-tee-l-white',
+        siteVisitorEmail: 'ann@example.com',
+        isJoinMailingList: false,
+        captcha: false,
+      }),
     ]);
     const posts = (await mockState()).requests.filter((r) => r.method === 'POST' && r.path === RESTOCK);
     expect(posts).toHaveLength(1);
 
     // An in-stock variant: the form hides and the add button is back.
-    await page.locator('[data-sf-widget="variant-picker"]').getByRole('radio', { name: /^Black\b/ }).check();
+    await page
+      .locator('[data-sf-widget="variant-picker"]')
+      .getByRole('radio', { name: /^Black\b/ })
+      .check();
     await inState('hidden');
     await addButton().waitFor();
     expect(await form().locator('[part=restock]').count()).toBe(0);
@@ -121,7 +130,10 @@ describe('restock-form in Chromium', () => {
     await open('/products/mug');
     await inState('idle');
     expect(await addButton().count()).toBe(0);
-    await page.locator('[data-sf-widget="variant-picker"]').getByRole('combobox', { name: 'Colour' }).selectOption({ label: 'Red — sold out' });
+    await page
+      .locator('[data-sf-widget="variant-picker"]')
+      .getByRole('combobox', { name: 'Colour' })
+      .selectOption({ label: 'Red — sold out' });
     const box = form().getByRole('checkbox', { name: 'Also join our mailing list' });
     expect(await box.isChecked()).toBe(true);
     await form().locator('[part=captcha] [data-mock-captcha]').waitFor();
@@ -130,13 +142,19 @@ describe('restock-form in Chromium', () => {
     await form().locator('[part=message]').getByText('Complete CAPTCHA before submitting.').waitFor();
     expect(await axe(page)).toEqual([]);
     await form().getByRole('checkbox', { name: "I'm not a robot" }).check();
-    await page.waitForFunction(() =>
-      document.querySelector('[data-sf-widget="restock-form"]')!.shadowRoot!.querySelector('[data-mock-captcha]')?.getAttribute('data-state') === 'verified',
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('[data-sf-widget="restock-form"]')!
+          .shadowRoot!.querySelector('[data-mock-captcha]')
+          ?.getAttribute('data-state') === 'verified',
     );
     await form().getByRole('button', { name: 'Notify me' }).click();
     await inState('success');
     expect(await form().locator('[part=captcha]').count()).toBe(0);
-    expect(await signUps()).toEqual([expect.objectContaining({ productId: 'p-mug', variantId: 'v-mug-red', isJoinMailingList: true, captcha: true })]);
+    expect(await signUps()).toEqual([
+      expect.objectContaining({ productId: 'p-mug', variantId: 'v-mug-red', isJoinMailingList: true, captcha: true }),
+    ]);
     expect(log.errors).toEqual([]);
   });
 });

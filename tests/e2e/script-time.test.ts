@@ -8,11 +8,24 @@
 // The bench's 24-product grid is visited once each side: one product request and no visit event on ours.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addBenchProducts, compareRendering, joinComparisons, PAGES, readiness, routeBenchPages, scriptTimeOnce, SCRIPT_TIME_BASELINE, type Comparison, type Figure } from '../../scripts/bench/script-time.mjs';
+import {
+  addBenchProducts,
+  compareRendering,
+  joinComparisons,
+  PAGES,
+  readiness,
+  routeBenchPages,
+  scriptTimeOnce,
+  SCRIPT_TIME_BASELINE,
+  type Comparison,
+  type Figure,
+} from '../../scripts/bench/script-time.mjs';
 import { baseUrl, useBrowser } from './browser';
 
 type Recorded = { ratio: number; oursMs: number; buyButtonMs: number };
-const baseline: { recorded: string; scriptDuration: Recorded; allScript: Recorded } = JSON.parse(readFileSync(SCRIPT_TIME_BASELINE, 'utf8'));
+const baseline: { recorded: string; scriptDuration: Recorded; allScript: Recorded } = JSON.parse(
+  readFileSync(SCRIPT_TIME_BASELINE, 'utf8'),
+);
 
 const show = (name: string, f: Figure) =>
   `${name}: ours ${f.oursMs.toFixed(1)} ms [${f.ours.map((x) => x.toFixed(1)).join(', ')}], Buy Button ${f.buyButtonMs.toFixed(1)} ms [${f.buyButton.map((x) => x.toFixed(1)).join(', ')}], ratio ${f.ratio.toFixed(3)}`;
@@ -51,7 +64,9 @@ describe('script time of a rendered product page', () => {
     await routeBenchPages(context, baseUrl());
     const ours = await readiness(context, `${baseUrl()}${PAGES.grid.ours}?observe`);
     const theirs = await readiness(context, `${baseUrl()}${PAGES.grid.buyButton}?observe`, { readyKey: '__buttonsReadyAt' });
-    console.log(`[script time] 24-product grid, enabled buttons at: ours ${ours.readyAt.toFixed(0)} ms, Buy Button ${theirs.readyAt.toFixed(0)} ms`);
+    console.log(
+      `[script time] 24-product grid, enabled buttons at: ours ${ours.readyAt.toFixed(0)} ms, Buy Button ${theirs.readyAt.toFixed(0)} ms`,
+    );
     expect([ours.productRequests, ours.visits]).toEqual([1, 0]);
     expect(theirs.productRequests).toBe(1);
     const product = await readiness(context, `${baseUrl()}${PAGES.product.ours}?observe`);
@@ -68,7 +83,9 @@ setTimeout(() => Promise.resolve().then(() => { const t = performance.now(); whi
     await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: page }));
     try {
       const r = await scriptTimeOnce(context, url, { wait: 1000 });
-      console.log(`[script time] 10 ms in a promise reaction: ScriptDuration ${r.scriptDuration.toFixed(1)} ms, all script ${r.allScript.toFixed(1)} ms`);
+      console.log(
+        `[script time] 10 ms in a promise reaction: ScriptDuration ${r.scriptDuration.toFixed(1)} ms, all script ${r.allScript.toFixed(1)} ms`,
+      );
       expect(r.allScript).toBeGreaterThanOrEqual(10);
     } finally {
       await context.unroute(url);

@@ -41,7 +41,8 @@ const focused = () =>
   page.evaluate((sel) => {
     const a = document.querySelector(sel)!.shadowRoot!.activeElement as HTMLElement | null;
     if (!a) return null;
-    const label = (a as HTMLInputElement).labels?.[0]?.textContent ?? a.getAttribute('aria-label') ?? (a.localName === 'button' ? a.textContent : null);
+    const label =
+      (a as HTMLInputElement).labels?.[0]?.textContent ?? a.getAttribute('aria-label') ?? (a.localName === 'button' ? a.textContent : null);
     return label ?? a.getAttribute('part');
   }, HOST);
 
@@ -63,8 +64,13 @@ async function openDemo(path: string) {
 /** A page with an inline newsletter definition (the mock knows f-newsletter, so the server steps work). */
 async function openInline(extra: Record<string, unknown>, attrs = 'data-newsletter', head = '') {
   const definition = {
-    id: 'f-newsletter', name: 'Newsletter', submissionMessage: 'Thank you for signing up!',
-    fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }, { id: 'name', type: 'name', title: 'Name' }],
+    id: 'f-newsletter',
+    name: 'Newsletter',
+    submissionMessage: 'Thank you for signing up!',
+    fields: [
+      { id: 'email', type: 'email', title: 'Email address', required: true },
+      { id: 'name', type: 'name', title: 'Name' },
+    ],
     ...extra,
   };
   const body = `<script type="application/json" id="form-json">${JSON.stringify(definition).replace(/</g, '\\u003c')}</script>
@@ -123,31 +129,46 @@ describe('site-form in Chromium', () => {
     expect(sent!.formId).toBe('f-contact');
     expect(sent!.payload).toMatchObject({
       key: expect.stringMatching(/^key-/),
-      pageTitle: 'Fern & Field — Contact', pageId: 'page-contact', contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1,
+      pageTitle: 'Fern & Field — Contact',
+      pageId: 'page-contact',
+      contentSource: 'c',
+      pagePath: '/contact',
+      pagePermissionTypeValue: 1,
     });
     expect(sent!.payload.form).toMatchObject({
-      name: ['Ada', 'Lovelace'], email: 'ada@example.com', message: 'Hello from the keyboard.', topics: ['Returns'], 'contact-by': 'Email',
-      store: 'Downtown', phone: ['', '', '', ''], 'phone-local': ['', '', '', ''], survey: {}, ref: 'spring-mailing',
+      name: ['Ada', 'Lovelace'],
+      email: 'ada@example.com',
+      message: 'Hello from the keyboard.',
+      topics: ['Returns'],
+      'contact-by': 'Email',
+      store: 'Downtown',
+      phone: ['', '', '', ''],
+      'phone-local': ['', '', '', ''],
+      survey: {},
+      ref: 'spring-mailing',
     });
     expect(sent!.payload.form).not.toHaveProperty('about');
     expect(log.errors).toEqual([]);
   });
 
-  it('an address is laid out as a checkout\'s: the street lines and the country across the field, city, state and code side by side; no label broken inside a word, at 1280 and 375 px', async () => {
+  it("an address is laid out as a checkout's: the street lines and the country across the field, city, state and code side by side; no label broken inside a word, at 1280 and 375 px", async () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${baseUrl()}/contact`);
       const address = page.getByRole('group', { name: 'Address' });
       await address.waitFor();
       const box = async (label: string) => (await address.getByRole('textbox', { name: label }).boundingBox())!;
-      const [line1, line2, city, state, zip, country] = await Promise.all(['Address 1', 'Address 2', 'City', 'State/Province', 'Zip/Postal Code', 'Country'].map(box));
+      const [line1, line2, city, state, zip, country] = await Promise.all(
+        ['Address 1', 'Address 2', 'City', 'State/Province', 'Zip/Postal Code', 'Country'].map(box),
+      );
       const across = (await address.locator('[data-kind=address]').boundingBox())!.width;
       for (const b of [line1!, line2!, country!]) expect(b.width, `${width} px`).toBeCloseTo(across, 0);
       // Side by side: on one row at 1280 px; at 375 px city and state share one, the code under them.
       expect(new Set([city!.y, state!.y, ...(width > 600 ? [zip!.y] : [])]).size, `${width} px`).toBe(1);
       expect(city!.width).toBeLessThan(across / 2);
       // Each part's label on one line.
-      for (const label of await address.locator('label').all()) expect((await label.boundingBox())!.height, `${width} px: ${await label.textContent()}`).toBeLessThan(24);
+      for (const label of await address.locator('label').all())
+        expect((await label.boundingBox())!.height, `${width} px: ${await label.textContent()}`).toBeLessThan(24);
     }
   });
 
@@ -200,14 +221,20 @@ describe('site-form in Chromium', () => {
     await busy.press('Enter');
     await busy.press('Space');
     await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-    expect([await busy.textContent(), await busy.getAttribute('aria-busy'), await busy.getAttribute('data-state')]).toEqual(['Submitting…', 'true', 'submitting']);
+    expect([await busy.textContent(), await busy.getAttribute('aria-busy'), await busy.getAttribute('data-state')]).toEqual([
+      'Submitting…',
+      'true',
+      'submitting',
+    ]);
     await noAxeViolations();
     await waitState('success');
     expect([await posts(KEY), await posts(SAVE), (await submissions()).length]).toEqual([1, 1, 1]);
   });
 
   it('successRedirect: a same-origin path is followed', async () => {
-    await page.route(`${baseUrl()}/thanks`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Thanks</p>' }));
+    await page.route(`${baseUrl()}/thanks`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Thanks</title><p>Thanks</p>' }),
+    );
     await openInline({ successRedirect: '/thanks' });
     await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -223,7 +250,8 @@ describe('site-form in Chromium', () => {
     });
     await openInline({
       successRedirect: 'java\tscript:alert("redirect")',
-      submissionHTML: '<p>Hi <img src="x" onerror="alert(1)"><a href="javascript:alert(2)">bad</a> <a href="/ok">ok</a></p><script>alert(3)</script><svg onload="alert(4)"></svg>',
+      submissionHTML:
+        '<p>Hi <img src="x" onerror="alert(1)"><a href="javascript:alert(2)">bad</a> <a href="/ok">ok</a></p><script>alert(3)</script><svg onload="alert(4)"></svg>',
     });
     const url = page.url();
     await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
@@ -268,7 +296,15 @@ describe('site-form in Chromium', () => {
   it('captcha: shown in the form, required, its token sent as captchaKey, reset after a failure; keyboard only; axe', async () => {
     // The mock platform's f-newsletter with captchaEnabled: its saves then need a token the fake provider issued.
     const forms = seedForms().map((f) => (f.id === 'f-newsletter' ? { ...f, captchaEnabled: true } : f));
-    expect((await fetch(`${baseUrl()}/__mock/catalog`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ forms }) })).ok).toBe(true);
+    expect(
+      (
+        await fetch(`${baseUrl()}/__mock/catalog`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ forms }),
+        })
+      ).ok,
+    ).toBe(true);
     const settings = { captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' } };
     await openInline({ captchaEnabled: true }, '', `<script type="application/json" id="sf-settings">${JSON.stringify(settings)}</script>`);
     const robot = page.getByRole('checkbox', { name: "I'm not a robot" });

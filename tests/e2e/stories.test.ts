@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vi
 import { axe, launch, watchConsole, type Browser } from './browser';
 
 const root = resolve(__dirname, '../../storybook-static');
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 let server: Server;
 let base = '';
@@ -92,7 +99,15 @@ async function show({ page, origin }: { page: Page; origin: string }, id: string
   await page.evaluate(
     (storyId) =>
       new Promise<void>((resolve, reject) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { on(e: string, f: (a: unknown) => void): void; off(e: string, f: (a: unknown) => void): void; emit(e: string, a: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(e: string, f: (a: unknown) => void): void;
+              off(e: string, f: (a: unknown) => void): void;
+              emit(e: string, a: unknown): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
         const failures = ['storyErrored', 'storyThrewException', 'storyMissing'];
         const done = () => {
           channel.off('storyRendered', rendered);
@@ -116,7 +131,9 @@ async function show({ page, origin }: { page: Page; origin: string }, id: string
 }
 
 const entries = existsSync(join(root, 'index.json'))
-  ? Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries as Record<string, { id: string; type: string }>).filter((e) => e.type === 'story')
+  ? Object.values(
+      JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries as Record<string, { id: string; type: string }>,
+    ).filter((e) => e.type === 'story')
   : [];
 
 /**
@@ -169,7 +186,9 @@ const expected: Record<string, Want> = {
   'widgets-instalment-pill--loading': { state: 'loading' },
   'widgets-instalment-pill--popup-open': { state: 'eligible', dialog: { role: 'dialog', state: 'loaded' } },
   'widgets-instalment-pill--popup-failed': {
-    state: 'eligible', text: 'The details of paying in instalments could not be loaded. Please try again later.', dialog: { role: 'dialog', state: 'failed' },
+    state: 'eligible',
+    text: 'The details of paying in instalments could not be loaded. Please try again later.',
+    dialog: { role: 'dialog', state: 'failed' },
   },
   'widgets-instalment-pill--cart': { state: 'eligible', text: 'or 4 interest-free payments of $7.50 with Afterpay' },
   'widgets-product-status--on-sale-from': { state: 'ready', text: 'Only 15 left!' },
@@ -196,7 +215,10 @@ const expected: Record<string, Want> = {
   'widgets-site-form--submitting': { state: 'submitting' },
   'widgets-site-form--unauthorized': { state: 'error', text: 'Unable to submit form. Please try again later.' },
   'widgets-site-form--not-configured': { state: 'error' },
-  'widgets-site-form--rate-limited': { state: 'error', text: 'Unable to submit form. Submission rate limit exceeded. Please try again later.' },
+  'widgets-site-form--rate-limited': {
+    state: 'error',
+    text: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  },
   'widgets-site-form--server-error': { state: 'error', text: 'Unable to send form. Please try again later.' },
   'widgets-site-form--server-message': { state: 'error' },
   'widgets-site-form--unknown-error': { state: 'error', text: 'Unknown error, please try again later.' },
@@ -262,8 +284,15 @@ const expected: Record<string, Want> = {
  * story listed), and texts the page must show outside the widgets.
  */
 const THEMED_PAGE = {
-  'cart-pill': 'shown', 'product-status': 'ready', 'variant-picker': 'ready', quantity: 'shown', 'add-to-cart': 'idle', 'instalment-pill': 'eligible',
-  'restock-form': 'idle', cart: 'ready', 'site-form': 'idle',
+  'cart-pill': 'shown',
+  'product-status': 'ready',
+  'variant-picker': 'ready',
+  quantity: 'shown',
+  'add-to-cart': 'idle',
+  'instalment-pill': 'eligible',
+  'restock-form': 'idle',
+  cart: 'ready',
+  'site-form': 'idle',
 };
 const pages: Record<string, { widgets: Record<string, string>; texts?: string[] }> = {
   'theming--themed': { widgets: THEMED_PAGE },
@@ -272,8 +301,13 @@ const pages: Record<string, { widgets: Record<string, string>; texts?: string[] 
   'telemetry--analytics': {
     widgets: { 'add-to-cart': 'idle' },
     texts: [
-      'Analytics events sent (2)', 'commerce_visit_product_page: Poster p-poster, 15 USD', 'commerce_add_to_cart: Poster p-poster, 15 USD, quantity 1',
-      'Census calls (3)', 'RecordHit: pageview', 'button-render', 'button-click',
+      'Analytics events sent (2)',
+      'commerce_visit_product_page: Poster p-poster, 15 USD',
+      'commerce_add_to_cart: Poster p-poster, 15 USD, quantity 1',
+      'Census calls (3)',
+      'RecordHit: pageview',
+      'button-render',
+      'button-click',
     ],
   },
   'telemetry--toggles': {
@@ -327,97 +361,150 @@ describe('Storybook stories', () => {
 
   // Four stories at a time, each pool page showing one story after another (see `show`): the suite is the longest of
   // the browser tests.
-  it.concurrent.for(entries.filter((e) => !pages[e.id]).map((e) => [e.id] as [string]))('%s renders, in its state, with no axe violation', async ([id], { expect }) => {
-    const slot = await pool.take();
-    const { page, log } = slot;
-    try {
-      // This story's console only (the previous story on this page was done: its test waited for its final state).
-      log.errors.length = 0;
-      await show(slot, id);
-      await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-react][data-sf-state]'), null, { timeout: 20_000 });
-      const want = expected[id];
-      expect(want, `${id} is not pinned in this file`).toBeDefined();
-      // A poll, not waitForFunction: a failure then says which state the story was in.
-      // Should it fail, it also says what the page held: its origin, its previous story, its cookies and its answered
-      // cart requests.
-      const previous = slot.last;
-      slot.last = id;
-      await expect
-        .poll(() => page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.getAttribute('data-sf-state')), { timeout: 10_000 })
-        .toBe(want!.state)
-        .catch(async (error: Error) => {
-          const seen = await page.evaluate(() => ({
-            cookies: document.cookie,
-            cart: performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes('/shopping-cart'))
-              .map((e) => `${Math.round(e.startTime)}–${Math.round((e as PerformanceResourceTiming).responseEnd)} ms, ${(e as PerformanceResourceTiming).responseStatus}`),
-            now: Math.round(performance.now()),
-          }));
-          throw new Error(`${error.message}\n(the page: ${slot.origin}; its previous story: ${previous ?? 'none'}; its cookies: "${seen.cookies}"; its cart requests answered: ${seen.cart.join('; ') || 'none'}; now ${seen.now} ms)`, { cause: error });
+  it.concurrent.for(entries.filter((e) => !pages[e.id]).map((e) => [e.id] as [string]))(
+    '%s renders, in its state, with no axe violation',
+    async ([id], { expect }) => {
+      const slot = await pool.take();
+      const { page, log } = slot;
+      try {
+        // This story's console only (the previous story on this page was done: its test waited for its final state).
+        log.errors.length = 0;
+        await show(slot, id);
+        await page.waitForFunction(() => document.querySelector('#storybook-root [data-sf-react][data-sf-state]'), null, {
+          timeout: 20_000,
         });
-      if (want!.name) {
-        const name = await page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
-        expect(name).toBe(want!.name);
+        const want = expected[id];
+        expect(want, `${id} is not pinned in this file`).toBeDefined();
+        // A poll, not waitForFunction: a failure then says which state the story was in.
+        // Should it fail, it also says what the page held: its origin, its previous story, its cookies and its answered
+        // cart requests.
+        const previous = slot.last;
+        slot.last = id;
+        await expect
+          .poll(() => page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')!.getAttribute('data-sf-state')), {
+            timeout: 10_000,
+          })
+          .toBe(want!.state)
+          .catch(async (error: Error) => {
+            const seen = await page.evaluate(() => ({
+              cookies: document.cookie,
+              cart: performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('/shopping-cart'))
+                .map(
+                  (e) =>
+                    `${Math.round(e.startTime)}–${Math.round((e as PerformanceResourceTiming).responseEnd)} ms, ${(e as PerformanceResourceTiming).responseStatus}`,
+                ),
+              now: Math.round(performance.now()),
+            }));
+            throw new Error(
+              `${error.message}\n(the page: ${slot.origin}; its previous story: ${previous ?? 'none'}; its cookies: "${seen.cookies}"; its cart requests answered: ${seen.cart.join('; ') || 'none'}; now ${seen.now} ms)`,
+              { cause: error },
+            );
+          });
+        if (want!.name) {
+          const name = await page.evaluate(() =>
+            document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'),
+          );
+          expect(name).toBe(want!.name);
+        }
+        if (want!.text) {
+          await page.waitForFunction(
+            (text) =>
+              (document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.textContent ?? '')
+                .replace(/\s+/g, ' ')
+                .includes(text),
+            want!.text,
+            { timeout: 10_000 },
+          );
+        }
+        if (want!.dialog) {
+          const { role, state } = want!.dialog;
+          await page.waitForFunction(
+            ([r, s]) =>
+              document
+                .querySelector('#storybook-root [data-sf-react]')!
+                .shadowRoot!.querySelector(`[role=${r}]${s ? `[data-state=${s}]` : ''}`),
+            [role, state ?? ''] as const,
+            { timeout: 10_000 },
+          );
+        }
+        // One widget: the previous story's unmounted with it.
+        expect(await page.evaluate(() => document.querySelectorAll('#storybook-root [data-sf-react]').length)).toBe(1);
+        const box = lightboxes[id];
+        // The previous story's lightbox (on <body>) went with it: only a story that opens one has one.
+        if (!box) expect(await page.evaluate(() => document.querySelectorAll('sf-lightbox').length)).toBe(0);
+        if (box)
+          await page.waitForFunction(
+            (s) => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector(`[role=dialog][data-state=${s}]`),
+            box,
+            { timeout: 10_000 },
+          );
+        const boxText = lightboxTexts[id];
+        if (boxText)
+          await page.waitForFunction(
+            (text) => (document.querySelector('sf-lightbox')?.shadowRoot?.textContent ?? '').includes(text),
+            boxText,
+            { timeout: 10_000 },
+          );
+        if (id == 'widgets-add-to-cart--form-errors')
+          await page.waitForFunction(() => document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[aria-invalid=true]'), null, {
+            timeout: 10_000,
+          });
+        // axe() lets fades finish before it looks at colours (a spinner's endless animation is not waited for).
+        expect(await axe(page, '#storybook-root')).toEqual([]);
+        if (box) expect(await axe(page, 'sf-lightbox')).toEqual([]);
+        const errors = log.errors.filter((e) => !e.includes('Failed to load resource'));
+        const allowed = expectedErrors[id];
+        if (allowed) {
+          await expect.poll(() => log.errors.filter((e) => allowed.test(e)).length).toBe(1);
+          expect(errors.filter((e) => !allowed.test(e))).toEqual([]);
+        } else expect(errors).toEqual([]);
+      } finally {
+        pool.give(slot);
       }
-      if (want!.text) {
-        await page.waitForFunction((text) => (document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.textContent ?? '').replace(/\s+/g, ' ').includes(text), want!.text, { timeout: 10_000 });
-      }
-      if (want!.dialog) {
-        const { role, state } = want!.dialog;
-        await page.waitForFunction(
-          ([r, s]) => document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.querySelector(`[role=${r}]${s ? `[data-state=${s}]` : ''}`),
-          [role, state ?? ''] as const, { timeout: 10_000 },
-        );
-      }
-      // One widget: the previous story's unmounted with it.
-      expect(await page.evaluate(() => document.querySelectorAll('#storybook-root [data-sf-react]').length)).toBe(1);
-      const box = lightboxes[id];
-      // The previous story's lightbox (on <body>) went with it: only a story that opens one has one.
-      if (!box) expect(await page.evaluate(() => document.querySelectorAll('sf-lightbox').length)).toBe(0);
-      if (box) await page.waitForFunction((s) => document.querySelector('sf-lightbox')?.shadowRoot?.querySelector(`[role=dialog][data-state=${s}]`), box, { timeout: 10_000 });
-      const boxText = lightboxTexts[id];
-      if (boxText) await page.waitForFunction((text) => (document.querySelector('sf-lightbox')?.shadowRoot?.textContent ?? '').includes(text), boxText, { timeout: 10_000 });
-      if (id == 'widgets-add-to-cart--form-errors')
-        await page.waitForFunction(() => document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[aria-invalid=true]'), null, { timeout: 10_000 });
-      // axe() lets fades finish before it looks at colours (a spinner's endless animation is not waited for).
-      expect(await axe(page, '#storybook-root')).toEqual([]);
-      if (box) expect(await axe(page, 'sf-lightbox')).toEqual([]);
-      const errors = log.errors.filter((e) => !e.includes('Failed to load resource'));
-      const allowed = expectedErrors[id];
-      if (allowed) {
-        await expect.poll(() => log.errors.filter((e) => allowed.test(e)).length).toBe(1);
-        expect(errors.filter((e) => !allowed.test(e))).toEqual([]);
-      } else expect(errors).toEqual([]);
-    } finally {
-      pool.give(slot);
-    }
-  });
+    },
+  );
 
   // The page stories: every widget in its state and the page's texts; in Theming the theme's custom properties and
   // ::part() rules reach into each shadow root (and are absent without the theme); axe clean.
-  it.concurrent.for(Object.keys(pages).map((id) => [id] as [string]))('%s: every widget in its state, the page as pinned', async ([id], { expect }) => {
-    const slot = await pool.take();
-    const { page, log } = slot;
-    try {
-      log.errors.length = 0;
-      await show(slot, id);
-      const want = pages[id]!;
-      await expect
-        .poll(
-          () => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#storybook-root [data-sf-react]')].map((el) => [el.getAttribute('data-sf-react'), el.getAttribute('data-sf-state')]))),
-          { timeout: 15_000 },
-        )
-        .toEqual(want.widgets);
-      for (const text of want.texts ?? [])
-        await expect.poll(() => page.evaluate(() => (document.querySelector('#storybook-root')!.textContent ?? '').replace(/\s+/g, ' ')), { timeout: 10_000 }).toContain(text);
-      if (id.startsWith('theming--')) await themeLooks(page, id == 'theming--themed', expect);
-      expect(await axe(page, '#storybook-root')).toEqual([]);
-      expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
-    } finally {
-      pool.give(slot);
-    }
-  });
+  it.concurrent.for(Object.keys(pages).map((id) => [id] as [string]))(
+    '%s: every widget in its state, the page as pinned',
+    async ([id], { expect }) => {
+      const slot = await pool.take();
+      const { page, log } = slot;
+      try {
+        log.errors.length = 0;
+        await show(slot, id);
+        const want = pages[id]!;
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                Object.fromEntries(
+                  [...document.querySelectorAll('#storybook-root [data-sf-react]')].map((el) => [
+                    el.getAttribute('data-sf-react'),
+                    el.getAttribute('data-sf-state'),
+                  ]),
+                ),
+              ),
+            { timeout: 15_000 },
+          )
+          .toEqual(want.widgets);
+        for (const text of want.texts ?? [])
+          await expect
+            .poll(() => page.evaluate(() => (document.querySelector('#storybook-root')!.textContent ?? '').replace(/\s+/g, ' ')), {
+              timeout: 10_000,
+            })
+            .toContain(text);
+        if (id.startsWith('theming--')) await themeLooks(page, id == 'theming--themed', expect);
+        expect(await axe(page, '#storybook-root')).toEqual([]);
+        expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+      } finally {
+        pool.give(slot);
+      }
+    },
+  );
 });
 
 /** Theming: 13 computed styles across the nine widgets are the theme's (`themed`), or none of them is (the defaults). */
@@ -468,11 +555,13 @@ describe('Storybook controls', () => {
       await expect.poll(() => picker.getAttribute('data-sf-state'), { timeout: 20_000 }).toBe('ready');
       await expect.poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('select').length)).toBe(2);
       const rows = page.locator('table tbody tr');
-      await expect.poll(async () => (await rows.allInnerTexts()).map((t) => t.split(/\s/)[0]!.replace(/\*$/, '')).sort(), { timeout: 10_000 }).toEqual(
-        ['children', 'className', 'id', 'mainProduct', 'pickerStyle', 'product', 'productId', 'scope'],
-      );
+      await expect
+        .poll(async () => (await rows.allInnerTexts()).map((t) => t.split(/\s/)[0]!.replace(/\*$/, '')).sort(), { timeout: 10_000 })
+        .toEqual(['children', 'className', 'id', 'mainProduct', 'pickerStyle', 'product', 'productId', 'scope']);
       await page.locator('table tbody tr', { hasText: 'pickerStyle' }).getByText('radio', { exact: true }).click();
-      await expect.poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('input[type="radio"]').length), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => picker.evaluate((el) => el.shadowRoot!.querySelectorAll('input[type="radio"]').length), { timeout: 10_000 })
+        .toBeGreaterThan(0);
       expect(await picker.evaluate((el) => el.shadowRoot!.querySelectorAll('select').length)).toBe(0);
       expect(await picker.getAttribute('data-style')).toBe('radio');
       expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);

@@ -21,7 +21,18 @@ async function open(p: Page, localizedStrings: Record<string, unknown>) {
   const warnings: string[] = [];
   const chunks: string[] = [];
   p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  p.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().split('/').pop()!.replace(/-[\w-]{6}\.js$/, '')));
+  p.on(
+    'request',
+    (r) =>
+      r.url().includes('/chunks/') &&
+      chunks.push(
+        r
+          .url()
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{6}\.js$/, ''),
+      ),
+  );
   await serve(p, '/t', ownerPage(PILL + settings(localizedStrings), 'data-settings="#sf-settings"'));
   await p.goto(`${baseUrl()}/t`);
   await p.waitForFunction(() => (window as any).Storefront?.ready);
@@ -33,9 +44,12 @@ async function open(p: Page, localizedStrings: Record<string, unknown>) {
 }
 
 describe('localized strings with the split catalogue, in Chromium', () => {
-  it('overrides the pill\'s strings; a typo fetches the key list and is named in one warning', async () => {
+  it("overrides the pill's strings; a typo fetches the key list and is named in one warning", async () => {
     const { warnings, chunks, name } = await open(page, {
-      cartPillAccessibleName: 'Warenkorb, {count} {label}', cartPillItem: 'Artikel', cartEmpty: 'Leer', addToKart: 'x',
+      cartPillAccessibleName: 'Warenkorb, {count} {label}',
+      cartPillItem: 'Artikel',
+      cartEmpty: 'Leer',
+      addToKart: 'x',
     });
     expect(name).toBe('Warenkorb, 1 Artikel');
     await expect.poll(() => warnings).toEqual(['[storefront] localizedStrings: ignored unknown keys or non-string values: addToKart']);

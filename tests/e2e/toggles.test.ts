@@ -19,7 +19,14 @@ const settings = (s: object) => `<script type="application/json" id="sf-settings
 
 async function open(query: string, internal: boolean) {
   // Served with its query string (the route matches the path and what follows it).
-  await serve(page, '/t**', ownerPage(`${settings({ experiments, internal })}<div data-sf-widget="add-to-cart" data-product-id="p-poster"></div>`, 'data-settings="#sf-settings"'));
+  await serve(
+    page,
+    '/t**',
+    ownerPage(
+      `${settings({ experiments, internal })}<div data-sf-widget="add-to-cart" data-product-id="p-poster"></div>`,
+      'data-settings="#sf-settings"',
+    ),
+  );
   await page.goto(`${baseUrl()}/t${query}`);
   await page.waitForFunction(() => (window as any).Storefront?.toggles);
 }
@@ -29,7 +36,12 @@ describe('Storefront.toggles', () => {
     await open('?sfToggle.new-pill=false', false);
     const answers = await page.evaluate(() => {
       const t = (window as any).Storefront.toggles;
-      return [t.isEnabled('new-pill', false), t.isEnabled('missing', true), t.variant('button-colour', 'grey'), t.variant('missing', 'grey')];
+      return [
+        t.isEnabled('new-pill', false),
+        t.isEnabled('missing', true),
+        t.variant('button-colour', 'grey'),
+        t.variant('missing', 'grey'),
+      ];
     });
     // Not an internal site: the query string overrides nothing.
     expect(answers).toEqual([true, true, { variant: 'green', segmentName: 'returning' }, { variant: 'grey', segmentName: 'default' }]);
@@ -40,6 +52,11 @@ describe('Storefront.toggles', () => {
 
   it('on an internal site, the query string overrides a variant', async () => {
     await open('?sfToggle.new-pill=false&sfToggle.button-colour=red', true);
-    expect(await page.evaluate(() => [(window as any).Storefront.toggles.isEnabled('new-pill', true), (window as any).Storefront.toggles.variant('button-colour', 'grey').variant])).toEqual([true, 'red']);
+    expect(
+      await page.evaluate(() => [
+        (window as any).Storefront.toggles.isEnabled('new-pill', true),
+        (window as any).Storefront.toggles.variant('button-colour', 'grey').variant,
+      ]),
+    ).toEqual([true, 'red']);
   });
 });

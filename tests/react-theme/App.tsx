@@ -1,7 +1,16 @@
 // A small storefront page as a theme author would write it with React 19 and `@storefront/widgets/react`
 // (docs/react.md): the product's widgets, the cart pill, and a header of the theme's own that counts the cart with
 // useCart(). Built by Vite in the browser test (tests/e2e/react-theme.test.ts) and run against the mock platform.
-import { AddToCart, CartPill, ProductStatus, Quantity, StorefrontProvider, useCart, useProduct, VariantPicker } from '@storefront/widgets/react';
+import {
+  AddToCart,
+  CartPill,
+  ProductStatus,
+  Quantity,
+  StorefrontProvider,
+  useCart,
+  useProduct,
+  VariantPicker,
+} from '@storefront/widgets/react';
 
 function Header() {
   const { cart, status } = useCart();

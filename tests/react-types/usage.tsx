@@ -2,8 +2,22 @@
 // `exports` → dist/react/index.d.ts), by scripts/test/package-check.mjs after the build. Each @ts-expect-error line is a
 // mistake the types must refuse: if one compiled, tsc would fail on the unused directive.
 import {
-  AddToCart, Cart, CartPill, ErrorReporter, InstalmentPill, ProductStatus, Quantity, RestockForm, SiteForm, StorefrontProvider, useCart, useProduct,
-  useStorefrontEvent, VariantPicker, type UseCart, type UseProduct,
+  AddToCart,
+  Cart,
+  CartPill,
+  ErrorReporter,
+  InstalmentPill,
+  ProductStatus,
+  Quantity,
+  RestockForm,
+  SiteForm,
+  StorefrontProvider,
+  useCart,
+  useProduct,
+  useStorefrontEvent,
+  VariantPicker,
+  type UseCart,
+  type UseProduct,
 } from '@storefront/widgets/react';
 
 export function Page() {
@@ -18,7 +32,9 @@ export function Page() {
       <ProductStatus productId="p-tee" showImage />
       <VariantPicker productId="p-tee" pickerStyle="radio" />
       <Quantity productId="p-tee" scope="hero" />
-      <AddToCart productId="p-tee" checkoutUrl="/checkout">Buy</AddToCart>
+      <AddToCart productId="p-tee" checkoutUrl="/checkout">
+        Buy
+      </AddToCart>
       <Cart checkoutUrl="/checkout" />
       <InstalmentPill productId="p-tee" afterpayAvailable afterpayMin={3500} afterpayMax={100000} stripeAccountCountry="US" />
       <InstalmentPill source="cart" />

@@ -36,7 +36,12 @@ describe("the docs pages' attribute tables", () => {
         product: { type: 'json', attr: 'data-product-json' },
         scope: { type: 'text', attr: 'data-sf-scope' },
       },
-      { pageSize: { text: 'Products a page.' }, pickerStyle: { text: 'How | options show.' }, product: { text: 'The item.' }, scope: { text: 'A scope.', default: "`''`" } },
+      {
+        pageSize: { text: 'Products a page.' },
+        pickerStyle: { text: 'How | options show.' },
+        product: { text: 'The item.' },
+        scope: { text: 'A scope.', default: "`''`" },
+      },
     );
     expect(table.split('\n').slice(2)).toEqual([
       '| `data-page-size` | 1–50, whole | `24` | Products a page. |',

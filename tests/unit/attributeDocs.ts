@@ -25,7 +25,13 @@ export interface AttributeDoc {
 /** The doc comments of each widget's declared attributes, by widget and prop, read from the sources with the checker. */
 export function readDocComments(widgets: string[]): Record<string, Record<string, AttributeDoc>> {
   const files = widgets.map((w) => join(root, 'widgets', w, 'attributes.ts'));
-  const program = ts.createProgram(files, { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, noEmit: true });
+  const program = ts.createProgram(files, {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const out: Record<string, Record<string, AttributeDoc>> = {};
   widgets.forEach((widget, i) => {
@@ -35,9 +41,22 @@ export function readDocComments(widgets: string[]): Record<string, Record<string
     const type = checker.getTypeOfSymbolAtLocation(exported, source);
     out[widget] = {};
     for (const prop of type.getProperties()) {
-      const text = ts.displayPartsToString(prop.getDocumentationComment(checker)).replace(/\s*\n\s*/g, ' ').trim();
+      const text = ts
+        .displayPartsToString(prop.getDocumentationComment(checker))
+        .replace(/\s*\n\s*/g, ' ')
+        .trim();
       const tag = prop.getJsDocTags(checker).find((t) => t.name == 'default');
-      out[widget][prop.name] = { text, ...(tag ? { default: ts.displayPartsToString(tag.text).replace(/\s*\n\s*/g, ' ').trim() } : {}) };
+      out[widget][prop.name] = {
+        text,
+        ...(tag
+          ? {
+              default: ts
+                .displayPartsToString(tag.text)
+                .replace(/\s*\n\s*/g, ' ')
+                .trim(),
+            }
+          : {}),
+      };
     }
   });
   return out;
@@ -47,7 +66,8 @@ const code = (s: string | number) => '`' + s + '`';
 const camel = (attr: string) => attr.replace(/^data-(sf-)?/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The prop of an attribute when it is not the attribute's camelCase without `data-` / `data-sf-`. */
-export const renamedProp = (key: string, spec: AttributeSpec): string | null => (spec.type != 'prefix' && camel(attributeName(key, spec)) == key ? null : key);
+export const renamedProp = (key: string, spec: AttributeSpec): string | null =>
+  spec.type != 'prefix' && camel(attributeName(key, spec)) == key ? null : key;
 
 /** How a row shows the values an attribute takes. */
 function values(spec: AttributeSpec): string {
@@ -99,7 +119,10 @@ export function attributeTable(declaration: Declaration, docs: Record<string, At
 
 /** Where a docs page holds its generated table. */
 export const MARKS = (widget: string) =>
-  [`<!-- attributes: generated from widgets/${widget}/attributes.ts by \`npm run docs\`; edit the declaration, not this table -->`, '<!-- /attributes -->'] as const;
+  [
+    `<!-- attributes: generated from widgets/${widget}/attributes.ts by \`npm run docs\`; edit the declaration, not this table -->`,
+    '<!-- /attributes -->',
+  ] as const;
 
 /** The page with its table between the marks replaced by `table`; null when the page has no marks. */
 export function withTable(page: string, widget: string, table: string): string | null {

@@ -31,13 +31,23 @@ export function namedImportsOf(source: string): { spec: string; typeOnly: boolea
   return [...source.matchAll(/(?:^|[\s;])import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)].map((m) => ({
     spec: m[3]!,
     typeOnly: Boolean(m[1]),
-    names: m[2]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!.trim()).filter(Boolean),
+    names: m[2]!
+      .split(',')
+      .map((n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
+      .filter(Boolean),
   }));
 }
 
 function resolveLocal(file: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
-  return relative(root, resolve(root, dirname(file), spec)).split(sep).join('/');
+  return relative(root, resolve(root, dirname(file), spec))
+    .split(sep)
+    .join('/');
 }
 
 const sources = ['loader', 'src', 'widgets', 'react'].flatMap((dir) => files(dir));
@@ -81,7 +91,11 @@ const imports = sources.flatMap((file) =>
 
 describe('architecture boundaries (DESIGN.md §3)', () => {
   it('finds the imports it checks (guards the checker itself)', () => {
-    expect(importsOf(`import { a } from 'zustand';\nimport type { B } from "./b";\nexport { c } from '../c';\nconst m = import('./d'); // not import('./e')\n/* nor import('./f') */`)).toEqual([
+    expect(
+      importsOf(
+        `import { a } from 'zustand';\nimport type { B } from "./b";\nexport { c } from '../c';\nconst m = import('./d'); // not import('./e')\n/* nor import('./f') */`,
+      ),
+    ).toEqual([
       { spec: 'zustand', typeOnly: false },
       { spec: './b', typeOnly: true },
       { spec: '../c', typeOnly: false },
@@ -100,7 +114,9 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     // read) are in src/contract.ts, which imports nothing, not even types: anything it imported would come with it.
     // Each import is resolved to its file (a specifier has no extension), so any other module fails here.
     const code = imports.filter((i) => i.file.startsWith('loader/') && !i.typeOnly);
-    expect([...new Set(code.map((i) => `${i.file} → ${resolveFile(i.file, i.spec) ?? i.spec}`))]).toEqual(['loader/index.ts → src/contract.ts']);
+    expect([...new Set(code.map((i) => `${i.file} → ${resolveFile(i.file, i.spec) ?? i.spec}`))]).toEqual([
+      'loader/index.ts → src/contract.ts',
+    ]);
     expect(imports.filter((i) => i.file == 'src/contract.ts').map((i) => i.spec)).toEqual([]);
   });
 
@@ -112,13 +128,16 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
       return to !== undefined && to !== widgetOf(i.file);
     };
     // Guards the check itself: it tells another widget's module from the widget's own, and sees the widgets' imports.
-    expect([crosses({ file: 'widgets/cart/Cart.tsx', spec: '../add-to-cart/machine' }), crosses({ file: 'widgets/cart/Cart.tsx', spec: './styles' })]).toEqual([true, false]);
+    expect([
+      crosses({ file: 'widgets/cart/Cart.tsx', spec: '../add-to-cart/machine' }),
+      crosses({ file: 'widgets/cart/Cart.tsx', spec: './styles' }),
+    ]).toEqual([true, false]);
     expect(imports.filter((i) => widgetOf(i.file) && widgetOf(i.local) == widgetOf(i.file)).length).toBeGreaterThan(10);
     const bad = imports.filter((i) => widgetOf(i.file) && crosses(i));
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
   });
 
-  it('only src/api talks HTTP: ky is imported in src/api alone, and fetch is called only for the instalment provider\'s page, the telemetry services and the loader\'s early product request', () => {
+  it("only src/api talks HTTP: ky is imported in src/api alone, and fetch is called only for the instalment provider's page, the telemetry services and the loader's early product request", () => {
     const kyImports = imports.filter((i) => /^ky(\/|$)/.test(i.spec) && !i.typeOnly);
     expect(kyImports.map((i) => i.file)).toEqual(['src/api/transport.ts']);
     expect(imports.filter((i) => /^ky(\/|$)/.test(i.spec) && !i.file.startsWith('src/api/')).map((i) => i.file)).toEqual([]);
@@ -134,7 +153,13 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     // loader asks for a product widget's product before the runtime chunk is here; the API client takes a success, or
     // makes the request itself with the transport's rules (src/api/client.ts, takeEarly).
     // The census (src/api/census.ts) is telemetry too: a plain keepalive POST, none of the client's retries or mapping.
-    expect(callers.sort()).toEqual(['loader/index.ts', 'src/api/beacon.ts', 'src/api/census.ts', 'src/api/instalments.ts', 'src/api/performance.ts']);
+    expect(callers.sort()).toEqual([
+      'loader/index.ts',
+      'src/api/beacon.ts',
+      'src/api/census.ts',
+      'src/api/instalments.ts',
+      'src/api/performance.ts',
+    ]);
     // Other HTTP client libraries would bypass the transport's timeout, retry and CSRF rules.
     const bad = imports.filter((i) => /^(axios|ofetch|wretch)(\/|$)/.test(i.spec));
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
@@ -174,13 +199,17 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
 
   it('React is used only by src/ui, widgets and the React package (react/; the rest of the core is framework-free)', () => {
     const bad = imports.filter(
-      (i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.file.startsWith('src/ui/') && !i.file.startsWith('widgets/') && !i.file.startsWith('react/'),
+      (i) =>
+        /^(react|react-dom|preact)(\/|$)/.test(i.spec) &&
+        !i.file.startsWith('src/ui/') &&
+        !i.file.startsWith('widgets/') &&
+        !i.file.startsWith('react/'),
     );
     expect(bad.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
   });
 
   it('the core (src/) never imports a widget: only the React package (react/, beside the loader) does, and nothing shipped imports it', () => {
-    const resolved = (i: { file: string; spec: string }) => (resolveLocal(i.file, i.spec) ?? i.spec);
+    const resolved = (i: { file: string; spec: string }) => resolveLocal(i.file, i.spec) ?? i.spec;
     // Every arrow points down: the loader and react/ stand above widgets/, which stand above src/.
     const coreIntoWidgets = imports.filter((i) => i.file.startsWith('src/') && resolved(i).startsWith('widgets/'));
     expect(coreIntoWidgets.map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
@@ -192,7 +221,9 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
   it('shipped code imports React by its own names only (the build maps them to preact/compat), never preact itself', () => {
     const react = imports.filter((i) => /^(react|react-dom|preact)(\/|$)/.test(i.spec) && !i.typeOnly);
     expect(react.length).toBeGreaterThan(3);
-    expect(react.filter((i) => !['react', 'react-dom', 'react-dom/client'].includes(i.spec)).map((i) => `${i.file} → ${i.spec}`)).toEqual([]);
+    expect(react.filter((i) => !['react', 'react-dom', 'react-dom/client'].includes(i.spec)).map((i) => `${i.file} → ${i.spec}`)).toEqual(
+      [],
+    );
   });
 
   it('widgets import no libraries that bypass the core (zustand)', () => {
@@ -204,45 +235,64 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     const read = (file: string) => readFileSync(join(root, file), 'utf8');
     // Top-level `let`/`var`, and top-level mutable collections.
     const state = sources.flatMap((file) =>
-      [...read(file).matchAll(/^(?:export\s+)?(?:(?:let|var)\s+(\w+)|const\s+(\w+)(?::[^=]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\b|Object\.create\(null\)))/gm)].map(
-        (m) => `${file}: ${m[1] ?? m[2]}`,
-      ),
+      [
+        ...read(file).matchAll(
+          /^(?:export\s+)?(?:(?:let|var)\s+(\w+)|const\s+(\w+)(?::[^=]+)?\s*=\s*(?:new\s+(?:Map|Set|WeakMap|WeakSet)\b|Object\.create\(null\)))/gm,
+        ),
+      ].map((m) => `${file}: ${m[1] ?? m[2]}`),
     );
-    expect(state.sort()).toEqual([
-      // The string catalogue's defaults, registered by each area's module as it loads: code, not configuration.
-      'src/i18n/registry.ts: defaults',
-      // Which containers hold a captcha, whichever controller rendered it (a property of the page's DOM).
-      'src/forms/captcha/controller.ts: rendered',
-      // One constructable stylesheet per CSS text, shared by every shadow root of the page.
-      'src/ui/stylesheet.ts: cache',
-      // The SDK's Trusted Types policy: a page has one policy per name (a second createPolicy would throw).
-      'src/dom/trustedScriptUrl.ts: policy',
-      // Store notifications delivered in this animation frame: a frame is the page's, whichever runtime renders into it.
-      'src/ui/frameBudget.ts: budget',
-      // Per runtime (a WeakMap keyed by it: the runtime's own state, gone with it): the products asked for one at a
-      // time in this task, asked for together in a microtask.
-      'src/data/products.ts: soon',
-      // Per runtime (keyed by its `once`): the product items answered so far, read without waiting by a widget that
-      // mounts after its product arrived.
-      'src/data/products.ts: answered',
-      // Per product store (a WeakSet of them): the stores whose product's page visit is already being watched.
-      'src/telemetry/pageVisit.ts: watched',
-      // Per runtime (keyed by its `once`): the main product's visit waiting for the runtime's after-load run.
-      'src/telemetry/analytics.ts: waiting',
-      // This tab's accounts (each runtime's, while it lives): a refusal of this tab's own missing token is this tab's alone.
-      'src/account/channel.ts: here',
-      // Per runtime (a WeakMap keyed by it): the one handle its account widgets share, while the account's code is not here.
-      'src/account/handle.ts: handles',
-      // Per API client (a WeakMap keyed by it: a runtime's): its census render calls out, and those waiting their turn.
-      'src/api/census.ts: renders',
-    ].sort());
+    expect(state.sort()).toEqual(
+      [
+        // The string catalogue's defaults, registered by each area's module as it loads: code, not configuration.
+        'src/i18n/registry.ts: defaults',
+        // Which containers hold a captcha, whichever controller rendered it (a property of the page's DOM).
+        'src/forms/captcha/controller.ts: rendered',
+        // One constructable stylesheet per CSS text, shared by every shadow root of the page.
+        'src/ui/stylesheet.ts: cache',
+        // The SDK's Trusted Types policy: a page has one policy per name (a second createPolicy would throw).
+        'src/dom/trustedScriptUrl.ts: policy',
+        // Store notifications delivered in this animation frame: a frame is the page's, whichever runtime renders into it.
+        'src/ui/frameBudget.ts: budget',
+        // Per runtime (a WeakMap keyed by it: the runtime's own state, gone with it): the products asked for one at a
+        // time in this task, asked for together in a microtask.
+        'src/data/products.ts: soon',
+        // Per runtime (keyed by its `once`): the product items answered so far, read without waiting by a widget that
+        // mounts after its product arrived.
+        'src/data/products.ts: answered',
+        // Per product store (a WeakSet of them): the stores whose product's page visit is already being watched.
+        'src/telemetry/pageVisit.ts: watched',
+        // Per runtime (keyed by its `once`): the main product's visit waiting for the runtime's after-load run.
+        'src/telemetry/analytics.ts: waiting',
+        // This tab's accounts (each runtime's, while it lives): a refusal of this tab's own missing token is this tab's alone.
+        'src/account/channel.ts: here',
+        // Per runtime (a WeakMap keyed by it): the one handle its account widgets share, while the account's code is not here.
+        'src/account/handle.ts: handles',
+        // Per API client (a WeakMap keyed by it: a runtime's): its census render calls out, and those waiting their turn.
+        'src/api/census.ts: renders',
+      ].sort(),
+    );
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);
   });
 
   it('finds import cycles (guards the cycle finder itself)', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a', 'd']]]);
-    expect(cyclesIn(graph)).toEqual([['a', 'b', 'c', 'a'], ['d', 'd']]);
-    expect(cyclesIn(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a', 'd']],
+    ]);
+    expect(cyclesIn(graph)).toEqual([
+      ['a', 'b', 'c', 'a'],
+      ['d', 'd'],
+    ]);
+    expect(
+      cyclesIn(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('has no import cycles in src/, widgets/, loader/ or mock-server/ (tests and stories included)', () => {

@@ -110,7 +110,10 @@ describe('the JSON parsers: a value or their one typed error, never a throw, nev
     const colour = fc.oneof(fc.stringMatching(/^#?[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/), hostileString, anyValue);
     const image = fc.record({
       assetUrl: fc.constant('https://img.example/a.png'),
-      originalSize: fc.oneof(fc.tuple(fc.nat(99999), fc.nat(99999)).map(([w, h]) => `${w}x${h}`), hostileString),
+      originalSize: fc.oneof(
+        fc.tuple(fc.nat(99999), fc.nat(99999)).map(([w, h]) => `${w}x${h}`),
+        hostileString,
+      ),
       mediaFocalPoint: fc.oneof(fc.record({ x: fc.double(), y: fc.double() }), anyValue),
       colorData: fc.oneof(fc.dictionary(fc.constantFrom(...CORNERS), colour), anyValue),
     });
@@ -118,7 +121,9 @@ describe('the JSON parsers: a value or their one typed error, never a throw, nev
     const number = String.raw`-?[0-9.e+-]+`;
     const share = String.raw`min\(1, ${number} \* \(var\(--r\)\)\)`;
     const from = String.raw`\(1 - ${share}\) \* ${number}`;
-    const shape = new RegExp(String.raw`^linear-gradient\(${colourOrMix} calc\(${from} \* 100%\), ${colourOrMix} calc\(\(${from} \+ ${share}\) \* 100%\)\)$`);
+    const shape = new RegExp(
+      String.raw`^linear-gradient\(${colourOrMix} calc\(${from} \* 100%\), ${colourOrMix} calc\(\(${from} \+ ${share}\) \* 100%\)\)$`,
+    );
     let gradients = 0;
     fc.assert(
       fc.property(image, (raw) => {
@@ -196,46 +201,50 @@ function inlineJson() {
   add('proto', '{"__proto__":{"polluted":1},"id":"p","structuredContent":{"__proto__":{"polluted":1}}}');
 }
 
-describe('every widget\'s attributes, read as the loader mounts it: mounted or one ConfigError', () => {
+describe("every widget's attributes, read as the loader mounts it: mounted or one ConfigError", () => {
   const figures: Record<string, { mounted: number; refused: number }> = {};
   afterAll(() => console.info('[fuzz] widget attributes, per widget:', JSON.stringify(figures)));
 
-  it.each(WIDGETS)(`%s: ${RUNS} random attribute sets`, async (name) => {
-    const { mount } = (await import(`../../widgets/${name}/index.tsx`)) as { mount: WidgetMount };
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    inlineJson();
-    const rt = testRuntime();
-    const f = (figures[name] = { mounted: 0, refused: 0 });
-    fc.assert(
-      fc.property(attributeSet, (attrs) => {
-        const el = document.createElement('div');
-        el.setAttribute('data-sf-widget', name);
-        for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-        el.innerHTML = '<a href="/shop">Shop</a>';
-        document.body.append(el);
-        try {
-          const unmount = timed(() => mount(el, rt));
-          f.mounted++;
-          expect(typeof unmount).toBe('function');
-          unmount();
-        } catch (error) {
-          // The one typed error for bad input, with a sentence a site owner can act on.
-          if (!isConfigError(error)) throw error;
-          f.refused++;
-          expect(error.message.length).toBeGreaterThan(0);
-          // The fallback is untouched.
-          expect(el.shadowRoot).toBeNull();
-          expect(el.innerHTML).toBe('<a href="/shop">Shop</a>');
-        } finally {
-          el.remove();
-        }
-        unpolluted();
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-    // Both outcomes were reached: the generator is not stuck on one side.
-    expect(f.mounted).toBeGreaterThan(0);
-    if (name != 'cart-pill' && name != 'cart' && name != 'restock-form' && name != 'error-reporter') expect(f.refused).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(WIDGETS)(
+    `%s: ${RUNS} random attribute sets`,
+    async (name) => {
+      const { mount } = (await import(`../../widgets/${name}/index.tsx`)) as { mount: WidgetMount };
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      inlineJson();
+      const rt = testRuntime();
+      const f = (figures[name] = { mounted: 0, refused: 0 });
+      fc.assert(
+        fc.property(attributeSet, (attrs) => {
+          const el = document.createElement('div');
+          el.setAttribute('data-sf-widget', name);
+          for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+          el.innerHTML = '<a href="/shop">Shop</a>';
+          document.body.append(el);
+          try {
+            const unmount = timed(() => mount(el, rt));
+            f.mounted++;
+            expect(typeof unmount).toBe('function');
+            unmount();
+          } catch (error) {
+            // The one typed error for bad input, with a sentence a site owner can act on.
+            if (!isConfigError(error)) throw error;
+            f.refused++;
+            expect(error.message.length).toBeGreaterThan(0);
+            // The fallback is untouched.
+            expect(el.shadowRoot).toBeNull();
+            expect(el.innerHTML).toBe('<a href="/shop">Shop</a>');
+          } finally {
+            el.remove();
+          }
+          unpolluted();
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      // Both outcomes were reached: the generator is not stuck on one side.
+      expect(f.mounted).toBeGreaterThan(0);
+      if (name != 'cart-pill' && name != 'cart' && name != 'restock-form' && name != 'error-reporter') expect(f.refused).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

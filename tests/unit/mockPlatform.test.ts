@@ -29,7 +29,13 @@ describe('cart store × mock platform (msw/node)', () => {
   it('adds items with the crumb, gets the spec totals, and the next page load fetches the same cart', async () => {
     ensureCrumbCookie();
     const first = await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: null });
-    expect(first.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 3000, grandTotalCents: 3000, requiresShipping: true, hasDigital: false });
+    expect(first.shoppingCart).toMatchObject({
+      totalQuantity: 2,
+      subtotalCents: 3000,
+      grandTotalCents: 3000,
+      requiresShipping: true,
+      hasDigital: false,
+    });
     const second = await addToCart(c, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
     expect(second.shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 3999, hasDigital: true, purelyDigital: false });
     expect(second.newlyAdded).toMatchObject({ itemId: 'p-ebook', quantity: 1, purchasePriceCents: 999 });

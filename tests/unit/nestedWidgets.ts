@@ -5,7 +5,11 @@ import type { Runtime, WidgetMount } from '../../src/runtime/types';
 import type { Unmount } from '../../src/types';
 
 /** The widgets a unit test may mount inside another's shadow root, as the loader would (here, not in a widget's folder: widgets never import each other). */
-export const NESTABLE: Record<string, WidgetMount> = { 'add-to-cart': mountAddToCart, quantity: mountQuantity, 'variant-picker': mountVariantPicker };
+export const NESTABLE: Record<string, WidgetMount> = {
+  'add-to-cart': mountAddToCart,
+  quantity: mountQuantity,
+  'variant-picker': mountVariantPicker,
+};
 
 /**
  * Sets `rt.nested` as the loader does, for the widgets of NESTABLE named in `names`; an element of any other widget is

@@ -69,5 +69,4 @@ describe('restock-form and add-to-cart on one product', () => {
     unmounts.splice(1, 1)[0]!();
     await vi.waitFor(() => expect(part(add, 'button')).not.toBeNull());
   });
-
 });

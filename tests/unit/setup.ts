@@ -26,4 +26,3 @@ afterEach(() => {
   for (const host of hosts) if (host.shadowRoot) render(null, host.shadowRoot);
   hosts.clear();
 });
-

@@ -9,7 +9,11 @@ const live: Runtime[] = [];
  * A runtime of a test's own (as the loader makes the page's one): the test config with `config` on top, and `emit` and
  * `report` as given (else they do nothing). Disposed after the test.
  */
-export function testRuntime({ config, emit = () => {}, report = () => {} }: { config?: Partial<SiteConfig> } & Partial<Omit<WidgetContext, 'config'>> = {}): Runtime {
+export function testRuntime({
+  config,
+  emit = () => {},
+  report = () => {},
+}: { config?: Partial<SiteConfig> } & Partial<Omit<WidgetContext, 'config'>> = {}): Runtime {
   const rt = createRuntime({ config: { ...widgetTestConfig, ...config }, emit, report });
   live.push(rt);
   return rt;

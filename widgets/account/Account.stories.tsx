@@ -32,7 +32,8 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function signOutLocally() {
   keepToken(null);
   sessionStorage.removeItem('sf-site-user-email');
-  for (const name of ['SiteUserInfo', 'SiteUserSession', 'CART', 'hasCart']) document.cookie = `${name}=; Path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of ['SiteUserInfo', 'SiteUserSession', 'CART', 'hasCart'])
+    document.cookie = `${name}=; Path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
 /** A story's start, signed in as Ada: the session call made before the widget starts, its token kept as the widget keeps it. */
@@ -55,29 +56,27 @@ async function host(canvas: HTMLElement, state: string) {
   return el;
 }
 /** Presses "Sign in", then (with `email`) fills the dialog's form and submits it. */
-const signIn =
-  (email?: string, password = 'not-her-password'): Pick<Story, 'play'> => ({
-    play: async ({ canvasElement }) => {
-      (await host(canvasElement, 'signed-out')).shadowRoot?.querySelector<HTMLButtonElement>('[part=button]')?.click();
-      if (email === undefined) return;
-      let form: HTMLFormElement | null | undefined;
-      for (let i = 0; i < 400 && !(form = document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form')); i++) await wait(25);
-      if (!form) return;
-      typeInto(form.querySelector<HTMLInputElement>('[name=email]')!, email);
-      typeInto(form.querySelector<HTMLInputElement>('[name=password]')!, password);
-      form.requestSubmit();
-    },
-  });
+const signIn = (email?: string, password = 'not-her-password'): Pick<Story, 'play'> => ({
+  play: async ({ canvasElement }) => {
+    (await host(canvasElement, 'signed-out')).shadowRoot?.querySelector<HTMLButtonElement>('[part=button]')?.click();
+    if (email === undefined) return;
+    let form: HTMLFormElement | null | undefined;
+    for (let i = 0; i < 400 && !(form = document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form')); i++) await wait(25);
+    if (!form) return;
+    typeInto(form.querySelector<HTMLInputElement>('[name=email]')!, email);
+    typeInto(form.querySelector<HTMLInputElement>('[name=password]')!, password);
+    form.requestSubmit();
+  },
+});
 /** Opens the signed-in panel; with `signOut`, presses "Sign out" in it. */
-const openPanel =
-  (signOut = false): Pick<Story, 'play'> => ({
-    play: async ({ canvasElement }) => {
-      const root = (await host(canvasElement, 'signed-in')).shadowRoot;
-      root?.querySelector<HTMLButtonElement>('[part=button]')?.click();
-      await wait(50);
-      if (signOut) root?.querySelector<HTMLButtonElement>('[part=sign-out]')?.click();
-    },
-  });
+const openPanel = (signOut = false): Pick<Story, 'play'> => ({
+  play: async ({ canvasElement }) => {
+    const root = (await host(canvasElement, 'signed-in')).shadowRoot;
+    root?.querySelector<HTMLButtonElement>('[part=button]')?.click();
+    await wait(50);
+    if (signOut) root?.querySelector<HTMLButtonElement>('[part=sign-out]')?.click();
+  },
+});
 
 /** Signed out: the "Sign in" button. */
 export const SignedOut: Story = {};
@@ -97,11 +96,18 @@ export const SigningIn: Story = {
 /** Too many attempts: the platform's 429 and its Retry-After, in words. */
 export const TooManyAttempts: Story = {
   ...signIn('ada@example.com'),
-  parameters: withPlatform(http.post(SESSION, () => HttpResponse.json({ message: 'Too many sign-in attempts.' }, { status: 429, headers: { 'Retry-After': '60' } }))),
+  parameters: withPlatform(
+    http.post(SESSION, () =>
+      HttpResponse.json({ message: 'Too many sign-in attempts.' }, { status: 429, headers: { 'Retry-After': '60' } }),
+    ),
+  ),
 };
 
 /** Offline: no answer at all. */
-export const Offline: Story = { ...signIn('ada@example.com', 'lovelace-1815'), parameters: withPlatform(http.post(SESSION, () => HttpResponse.error())) };
+export const Offline: Story = {
+  ...signIn('ada@example.com', 'lovelace-1815'),
+  parameters: withPlatform(http.post(SESSION, () => HttpResponse.error())),
+};
 
 /** Signed in as Ada: the "Account" button. */
 export const SignedIn: Story = { loaders: [signInAsAda] };

@@ -33,9 +33,22 @@ const loadDialog = loadOnce(() => Promise.all([import('../../src/ui/Lightbox'), 
  * page where given, and "Sign out". Every account widget and `Storefront.account` share one account (`accountOf`); the
  * widgets hold it through a handle that loads its code when needed (src/account/handle.ts).
  */
-export function AccountWidget({ rt, account, cloneCart, forgotPasswordUrl, createAccountUrl, accountUrl, reloadOn, fail, onState }: AccountWidgetProps) {
+export function AccountWidget({
+  rt,
+  account,
+  cloneCart,
+  forgotPasswordUrl,
+  createAccountUrl,
+  accountUrl,
+  reloadOn,
+  fail,
+  onState,
+}: AccountWidgetProps) {
   const t = useT();
-  const { status, email, error, notice } = useStoreFields(account.store, ['status', 'email', 'error', 'notice']) as Pick<AccountState, 'status' | 'email' | 'error' | 'notice'>;
+  const { status, email, error, notice } = useStoreFields(account.store, ['status', 'email', 'error', 'notice']) as Pick<
+    AccountState,
+    'status' | 'email' | 'error' | 'notice'
+  >;
   const [dialog, setDialog] = useState(false);
   const [panel, setPanel] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -161,7 +174,14 @@ export function AccountWidget({ rt, account, cloneCart, forgotPasswordUrl, creat
             {t('accountMenu')}
           </a>
         )}
-        <button type="button" part="sign-out" className="sign-out" aria-disabled={status == 'signing-out' || undefined} aria-describedby={error ? 'sf-account-error' : undefined} onClick={signOut}>
+        <button
+          type="button"
+          part="sign-out"
+          className="sign-out"
+          aria-disabled={status == 'signing-out' || undefined}
+          aria-describedby={error ? 'sf-account-error' : undefined}
+          onClick={signOut}
+        >
           {status == 'signing-out' ? t('accountSigningOut') : t('accountSignOut')}
         </button>
         <p id="sf-account-error" part="error" className="error" role="alert">

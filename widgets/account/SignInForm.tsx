@@ -49,7 +49,16 @@ export function SignInForm({ account, links, onSignedIn }: SignInFormProps) {
 
   const describedBy = (field: 'email' | 'password') => (invalid == field && error ? 'sf-sign-in-message' : undefined);
   return (
-    <form ref={form} part="form" className="form" method="post" action="" noValidate onSubmit={submit as never} aria-busy={busy || undefined}>
+    <form
+      ref={form}
+      part="form"
+      className="form"
+      method="post"
+      action=""
+      noValidate
+      onSubmit={submit as never}
+      aria-busy={busy || undefined}
+    >
       <div part="field" className="field">
         <label part="label" htmlFor="sf-sign-in-email">
           {t('accountEmail')}

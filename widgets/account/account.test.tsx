@@ -127,7 +127,10 @@ describe('account widget', () => {
   it('data-reload="sign-out": the page reloads after signing out (members-only content), not after signing in', async () => {
     const reload = vi.fn();
     const real = window.location;
-    Object.defineProperty(window, 'location', { value: new Proxy(real, { get: (target, key) => (key == 'reload' ? reload : Reflect.get(target, key)) }), configurable: true });
+    Object.defineProperty(window, 'location', {
+      value: new Proxy(real, { get: (target, key) => (key == 'reload' ? reload : Reflect.get(target, key)) }),
+      configurable: true,
+    });
     try {
       const { el } = place('data-reload="sign-out"');
       await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
@@ -164,7 +167,11 @@ describe('account attributes', () => {
     return parseAccountAttributes(document.body.firstElementChild!);
   };
   it('links as paths or http(s) URLs, data-reload naming sign-in, sign-out or both, data-clone-cart', () => {
-    expect(read('<div data-forgot-password-url="/forgot" data-create-account-url="https://shop.example/join" data-reload="sign-out" data-clone-cart></div>')).toEqual({
+    expect(
+      read(
+        '<div data-forgot-password-url="/forgot" data-create-account-url="https://shop.example/join" data-reload="sign-out" data-clone-cart></div>',
+      ),
+    ).toEqual({
       cloneCart: true,
       forgotPasswordUrl: '/forgot',
       createAccountUrl: 'https://shop.example/join',
@@ -173,7 +180,9 @@ describe('account attributes', () => {
     });
     expect(read('<div data-reload></div>').reloadOn).toEqual({ signIn: true, signOut: true });
     expect(read('<div></div>')).toMatchObject({ cloneCart: false, reloadOn: { signIn: false, signOut: false } });
-    expect(() => read('<div data-account-url="javascript:alert(1)"></div>')).toThrow('data-account-url "javascript:alert(1)" must be a path or an http(s) URL');
+    expect(() => read('<div data-account-url="javascript:alert(1)"></div>')).toThrow(
+      'data-account-url "javascript:alert(1)" must be a path or an http(s) URL',
+    );
     expect(() => read('<div data-reload="always"></div>')).toThrow('data-reload takes sign-in, sign-out or both, not "always"');
   });
 });

@@ -15,7 +15,9 @@ const meta = {
   args: { productId: 'p-poster', children: <a href="/shop">Buy the poster</a> },
   argTypes: { ...controlsOf(attributes) },
   parameters: {
-    docs: { description: { component: 'The add, subscribe or purchase button with its messages and alert; see docs/widgets/add-to-cart.md.' } },
+    docs: {
+      description: { component: 'The add, subscribe or purchase button with its messages and alert; see docs/widgets/add-to-cart.md.' },
+    },
   },
 } satisfies Meta<typeof AddToCart>;
 export default meta;
@@ -57,7 +59,9 @@ export const ValidationError: Story = {
 export const Alert: Story = {
   name: 'Alert (429)',
   play: pressAdd,
-  parameters: withPlatform(http.post(ENTRIES, () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '2' } }))),
+  parameters: withPlatform(
+    http.post(ENTRIES, () => HttpResponse.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': '2' } })),
+  ),
 };
 
 /** Every variant of the mug is sold out: pressing it says so (after asking for the colour). */
@@ -79,7 +83,11 @@ export const CustomLabel: Story = {
   parameters: withPlatform(
     http.get('*/api/commerce/products/p-preorder', () => {
       const poster = seedProducts().find((p) => p.id === 'p-poster')!;
-      return HttpResponse.json({ ...poster, id: 'p-preorder', structuredContent: { ...poster.structuredContent, useCustomAddButtonText: true, customAddButtonText: 'Pre-order now' } });
+      return HttpResponse.json({
+        ...poster,
+        id: 'p-preorder',
+        structuredContent: { ...poster.structuredContent, useCustomAddButtonText: true, customAddButtonText: 'Pre-order now' },
+      });
     }),
   ),
 };

@@ -56,7 +56,11 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
   const { variant } = check;
   const gift = p.kind == 'gift-card';
   const failTitle = t(expressCheckout ? 'unableToPurchaseItem' : 'unableToAddItem');
-  const failed = (title: string, e: unknown): AddOutcome => ({ kind: 'failed', title, message: isStorefrontError(e) ? e.message : t('unknownError') });
+  const failed = (title: string, e: unknown): AddOutcome => ({
+    kind: 'failed',
+    title,
+    message: isStorefrontError(e) ? e.message : t('unknownError'),
+  });
 
   // Adds (or subscribes, or goes to checkout) with these answers; rejects with the request's error.
   const commit = async (additionalFields: string | null): Promise<AddOutcome> => {
@@ -84,7 +88,10 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
       // Spec 000 §2, §5: the stock check, then the form in a lightbox; its save adds the item with the answers.
       try {
         // The stock check and the lightbox's code in parallel: the form opens only if the check passes.
-        const [allowed, m] = await Promise.all([stockAllowsForm(rt, p.id, variant.sku, inCart(rt, p.id, variant.sku)), loadAdditionalFields()]);
+        const [allowed, m] = await Promise.all([
+          stockAllowsForm(rt, p.id, variant.sku, inCart(rt, p.id, variant.sku)),
+          loadAdditionalFields(),
+        ]);
         if (!allowed) return { kind: 'invalid', message: t('notEnoughStock') };
         let closed!: (outcome: AddOutcome) => void;
         const done = new Promise<AddOutcome>((resolve) => (closed = resolve));

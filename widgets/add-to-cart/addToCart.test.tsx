@@ -68,7 +68,12 @@ function inline(product: unknown, id = `json-${Math.random().toString(36).slice(
 }
 
 const variant = (sku: string, attributes: Record<string, string>, qtyInStock = 5) => ({
-  sku, attributes, priceMoney: { value: '10.00', currency: 'USD' }, onSale: false, unlimited: false, qtyInStock,
+  sku,
+  attributes,
+  priceMoney: { value: '10.00', currency: 'USD' },
+  onSale: false,
+  unlimited: false,
+  qtyInStock,
 });
 
 const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
@@ -82,7 +87,8 @@ const ready = (el: HTMLElement) => vi.waitFor(() => expect(stateOf(el)).toBe('id
  */
 /** The store's requests: not the telemetry's (the analytics events, the page's census: docs/analytics.md). */
 const storeRequests = () => platform.requests.filter((r) => r.path !== '/api/v1/clanker/events' && !r.path.startsWith('/api/census/'));
-const posts = (path = '/api/commerce/shopping-cart/entries') => platform.requests.filter((r) => r.method === 'POST' && r.path === path).length;
+const posts = (path = '/api/commerce/shopping-cart/entries') =>
+  platform.requests.filter((r) => r.method === 'POST' && r.path === path).length;
 /** Lets the network (msw in-process) and preact run, without moving faked timers. */
 const settle = async (until: () => boolean) => {
   // Date and setImmediate are not faked: wait up to 3 s of real time.
@@ -115,8 +121,22 @@ describe('add-to-cart label', () => {
 
   it('uses the custom label, and site settings override the defaults', async () => {
     // The page's runtime reads its strings from the site settings (the first mount makes it).
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="sf-settings">{"localizedStrings":{"addToCart":"In den Warenkorb"}}</script>`);
-    const custom = place(inline({ id: 'p-pre', structuredContent: { productType: 1, useCustomAddButtonText: true, customAddButtonText: 'Pre-order', variants: [variant('PRE', {})] } }), { settings: '#sf-settings' });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="sf-settings">{"localizedStrings":{"addToCart":"In den Warenkorb"}}</script>`,
+    );
+    const custom = place(
+      inline({
+        id: 'p-pre',
+        structuredContent: {
+          productType: 1,
+          useCustomAddButtonText: true,
+          customAddButtonText: 'Pre-order',
+          variants: [variant('PRE', {})],
+        },
+      }),
+      { settings: '#sf-settings' },
+    );
     const localized = place('data-product-id="p-poster"');
     await ready(localized.el);
     expect(button(custom.el).textContent).toBe('Pre-order');
@@ -181,19 +201,35 @@ describe('add-to-cart checks, in the spec order, each message next to the button
   });
 
   it('three missing options: a comma-joined list ending in "and"', async () => {
-    const { el } = place(inline({
-      id: 'p-3', variantOptionOrdering: ['Size', 'Colour', 'Material'],
-      structuredContent: { productType: 1, variants: [variant('A', { Size: 'S', Colour: 'Red', Material: 'Wool' }), variant('B', { Size: 'M', Colour: 'Blue', Material: 'Silk' })] },
-    }));
+    const { el } = place(
+      inline({
+        id: 'p-3',
+        variantOptionOrdering: ['Size', 'Colour', 'Material'],
+        structuredContent: {
+          productType: 1,
+          variants: [
+            variant('A', { Size: 'S', Colour: 'Red', Material: 'Wool' }),
+            variant('B', { Size: 'M', Colour: 'Blue', Material: 'Silk' }),
+          ],
+        },
+      }),
+    );
     button(el).click();
     await vi.waitFor(() => expect(message(el).textContent).toBe('Please select the Size, Colour and Material options.'));
   });
 
   it('a combination that resolves to no variant', async () => {
-    const json = inline({
-      id: 'p-2', variantOptionOrdering: ['Size', 'Colour'],
-      structuredContent: { productType: 1, variants: [variant('SB', { Size: 'S', Colour: 'Black' }), variant('MW', { Size: 'M', Colour: 'White' })] },
-    }, 'p2');
+    const json = inline(
+      {
+        id: 'p-2',
+        variantOptionOrdering: ['Size', 'Colour'],
+        structuredContent: {
+          productType: 1,
+          variants: [variant('SB', { Size: 'S', Colour: 'Black' }), variant('MW', { Size: 'M', Colour: 'White' })],
+        },
+      },
+      'p2',
+    );
     const { el } = place(json);
     const ctx = page.runtime.product({ kind: 'json', selector: '#p2' }, '');
     ctx.choose('Size', 'S');
@@ -205,7 +241,10 @@ describe('add-to-cart checks, in the spec order, each message next to the button
   it('stock counts what is already in the cart for that item and sku', async () => {
     page.runtime.cart.store.setState({
       status: 'ready',
-      cart: { totalQuantity: 1, entries: [{ itemId: 'p-tee', quantity: 1, chosenVariant: { sku: 'TEE-L-BLA', attributes: {} } } as CartEntry] } as ShoppingCart,
+      cart: {
+        totalQuantity: 1,
+        entries: [{ itemId: 'p-tee', quantity: 1, chosenVariant: { sku: 'TEE-L-BLA', attributes: {} } } as CartEntry],
+      } as ShoppingCart,
     });
     const { el } = place('data-product-id="p-tee"');
     await ready(el);
@@ -246,8 +285,16 @@ describe('add-to-cart: a physical product', () => {
     await settle(() => stateOf(el) === 'adding');
     expect(button(el).getAttribute('aria-disabled')).toBe('true');
     await settle(() => emitted(emit, 'add-to-cart').length === 1);
-    expect(emitted(emit, 'add-to-cart')[0]).toEqual({ productId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, priceCents: 1900, currency: 'USD' });
-    expect(page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields])).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
+    expect(emitted(emit, 'add-to-cart')[0]).toEqual({
+      productId: 'p-tee',
+      sku: 'TEE-M-WHI',
+      quantity: 2,
+      priceCents: 1900,
+      currency: 'USD',
+    });
+    expect(
+      page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields]),
+    ).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
     expect(emitted(emit, 'item-added')).toHaveLength(1);
 
     vi.advanceTimersByTime(ADDED_AFTER_MS - 1);
@@ -316,7 +363,9 @@ describe('add-to-cart: a physical product', () => {
     const { el, emit } = place(`data-product-id="${id}"`);
     await ready(el);
     button(el).click();
-    await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toEqual([{ productId: id, sku, quantity: 1, priceCents, currency: 'USD' }]));
+    await vi.waitFor(() =>
+      expect(emitted(emit, 'add-to-cart')).toEqual([{ productId: id, sku, quantity: 1, priceCents, currency: 'USD' }]),
+    );
     expect(page.runtime.cart.store.getState().cart!.entries[0]!.chosenVariant.sku).toBe(sku);
     expect(go).not.toHaveBeenCalled();
   });
@@ -356,7 +405,11 @@ describe('add-to-cart failures: a modal alert', () => {
   it.each([
     ['429', { status: 429, headers: { 'Retry-After': '2' }, body: { message: 'Too many requests' } }, 'Please try again in a few seconds.'],
     ['a network error', { networkError: true }, 'Please check your internet connection.'],
-    ['a server message', { status: 400, body: { message: 'Sorry, we do not have enough of that item available.' } }, 'Sorry, we do not have enough of that item available.'],
+    [
+      'a server message',
+      { status: 400, body: { message: 'Sorry, we do not have enough of that item available.' } },
+      'Sorry, we do not have enough of that item available.',
+    ],
     ['server HTML, shown as text', { status: 400, body: { message: '<b>Nope</b> <img src=x>' } }, '<b>Nope</b> <img src=x>'],
   ])('%s', async (_, rule, text) => {
     fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', times: 1, ...rule });
@@ -458,7 +511,13 @@ describe('add-to-cart: a subscription', () => {
   });
 
   it('a failure shows the server message', async () => {
-    fault({ method: 'POST', path: '/api/3/commerce/cart/subscription', status: 400, body: { message: 'Subscriptions are paused.' }, times: 1 });
+    fault({
+      method: 'POST',
+      path: '/api/3/commerce/cart/subscription',
+      status: 400,
+      body: { message: 'Subscriptions are paused.' },
+      times: 1,
+    });
     const p = place('data-product-id="p-coffee-club"');
     await ready(p.el);
     button(p.el).click();
@@ -543,7 +602,9 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
   it('saving empty required fields shows Required and the summary, and sends nothing', async () => {
     await open();
     save().click();
-    await vi.waitFor(() => expect(inBox('[part=form-message]').textContent).toBe('One or more fields is invalid, please check your entries.'));
+    await vi.waitFor(() =>
+      expect(inBox('[part=form-message]').textContent).toBe('One or more fields is invalid, please check your entries.'),
+    );
     expect(field(0).getAttribute('aria-invalid')).toBe('true');
     expect(lightbox()!.textContent).toContain('Required');
     expect(storeRequests().filter((r) => r.method == 'POST')).toHaveLength(0);
@@ -558,10 +619,11 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
     expect(inBox('[role=dialog]').getAttribute('aria-busy')).toBe('true');
     save().click(); // a second save while saving sends nothing
     await vi.waitFor(() => expect(lightbox()).toBeNull());
-    expect(storeRequests().filter((r) => r.method == 'POST').map((r) => r.path)).toEqual([
-      '/api/rest/forms/validate/f-engraving',
-      '/api/commerce/shopping-cart/entries',
-    ]);
+    expect(
+      storeRequests()
+        .filter((r) => r.method == 'POST')
+        .map((r) => r.path),
+    ).toEqual(['/api/rest/forms/validate/f-engraving', '/api/commerce/shopping-cart/entries']);
     const entry = page.runtime.cart.store.getState().cart!.entries[0]!;
     expect(JSON.parse(entry.additionalFields!)).toEqual({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': [] });
     expect(host.shadowRoot!.activeElement).toBe(button(host));
@@ -571,7 +633,15 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
 
   it("the server's field errors show above the fields; the lightbox stays with what was typed", async () => {
     await open();
-    setFaults([{ method: 'POST', path: '/api/rest/forms/validate/f-engraving', status: 400, body: { errors: { 'engraving-text': 'Too long for this pen.' } }, times: 1 }]);
+    setFaults([
+      {
+        method: 'POST',
+        path: '/api/rest/forms/validate/f-engraving',
+        status: 400,
+        body: { errors: { 'engraving-text': 'Too long for this pen.' } },
+        times: 1,
+      },
+    ]);
     fill();
     save().click();
     await vi.waitFor(() => expect(lightbox()!.textContent).toContain('Too long for this pen.'));
@@ -618,7 +688,9 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
 
   it('the definition comes from the template schema (GET /api/template/GetTemplateSchema?type=form), asked once', async () => {
     await open();
-    const definitions = platform.requests.filter((r) => r.method == 'GET' && (r.path.startsWith('/api/template/') || r.path.startsWith('/api/rest/forms/')));
+    const definitions = platform.requests.filter(
+      (r) => r.method == 'GET' && (r.path.startsWith('/api/template/') || r.path.startsWith('/api/rest/forms/')),
+    );
     expect(definitions.map((r) => [r.path, r.query])).toEqual([['/api/template/GetTemplateSchema', { type: 'form' }]]);
   });
 
@@ -638,7 +710,9 @@ describe('add-to-cart: a product with an additional-fields form (the lightbox)',
   it("a product item that carries its form (additionalFieldsForm) opens it without fetching the form's definition", async () => {
     const pen = platform.products.find((p) => p.id == 'p-engraved-pen')!;
     const form = platform.forms.find((f) => f.id == 'f-engraving')!;
-    const { el: host } = place(inline({ ...pen, structuredContent: { ...pen.structuredContent, additionalFieldsForm: { ...form, name: 'Inline engraving' } } }));
+    const { el: host } = place(
+      inline({ ...pen, structuredContent: { ...pen.structuredContent, additionalFieldsForm: { ...form, name: 'Inline engraving' } } }),
+    );
     await ready(host);
     button(host).click();
     await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
@@ -682,12 +756,20 @@ describe('add-to-cart: bad input', () => {
   });
 
   it.each([
-    ['malformed JSON', () => {
-      document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="bad">{nope</script>');
-      return 'data-product-json="#bad"';
-    }, /malformed/],
+    [
+      'malformed JSON',
+      () => {
+        document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="bad">{nope</script>');
+        return 'data-product-json="#bad"';
+      },
+      /malformed/,
+    ],
     ['no variants', () => inline({ id: 'p-v', structuredContent: { productType: 1, variants: [] } }), /variant/],
-    ['an unknown product type', () => inline({ id: 'p-t', structuredContent: { productType: 9, variants: [variant('X', {})] } }), /unknown productType/],
+    [
+      'an unknown product type',
+      () => inline({ id: 'p-t', structuredContent: { productType: 9, variants: [variant('X', {})] } }),
+      /unknown productType/,
+    ],
     ['no product attribute', () => '', /data-product-id or data-product-json/],
     ['a javascript: checkout URL', () => 'data-product-id="p-tee" data-checkout-url="javascript:alert(1)"', /data-checkout-url/],
   ])('%s: mount throws (the loader logs it, the fallback stays)', (_, attrs, error) => {
@@ -702,15 +784,24 @@ describe('add-to-cart attributes', () => {
     return e;
   };
   it('defaults', () => {
-    expect(parseAddToCartUrls(withAttrs({}))).toEqual({ checkout: '/checkout', subscription: '/commerce/subscription', giftCard: '/commerce/gift-card' });
+    expect(parseAddToCartUrls(withAttrs({}))).toEqual({
+      checkout: '/checkout',
+      subscription: '/commerce/subscription',
+      giftCard: '/commerce/gift-card',
+    });
   });
   it.each(['javascript:alert(1)', ' JavaScript:x', 'data:text/html,x', 'http://[bad'])('refuses %s', (value) => {
     for (const name of ['data-checkout-url', 'data-subscription-url', 'data-gift-card-url'])
       expect(() => parseAddToCartUrls(withAttrs({ [name]: value }))).toThrow(name);
   });
   it('accepts paths and http(s) URLs (same origin → path)', () => {
-    expect(parseAddToCartUrls(withAttrs({ 'data-checkout-url': 'http://127.0.0.1:3000/pay?x=1', 'data-gift-card-url': 'https://g.example.com/x' }))).toMatchObject({
-      checkout: '/pay?x=1', giftCard: 'https://g.example.com/x',
+    expect(
+      parseAddToCartUrls(
+        withAttrs({ 'data-checkout-url': 'http://127.0.0.1:3000/pay?x=1', 'data-gift-card-url': 'https://g.example.com/x' }),
+      ),
+    ).toMatchObject({
+      checkout: '/pay?x=1',
+      giftCard: 'https://g.example.com/x',
     });
   });
 });

@@ -58,7 +58,14 @@ export const Themed: Story = {
   parameters: withPlatform(cartWith(3)),
   decorators: [
     (Story) => (
-      <div style={{ ['--sf-cart-pill-background' as string]: '#0a7d55', ['--sf-cart-pill-radius' as string]: '8px', ['--sf-cart-pill-top' as string]: 'auto', ['--sf-cart-pill-bottom' as string]: '24px' }}>
+      <div
+        style={{
+          ['--sf-cart-pill-background' as string]: '#0a7d55',
+          ['--sf-cart-pill-radius' as string]: '8px',
+          ['--sf-cart-pill-top' as string]: 'auto',
+          ['--sf-cart-pill-bottom' as string]: '24px',
+        }}
+      >
         <Story />
       </div>
     ),

@@ -83,11 +83,18 @@ export function CartPill({ href, rt: { config, cart }, onState }: CartPillViewPr
           tabIndex={shown ? undefined : -1}
         >
           <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a1.5 1.5 0 0 1-1.4 1.1H8.1a1.5 1.5 0 0 1-1.5-1.2L4.4 3.5H2V2h3.6c.4 0 .8.3.9.7L5.2 4Z" />
+            <path
+              fill="currentColor"
+              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H21l-2.3 8.3a1.5 1.5 0 0 1-1.4 1.1H8.1a1.5 1.5 0 0 1-1.5-1.2L4.4 3.5H2V2h3.6c.4 0 .8.3.9.7L5.2 4Z"
+            />
           </svg>
           <span className="text">
-            <span part="count" className="count">{text.count}</span>{' '}
-            <span part="label" className="label">{text.label}</span>
+            <span part="count" className="count">
+              {text.count}
+            </span>{' '}
+            <span part="label" className="label">
+              {text.label}
+            </span>
           </span>
         </a>
       </nav>

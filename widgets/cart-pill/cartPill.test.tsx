@@ -10,10 +10,21 @@ import { defaultT } from '../../src/i18n';
 const page = testPage();
 
 const baseConfig: SiteConfig = {
-  apiRoot: '', websiteId: 'w', currency: 'USD', locale: 'en-US', expressCheckout: false, customCart: false,
-  errorReporting: 'sdk', settings: null, scriptUrl: '',
+  apiRoot: '',
+  websiteId: 'w',
+  currency: 'USD',
+  locale: 'en-US',
+  expressCheckout: false,
+  customCart: false,
+  errorReporting: 'sdk',
+  settings: null,
+  scriptUrl: '',
 };
-const ctx = (config: Partial<SiteConfig> = {}): WidgetContext => ({ config: { ...baseConfig, ...config }, emit: () => {}, report: () => {} });
+const ctx = (config: Partial<SiteConfig> = {}): WidgetContext => ({
+  config: { ...baseConfig, ...config },
+  emit: () => {},
+  report: () => {},
+});
 
 const withQuantity = (totalQuantity: number) =>
   page.runtime.cart.store.setState({ status: 'ready', cart: { totalQuantity } as ShoppingCart, error: null });

@@ -12,7 +12,14 @@ import { Cart } from '../../react';
 const meta = {
   title: 'Widgets/Cart',
   component: Cart,
-  args: { checkoutUrl: '/checkout', children: <p>Your cart will appear here. <a href="/">Keep shopping</a></p> },
+  args: {
+    checkoutUrl: '/checkout',
+    children: (
+      <p>
+        Your cart will appear here. <a href="/">Keep shopping</a>
+      </p>
+    ),
+  },
   argTypes: { ...controlsOf(attributes) },
   parameters: {
     storefront: { hasCart: true } satisfies StorefrontParameters,
@@ -28,7 +35,14 @@ const ENTRY = '*/api/commerce/shopping-cart/entries/:entryId';
 const ONE = [entry('poster', 'Poster', 1, 1500)];
 const SEVERAL = [
   entry('tee-m-whi', 'Tee', 2, 1900, { Size: 'M', Colour: 'White' }),
-  entry('engraved-pen', 'Engraved Pen', 1, 3000, {}, JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] })),
+  entry(
+    'engraved-pen',
+    'Engraved Pen',
+    1,
+    3000,
+    {},
+    JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] }),
+  ),
   entry('mug-blu', 'Mug', 3, 1250, { Colour: 'Blue' }),
 ];
 
@@ -91,7 +105,10 @@ export const Updating: Story = {
 export const FailureAlert: Story = {
   name: 'Failure alert',
   play: changeQuantity,
-  parameters: withPlatform(answer(SEVERAL), http.put(ENTRY, () => HttpResponse.json({ message: 'Sorry, we do not have enough of that item available.' }, { status: 409 }))),
+  parameters: withPlatform(
+    answer(SEVERAL),
+    http.put(ENTRY, () => HttpResponse.json({ message: 'Sorry, we do not have enough of that item available.' }, { status: 409 })),
+  ),
 };
 
 /** Edit on the pen's row: its engraving form opens in a lightbox with the saved answers filled in. */
@@ -103,7 +120,8 @@ export const EditingAnswers: Story = {
     const edit = () => host.shadowRoot?.querySelector<HTMLButtonElement>('[part=edit]');
     for (let i = 0; i < 400 && !edit(); i++) await new Promise((r) => setTimeout(r, 25));
     edit()?.click();
-    for (let i = 0; i < 400 && !document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form'); i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && !document.querySelector('sf-lightbox')?.shadowRoot?.querySelector('form'); i++)
+      await new Promise((r) => setTimeout(r, 25));
   },
   parameters: withPlatform(answer(SEVERAL)),
 };

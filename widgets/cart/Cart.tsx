@@ -52,7 +52,8 @@ export function answersOf(json: string | null): [string, string][] {
   } catch {
     return [['', clipText(json)]];
   }
-  if (!value || typeof value != 'object' || Array.isArray(value)) return [['', clipText(text(value))]].filter(([, a]) => a) as [string, string][];
+  if (!value || typeof value != 'object' || Array.isArray(value))
+    return [['', clipText(text(value))]].filter(([, a]) => a) as [string, string][];
   return Object.entries(value)
     .map(([key, answer]): [string, string] => [key, clipText(text(answer))])
     .filter(([, answer]) => answer);
@@ -61,7 +62,9 @@ const text = (a: unknown): string =>
   Array.isArray(a)
     ? a.map(text).filter(Boolean).join(', ')
     : a && typeof a == 'object'
-      ? Object.entries(a).map(([k, v]) => `${k}: ${text(v)}`).join('; ')
+      ? Object.entries(a)
+          .map(([k, v]) => `${k}: ${text(v)}`)
+          .join('; ')
       : a == null
         ? ''
         : String(a);
@@ -90,7 +93,10 @@ interface Alert {
 const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string>> =>
   rt.once(`field titles ${itemId}`, () =>
     productItem(rt, itemId)
-      .then(({ structuredContent: sc }) => sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? formDefinition(rt, sc.additionalFieldsFormId) : {}))
+      .then(
+        ({ structuredContent: sc }) =>
+          sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? formDefinition(rt, sc.additionalFieldsFormId) : {}),
+      )
       .then((form) => {
         if (typeof form == 'string') form = JSON.parse(form);
         const out: Record<string, string> = {};
@@ -109,7 +115,8 @@ const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string
 export function entryPicture(entry: CartEntry, item: ProductItem): ImageData | null {
   const sc = item.structuredContent;
   const chosen = entry.chosenVariant;
-  const same = (a: Record<string, string>, b: Record<string, string> = {}) => Object.keys(a).length > 0 && Object.keys(a).every((k) => a[k] == b[k]);
+  const same = (a: Record<string, string>, b: Record<string, string> = {}) =>
+    Object.keys(a).length > 0 && Object.keys(a).every((k) => a[k] == b[k]);
   const variant = sc?.variants?.find((v) => (chosen?.sku ? v.sku == chosen.sku : same(chosen?.attributes ?? {}, v.attributes)));
   return parseImage(variant?.mainImage) ?? parseImage((item.images ?? sc?.images)?.[0]);
 }
@@ -191,7 +198,12 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
     const c = rt.cart.store.getState().cart;
     if (viewed && c)
       void rt.once('view-cart', async () =>
-        track(rt, 'view-cart', { cartId: c.id, totalQuantity: c.totalQuantity, subtotalCents: c.subtotalCents }, { priceCents: c.subtotalCents, quantity: c.totalQuantity }),
+        track(
+          rt,
+          'view-cart',
+          { cartId: c.id, totalQuantity: c.totalQuantity, subtotalCents: c.subtotalCents },
+          { priceCents: c.subtotalCents, quantity: c.totalQuantity },
+        ),
       );
   }, [viewed, rt]);
   if (status == 'loading' || status == 'error') return <Fallback />;
@@ -206,7 +218,10 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
       return next;
     });
   const failed = (title: string, entryId: string, part: Alert['part']) => (e: unknown) =>
-    setAlerts((shown) => [...shown, { key: ++alertKeys.current, title, message: isStorefrontError(e) ? e.message : t('unknownError'), entryId, part }]);
+    setAlerts((shown) => [
+      ...shown,
+      { key: ++alertKeys.current, title, message: isStorefrontError(e) ? e.message : t('unknownError'), entryId, part },
+    ]);
 
   /** Checks and sends the input's text (on Enter and on blur); an unchanged quantity sends nothing. */
   const commit = (entry: CartEntry, typed: string) => {
@@ -215,7 +230,8 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
     edit(setProblems, entry.id, problem);
     if (problem) return;
     edit(setDrafts, entry.id, null);
-    if (quantity != entry.quantity) setEntryQuantity(rt.cart, entry.id, quantity).catch(failed(t('unableToUpdateQuantity'), entry.id, 'input'));
+    if (quantity != entry.quantity)
+      setEntryQuantity(rt.cart, entry.id, quantity).catch(failed(t('unableToUpdateQuantity'), entry.id, 'input'));
   };
 
   /**
@@ -262,9 +278,17 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
     edit(setProblems, entry.id, null);
     removeEntry(rt.cart, entry.id).then(
       () =>
-        track(rt, 'remove-from-cart', { entryId: entry.id, productId: entry.itemId, sku: entry.chosenVariant?.sku ?? null, quantity: entry.quantity }, {
-          item_id: entry.itemId, item_title: entry.title, priceCents: entry.purchasePriceCents, quantity: entry.quantity,
-        }),
+        track(
+          rt,
+          'remove-from-cart',
+          { entryId: entry.id, productId: entry.itemId, sku: entry.chosenVariant?.sku ?? null, quantity: entry.quantity },
+          {
+            item_id: entry.itemId,
+            item_title: entry.title,
+            priceCents: entry.purchasePriceCents,
+            quantity: entry.quantity,
+          },
+        ),
       failed(t('unableToRemoveItem'), entry.id, 'remove'),
     );
   };

@@ -120,7 +120,7 @@ describe('cart: loading and empty', () => {
   });
 });
 
-describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
+describe("cart: editing an entry's additional fields (the lightbox)", () => {
   const lightbox = () => document.querySelector('sf-lightbox')?.shadowRoot ?? null;
   const inBox = <T extends Element = HTMLElement>(selector: string) => lightbox()!.querySelector<T & HTMLElement>(selector)!;
   const saved = { 'engraving-text': 'Ada', 'engraving-font': 'Script', 'gift-wrap': [] };
@@ -146,7 +146,10 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     await vi.waitFor(() => expect(lightbox()).toBeNull());
     const put = writes('PUT').find((r) => r.path == `${ENTRY(id)}/additionalFields`);
     expect(put).toBeTruthy();
-    expect(JSON.parse(platform.carts[Object.keys(platform.carts)[0]!]!.entries[0]!.additionalFields!)).toEqual({ ...saved, 'engraving-text': 'Grace' });
+    expect(JSON.parse(platform.carts[Object.keys(platform.carts)[0]!]!.entries[0]!.additionalFields!)).toEqual({
+      ...saved,
+      'engraving-text': 'Grace',
+    });
     await vi.waitFor(() => expect($$(el, '[part=answers] li')[0]!.textContent).toBe('Engraving text: Grace'));
     expect(el.shadowRoot!.activeElement).toBe($(el, '[part=edit]'));
     // The answers' titles and Edit share one fetch of the product.
@@ -179,7 +182,10 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
   it("a product item that carries its form (additionalFieldsForm): titles and editing without fetching the form's definition", async () => {
     const pen = platform.products.find((p) => p.id == 'p-engraved-pen')!;
     const form = platform.forms.find((f) => f.id == 'f-engraving')!;
-    pen.structuredContent = { ...pen.structuredContent, additionalFieldsForm: JSON.stringify({ ...form, fields: form.fields.map((f) => ({ ...f, title: f.title.toUpperCase() })) }) };
+    pen.structuredContent = {
+      ...pen.structuredContent,
+      additionalFieldsForm: JSON.stringify({ ...form, fields: form.fields.map((f) => ({ ...f, title: f.title.toUpperCase() })) }),
+    };
     serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify(saved) });
     const { el } = place();
     await inState(el, 'ready');
@@ -187,7 +193,9 @@ describe('cart: editing an entry\'s additional fields (the lightbox)', () => {
     $(el, '[part=edit]').click();
     await vi.waitFor(() => expect(lightbox()?.querySelector('form')).toBeTruthy());
     expect(inBox<HTMLInputElement>('#af-0').value).toBe('Ada');
-    expect(platform.requests.filter((r) => (r.path.startsWith('/api/rest/forms/') || r.path.startsWith('/api/template/')) && r.method == 'GET')).toEqual([]);
+    expect(
+      platform.requests.filter((r) => (r.path.startsWith('/api/rest/forms/') || r.path.startsWith('/api/template/')) && r.method == 'GET'),
+    ).toEqual([]);
   });
 
   it('closing without saving changes nothing', async () => {
@@ -203,19 +211,29 @@ describe('cart: the entries', () => {
   it('title, chosen variant, quantity, line and unit price, additional-fields answers as text; subtotal; checkout', async () => {
     serverCart(
       { itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2 },
-      { itemId: 'p-engraved-pen', additionalFields: JSON.stringify({ 'engraving-text': '<b>Ada</b>', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] }) },
+      {
+        itemId: 'p-engraved-pen',
+        additionalFields: JSON.stringify({ 'engraving-text': '<b>Ada</b>', 'engraving-font': 'Script', 'gift-wrap': ['Yes'] }),
+      },
     );
     const { el } = place();
     await inState(el, 'ready');
     expect(texts(el, 'title')).toEqual(['Tee', 'Engraved Pen']);
     expect(texts(el, 'variant')).toEqual(['Size: M, Colour: White']);
     expect(inputs(el).map((i) => i.value)).toEqual(['2', '1']);
-    expect(inputs(el).map((i) => [i.min, i.max, i.step, i.type])).toEqual([['1', '9999', '1', 'number'], ['1', '9999', '1', 'number']]);
+    expect(inputs(el).map((i) => [i.min, i.max, i.step, i.type])).toEqual([
+      ['1', '9999', '1', 'number'],
+      ['1', '9999', '1', 'number'],
+    ]);
     expect(texts(el, 'line-price')).toEqual(['$38.00', '$30.00']);
     expect(texts(el, 'unit-price')).toEqual(['$19.00 each', '$30.00 each']);
     // Labelled with the form's field titles once its definition has come (the product, then its form).
     await vi.waitFor(() =>
-      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['Engraving text: <b>Ada</b>', 'Font: Script', 'Gift wrap: Yes']),
+      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual([
+        'Engraving text: <b>Ada</b>',
+        'Font: Script',
+        'Gift wrap: Yes',
+      ]),
     );
     expect(el.shadowRoot!.querySelector('b')).toBeNull(); // text, never HTML
     expect($(el, '[part=subtotal]').textContent).toBe('$68.00');
@@ -223,10 +241,16 @@ describe('cart: the entries', () => {
     // Labels: the quantity input named by its label, described by the title; remove buttons named with the title.
     expect(inputs(el)[0]!.closest('label')!.textContent).toBe('Quantity');
     expect(el.shadowRoot!.getElementById(inputs(el)[0]!.getAttribute('aria-describedby')!)!.textContent).toBe('Tee');
-    expect($$(el, '[part=remove]').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([['Remove', 'Remove Tee'], ['Remove', 'Remove Engraved Pen']]);
+    expect($$(el, '[part=remove]').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+      ['Remove', 'Remove Tee'],
+      ['Remove', 'Remove Engraved Pen'],
+    ]);
     // An edit control only for the entry with additional fields, named with its title.
     expect($$(el, 'button').map((b) => b.getAttribute('part'))).toEqual(['remove', 'edit', 'remove', 'checkout']);
-    expect([$(el, '[part=edit]').textContent, $(el, '[part=edit]').getAttribute('aria-label')]).toEqual(['Edit', 'Edit the details of Engraved Pen']);
+    expect([$(el, '[part=edit]').textContent, $(el, '[part=edit]').getAttribute('aria-label')]).toEqual([
+      'Edit',
+      'Edit the details of Engraved Pen',
+    ]);
     expect($(el, '[part=cart]').getAttribute('aria-label')).toBe('Shopping cart');
 
     $(el, '[part=checkout]').click();
@@ -240,17 +264,29 @@ describe('cart: the entries', () => {
     await vi.waitFor(() => expect($$(el, 'img[part=picture]')).toHaveLength(4));
     const pictures = $$(el, 'img[part=picture]');
     expect(pictures.map((i) => i.getAttribute('src')!.replace(/^.*\/media\/products\//, ''))).toEqual([
-      'tee-white-front.svg?format=750w', 'poster-wall.svg?format=750w', 'ebook-cover.svg?format=750w', 'tee-black-front.svg?format=750w',
+      'tee-white-front.svg?format=750w',
+      'poster-wall.svg?format=750w',
+      'ebook-cover.svg?format=750w',
+      'tee-black-front.svg?format=750w',
     ]);
     // A thumbnail: the spec's thumbnail buckets, 64 px wide, lazy, with its alt text.
-    expect(pictures[0]!.getAttribute('srcset')!.split(', ').map((x) => x.split(' ')[1])).toEqual(['100w', '300w', '500w', '750w', '1000w']);
-    expect([pictures[0]!.getAttribute('sizes'), pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('alt')]).toEqual(['64px', 'lazy', 'White tee, front']);
+    expect(
+      pictures[0]!
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((x) => x.split(' ')[1]),
+    ).toEqual(['100w', '300w', '500w', '750w', '1000w']);
+    expect([pictures[0]!.getAttribute('sizes'), pictures[0]!.getAttribute('loading'), pictures[0]!.getAttribute('alt')]).toEqual([
+      '64px',
+      'lazy',
+      'White tee, front',
+    ]);
     expect(platform.requests.filter((r) => r.path.startsWith('/api/commerce/products')).map((r) => [r.path, r.query])).toEqual([
       ['/api/commerce/products', { ids: 'p-tee,p-poster,p-ebook' }],
     ]);
   });
 
-  it('a line whose product cannot be had keeps its picture\'s place, empty', async () => {
+  it("a line whose product cannot be had keeps its picture's place, empty", async () => {
     serverCart({ itemId: 'p-poster' });
     fault({ method: 'GET', path: '/api/commerce/products/p-poster', status: 404, body: { message: 'Gone' } });
     const { el } = place();
@@ -300,7 +336,11 @@ describe('cart: the entries', () => {
 
   it('answersOf: objects, lists, maps, unparsable text, nothing', () => {
     expect(answersOf(null)).toEqual([]);
-    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null}')).toEqual([['a', 'x'], ['b', '1, 2'], ['c', 'q: Agree']]);
+    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null}')).toEqual([
+      ['a', 'x'],
+      ['b', '1, 2'],
+      ['c', 'q: Agree'],
+    ]);
     expect(answersOf('not json')).toEqual([['', 'not json']]);
     expect(answersOf('"text"')).toEqual([['', 'text']]);
     expect(answersOf('""')).toEqual([]);

@@ -9,7 +9,13 @@ import { Collection } from '../../react';
 const meta = {
   title: 'Widgets/Collection',
   component: Collection,
-  args: { collectionId: 'c-shop', pageSize: 8, productUrl: '/product?id={id}', label: 'All products', children: <a href="/shop">Browse the shop</a> },
+  args: {
+    collectionId: 'c-shop',
+    pageSize: 8,
+    productUrl: '/product?id={id}',
+    label: 'All products',
+    children: <a href="/shop">Browse the shop</a>,
+  },
   argTypes: { ...controlsOf(attributes) },
   parameters: {
     docs: { description: { component: 'A grid of product cards, a page at a time, with "Load more"; see docs/widgets/collection.md.' } },
@@ -19,11 +25,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waits for the collection to settle, then runs `act` on its shadow root. */
-const after = (act: (root: ShadowRoot) => void | Promise<void>): Story['play'] => async ({ canvasElement }) => {
-  const host = canvasElement.querySelector('[data-sf-react]')!;
-  for (let i = 0; i < 400 && !['ready', 'empty'].includes(host.getAttribute('data-sf-state') ?? ''); i++) await new Promise((r) => setTimeout(r, 25));
-  if (host.shadowRoot) await act(host.shadowRoot);
-};
+const after =
+  (act: (root: ShadowRoot) => void | Promise<void>): Story['play'] =>
+  async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-react]')!;
+    for (let i = 0; i < 400 && !['ready', 'empty'].includes(host.getAttribute('data-sf-state') ?? ''); i++)
+      await new Promise((r) => setTimeout(r, 25));
+    if (host.shadowRoot) await act(host.shadowRoot);
+  };
 
 /** The first page of the shop: pictures, titles, badges, prices; Add to Cart, or Quick View where there is a choice. */
 export const FirstPage: Story = { name: 'A page' };
@@ -35,7 +44,13 @@ export const LoadMore: Story = {
 };
 
 /** A list of products by id (`productIds`): sale, sold out, a subscription, a gift card. */
-export const List: Story = { name: 'A list of products', args: { collectionId: undefined, productIds: ['p-monstera', 'p-olive-tree', 'p-seed-of-the-month', 'p-flower-box', 'p-gift', 'p-tee-rust'] } };
+export const List: Story = {
+  name: 'A list of products',
+  args: {
+    collectionId: undefined,
+    productIds: ['p-monstera', 'p-olive-tree', 'p-seed-of-the-month', 'p-flower-box', 'p-gift', 'p-tee-rust'],
+  },
+};
 
 /**
  * Pictures of other shapes than the 4:5 slot (4:3, 16:10, square, 3:4), shown whole: the bands above and below, or
@@ -48,9 +63,15 @@ export const PictureShapes: Story = {
 
 /** The same cards with the theme's own band colour (`--sf-collection-image-background`), which wins over the pictures' tones. */
 export const ThemeBands: Story = {
-  name: 'Pictures of other shapes, the theme\'s band colour',
+  name: "Pictures of other shapes, the theme's band colour",
   args: PictureShapes.args,
-  decorators: [(Story) => <div style={{ '--sf-collection-image-background': '#fff' } as React.CSSProperties}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ '--sf-collection-image-background': '#fff' } as React.CSSProperties}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** A collection with no products. */
@@ -61,7 +82,9 @@ export const LoadMoreFails: Story = {
   name: 'Load more fails',
   parameters: withPlatform(
     http.get('*/api/commerce/products', ({ request }) =>
-      new URL(request.url).searchParams.has('cursor') ? HttpResponse.json({ message: 'The shop is taking a break. Try again in a minute.' }, { status: 400 }) : undefined,
+      new URL(request.url).searchParams.has('cursor')
+        ? HttpResponse.json({ message: 'The shop is taking a break. Try again in a minute.' }, { status: 400 })
+        : undefined,
     ),
   ),
   play: after((root) => root.querySelector<HTMLButtonElement>('[part=load-more]')?.click()),

@@ -51,7 +51,18 @@ function cardsOf(items: ProductItem[], currency: string, template: string | null
 /** Nothing to choose before adding: one variant (or a digital product), so the card's button adds it. */
 const addsFromCard = (p: Product) => !hasVariants(p) && p.kind != 'gift-card';
 
-export function Collection({ rt, source, pageSize, productUrl, imageSizes, label, headingLevel, relatedTo, fail, onState }: CollectionProps) {
+export function Collection({
+  rt,
+  source,
+  pageSize,
+  productUrl,
+  imageSizes,
+  label,
+  headingLevel,
+  relatedTo,
+  fail,
+  onState,
+}: CollectionProps) {
   const t = useT();
   const [cards, setCards] = useState<Card[]>([]);
   const [next, setNext] = useState<string | null>(null);
@@ -96,7 +107,8 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
         // loaded now (never on the way to the first render), under the recording rule.
         if (relatedTo && first.length)
           import('../../src/telemetry/onDemand').then(
-            (m) => m.track(rt, 'related-product-display', { relatedTo, productIds: first.map((c) => c.product.id) }, { item_id: relatedTo }),
+            (m) =>
+              m.track(rt, 'related-product-display', { relatedTo, productIds: first.map((c) => c.product.id) }, { item_id: relatedTo }),
             () => {},
           );
       },
@@ -125,7 +137,9 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
         const count = cards.length + added.length;
         setAnnounce(
           page.next
-            ? added.length == 1 ? t('collectionMoreShownOne') : t('collectionMoreShown', { count: added.length })
+            ? added.length == 1
+              ? t('collectionMoreShownOne')
+              : t('collectionMoreShown', { count: added.length })
             : t('collectionAllShown', { count }),
         );
       },
@@ -178,10 +192,24 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
               <div className="action">
                 {addsFromCard(product) ? (
                   // Its place is held (.add) while it mounts; the title is the link to the product meanwhile.
-                  <Nested key={product.id} rt={rt} widget="add-to-cart" attrs={{ 'data-product-id': product.id, 'data-list': relatedTo ? 'related' : 'collection' }} exportparts="button: add-button, message: add-message" className="add" />
+                  <Nested
+                    key={product.id}
+                    rt={rt}
+                    widget="add-to-cart"
+                    attrs={{ 'data-product-id': product.id, 'data-list': relatedTo ? 'related' : 'collection' }}
+                    exportparts="button: add-button, message: add-message"
+                    className="add"
+                  />
                 ) : (
                   // Options to choose: a quick view (its fallback, until it renders: a link to the product).
-                  <Nested key={product.id} rt={rt} widget="quick-view" attrs={{ 'data-product-id': product.id }} exportparts="button: quick-view" className="quick">
+                  <Nested
+                    key={product.id}
+                    rt={rt}
+                    widget="quick-view"
+                    attrs={{ 'data-product-id': product.id }}
+                    exportparts="button: quick-view"
+                    className="quick"
+                  >
                     {url && (
                       <a part="choose" className="choose" href={url} aria-label={`${t('collectionChooseOptions')}: ${product.name}`}>
                         {t('collectionChooseOptions')}
@@ -216,7 +244,11 @@ export function Collection({ rt, source, pageSize, productUrl, imageSizes, label
 /** The card's picture: the product's first (or its first variant's main image); a link to the product, out of the tab order (the title is the link). */
 function CardPicture({ product, url, sizes, eager }: { product: Product; url: string | null; sizes: string; eager: boolean }) {
   const image = product.images[0] ?? product.variants[0]?.mainImage ?? null;
-  const picture = image ? <Picture part="image" className="image" image={image} sizes={sizes} loading={eager ? 'main' : 'lazy'} /> : <span className="image blank" part="image" />;
+  const picture = image ? (
+    <Picture part="image" className="image" image={image} sizes={sizes} loading={eager ? 'main' : 'lazy'} />
+  ) : (
+    <span className="image blank" part="image" />
+  );
   // A picture of another shape than the slot shows whole (object-fit: contain); the bands beside it carry on its own
   // background (src/media/matte.ts) unless the theme sets --sf-collection-image-background.
   const matte = image && matteOf(image, IMAGE_RATIO);

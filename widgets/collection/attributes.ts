@@ -4,7 +4,6 @@ import { readAttributes } from '../../src/attributes/read';
 import { ConfigError } from '../../src/input/configError';
 import { httpUrl, shortUrl } from '../../src/input/url';
 
-
 /** Where the products come from: a collection of the platform, or a list of ids in the page's order. */
 export type CollectionSource = { kind: 'collection'; id: string } | { kind: 'ids'; ids: string[] };
 
@@ -61,7 +60,11 @@ export function parseCollectionAttributes(el: Element, warn: (message: string) =
     throw new ConfigError('give exactly one of data-collection-id and data-product-ids', 'data-collection-id');
   const { collectionId, productIds, imageSizes, ...rest } = readAttributes(el, attributes, 'collection', warn);
   if (!collectionId && !productIds.length) throw new ConfigError('data-product-ids names no product', 'data-product-ids');
-  return { ...rest, imageSizes: imageSizes!, source: collectionId ? { kind: 'collection', id: collectionId } : { kind: 'ids', ids: productIds } };
+  return {
+    ...rest,
+    imageSizes: imageSizes!,
+    source: collectionId ? { kind: 'collection', id: collectionId } : { kind: 'ids', ids: productIds },
+  };
 }
 
 /**

@@ -18,7 +18,13 @@ const page = testPage();
 const TEST_PRODUCTS = Array.from({ length: 30 }, (_, i) => {
   const base = structuredClone(seedProducts().find((p) => p.id == 'p-poster')!);
   delete base.fullUrl; // their links come from data-product-url
-  return { ...base, id: `p-gen-${i}`, name: `Print no. ${i + 1}`, collectionId: 'c-test', structuredContent: { ...base.structuredContent, variants: base.structuredContent.variants.map((v) => ({ ...v, sku: `GEN-${i}` })) } };
+  return {
+    ...base,
+    id: `p-gen-${i}`,
+    name: `Print no. ${i + 1}`,
+    collectionId: 'c-test',
+    structuredContent: { ...base.structuredContent, variants: base.structuredContent.variants.map((v) => ({ ...v, sku: `GEN-${i}` })) },
+  };
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,7 +57,18 @@ const titles = (el: HTMLElement) => cards(el).map((c) => c.querySelector('[part~
 const loadMore = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=load-more]');
 /** The product requests the platform got: path, then the query's values as sent (`ids=a,b` as a,b). */
 const requests = () =>
-  state.requests.filter((r) => r.path.startsWith('/api/commerce/products')).map((r) => r.path + (Object.keys(r.query).length ? '?' + Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join('&') : ''));
+  state.requests
+    .filter((r) => r.path.startsWith('/api/commerce/products'))
+    .map(
+      (r) =>
+        r.path +
+        (Object.keys(r.query).length
+          ? '?' +
+            Object.entries(r.query)
+              .map(([k, v]) => `${k}=${v}`)
+              .join('&')
+          : ''),
+    );
 
 describe('collection', () => {
   it('shows a page of cards (picture, title linking to the product, price, badge), then the next on "Load more", one request a page', async () => {
@@ -107,10 +124,12 @@ describe('collection', () => {
     // The add works from the card.
     const button = poster!.querySelector('[data-sf-widget=add-to-cart]')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~=button]')!;
     act(() => button.click());
-    await vi.waitFor(() => expect(Object.values(state.carts).flatMap((c) => c.entries.map((e) => e.itemId))).toEqual(['p-poster']), { timeout: 5000 });
+    await vi.waitFor(() => expect(Object.values(state.carts).flatMap((c) => c.entries.map((e) => e.itemId))).toEqual(['p-poster']), {
+      timeout: 5000,
+    });
   });
 
-  it('a subscription card shows its period; no link without fullUrl or data-product-url; the titles\' heading level', async () => {
+  it("a subscription card shows its period; no link without fullUrl or data-product-url; the titles' heading level", async () => {
     const { el } = place('data-product-ids="p-coffee-club, p-seed-of-the-month" data-heading-level="3"');
     await settled(el);
     expect(cards(el).map((c) => c.querySelector('[part~=price]')!.textContent)).toEqual(['$18.00 / month', '$6.00 / month for 1 year']);
@@ -138,7 +157,10 @@ describe('collection', () => {
     state.faults.push({ method: 'GET', path: '/api/commerce/products', status: 503, times: 10 });
     act(() => loadMore(el)!.click());
     // (The API client retries a 503 twice, with a pause between: a few seconds.)
-    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[part~=message]')?.textContent).toBe('Unknown error, please try again later.'), { timeout: 15_000 });
+    await vi.waitFor(
+      () => expect(el.shadowRoot!.querySelector('[part~=message]')?.textContent).toBe('Unknown error, please try again later.'),
+      { timeout: 15_000 },
+    );
     expect(cards(el)).toHaveLength(20);
     state.faults.length = 0;
     act(() => loadMore(el)!.click());
@@ -151,13 +173,21 @@ describe('collection', () => {
     const { el } = place('data-product-ids="p-poster, p-ebook" data-related-to="p-tee"', vi.fn(), emit);
     await settled(el);
     await vi.waitFor(() => expect(emit.mock.calls.map((c) => c[0])).toContain('related-product-display'));
-    expect(emit.mock.calls.find((c) => c[0] == 'related-product-display')![1]).toEqual({ relatedTo: 'p-tee', productIds: ['p-poster', 'p-ebook'] });
+    expect(emit.mock.calls.find((c) => c[0] == 'related-product-display')![1]).toEqual({
+      relatedTo: 'p-tee',
+      productIds: ['p-poster', 'p-ebook'],
+    });
     const add = cards(el)[0]!.querySelector('[data-sf-widget=add-to-cart]')!;
     expect(add.getAttribute('data-list')).toBe('related');
     await vi.waitFor(() => expect(add.getAttribute('data-sf-state')).toBe('idle'));
     act(() => add.shadowRoot!.querySelector<HTMLButtonElement>('[part~=button]')!.click());
     await vi.waitFor(() => expect(emit.mock.calls.map((c) => c[0])).toContain('click-and-add'), { timeout: 5000 });
-    expect(emit.mock.calls.find((c) => c[0] == 'click-and-add')![1]).toEqual({ productId: 'p-poster', sku: 'POSTER', quantity: 1, list: 'related' });
+    expect(emit.mock.calls.find((c) => c[0] == 'click-and-add')![1]).toEqual({
+      productId: 'p-poster',
+      sku: 'POSTER',
+      quantity: 1,
+      list: 'related',
+    });
     // Not related to a product: no such event, and the cards' adds say they come from a collection.
     const plain = place('data-product-ids="p-poster"', vi.fn(), emit).el;
     await settled(plain);
@@ -165,7 +195,7 @@ describe('collection', () => {
     expect(cards(plain)[0]!.querySelector('[data-sf-widget=add-to-cart]')!.getAttribute('data-list')).toBe('collection');
   });
 
-  it('unmounting unmounts the cards\' add buttons', async () => {
+  it("unmounting unmounts the cards' add buttons", async () => {
     const { el, unmount, mounted } = place('data-product-ids="p-poster"');
     await settled(el);
     await vi.waitFor(() => expect(mounted.size).toBe(1));
@@ -183,7 +213,11 @@ describe('collection attributes', () => {
   };
   it('reads the source, the page size (clamped, with a warning), the URL template', () => {
     const warn = vi.fn();
-    expect(parseCollectionAttributes(el('data-collection-id=" c1 "'), warn)).toMatchObject({ source: { kind: 'collection', id: 'c1' }, pageSize: 24, productUrl: null });
+    expect(parseCollectionAttributes(el('data-collection-id=" c1 "'), warn)).toMatchObject({
+      source: { kind: 'collection', id: 'c1' },
+      pageSize: 24,
+      productUrl: null,
+    });
     expect(parseCollectionAttributes(el('data-product-ids="a, b,,a , c"'), warn).source).toEqual({ kind: 'ids', ids: ['a', 'b', 'c'] });
     expect(parseCollectionAttributes(el('data-collection-id="c" data-page-size="80"'), warn).pageSize).toBe(50);
     expect(parseCollectionAttributes(el('data-collection-id="c" data-page-size="0"'), warn).pageSize).toBe(1);
@@ -200,7 +234,9 @@ describe('collection attributes', () => {
     expect(() => parseCollectionAttributes(el(''), warn)).toThrow('give exactly one of data-collection-id and data-product-ids');
     expect(() => parseCollectionAttributes(el('data-collection-id="c" data-product-ids="a"'), warn)).toThrow(/exactly one/);
     expect(() => parseCollectionAttributes(el('data-product-ids=" , "'), warn)).toThrow('data-product-ids names no product');
-    expect(() => parseCollectionAttributes(el('data-collection-id="c" data-product-url="javascript:alert(1)//{id}"'), warn)).toThrow(/must be a path or an http\(s\) URL/);
+    expect(() => parseCollectionAttributes(el('data-collection-id="c" data-product-url="javascript:alert(1)//{id}"'), warn)).toThrow(
+      /must be a path or an http\(s\) URL/,
+    );
     expect(() => parseCollectionAttributes(el('data-collection-id="c" data-product-url="/shop"'), warn)).toThrow('has no {id}');
   });
   it('a card links to fullUrl when it is a path or http(s), else the template with the id encoded', () => {

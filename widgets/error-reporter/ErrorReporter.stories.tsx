@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Shows nothing: while mounted it runs the page\'s error reporter (scope sdk or page). Its state is on the element (data-sf-state); see docs/widgets/error-reporter.md.',
+          "Shows nothing: while mounted it runs the page's error reporter (scope sdk or page). Its state is on the element (data-sf-state); see docs/widgets/error-reporter.md.",
       },
     },
   },
@@ -28,6 +28,8 @@ export const Running: Story = {};
 /** The page asked for a reporter on purpose first (as the script tag's data-error-reporting does): one console warning, and this element does nothing. */
 export const Ignored: Story = {
   parameters: {
-    storefront: { before: (rt) => void startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true) } satisfies StorefrontParameters,
+    storefront: {
+      before: (rt) => void startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true),
+    } satisfies StorefrontParameters,
   },
 };

@@ -29,16 +29,19 @@ const hostError = (message: string) =>
   window.dispatchEvent(new ErrorEvent('error', { message, filename: 'http://127.0.0.1:3000/page.js', error: new Error(message) }));
 
 describe('the error-reporter element', () => {
-  it('starts the reporter in its scope from the moment it mounts (page: the host page\'s errors too)', async () => {
+  it("starts the reporter in its scope from the moment it mounts (page: the host page's errors too)", async () => {
     const rt = testRuntime();
     const el = place(rt, 'data-scope="page"', 'er');
     await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('running'));
     expect(rt.reporting?.source).toBe('<div data-sf-widget="error-reporter" id="er">');
-    hostError('the host page\'s bug');
-    await vi.waitFor(() => expect(platform.errorReports.flatMap((b) => b.entries.map((e) => e.data['message']))).toEqual(['the host page\'s bug']), { timeout: 3000 });
+    hostError("the host page's bug");
+    await vi.waitFor(
+      () => expect(platform.errorReports.flatMap((b) => b.entries.map((e) => e.data['message']))).toEqual(["the host page's bug"]),
+      { timeout: 3000 },
+    );
   });
 
-  it('one reporter per page: a second element warns once and does nothing; the first one\'s unmount stops it', async () => {
+  it("one reporter per page: a second element warns once and does nothing; the first one's unmount stops it", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rt = testRuntime();
     place(rt, '', 'first');
@@ -55,7 +58,7 @@ describe('the error-reporter element', () => {
     expect(rt.reporting).toBeUndefined();
   });
 
-  it('the script tag\'s data-error-reporting, asked for on purpose, comes first: the element is ignored', async () => {
+  it("the script tag's data-error-reporting, asked for on purpose, comes first: the element is ignored", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rt = testRuntime();
     startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true);

@@ -16,18 +16,24 @@ const meta = {
   args: { productId: 'p-tee', design: 'grid', children: <a href="/shop">See the pictures</a> },
   argTypes: { ...controlsOf(attributes) },
   parameters: {
-    docs: { description: { component: 'A product\'s pictures (following its chosen variant) or a list, in four designs; see docs/widgets/gallery.md.' } },
+    docs: {
+      description: {
+        component: "A product's pictures (following its chosen variant) or a list, in four designs; see docs/widgets/gallery.md.",
+      },
+    },
   },
 } satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waits for the gallery to render, then runs `act` on its shadow root. */
-const after = (act: (root: ShadowRoot) => void): Story['play'] => async ({ canvasElement }) => {
-  const host = canvasElement.querySelector('[data-sf-react]')!;
-  for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
-  if (host.shadowRoot) act(host.shadowRoot);
-};
+const after =
+  (act: (root: ShadowRoot) => void): Story['play'] =>
+  async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-react]')!;
+    for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'ready'; i++) await new Promise((r) => setTimeout(r, 25));
+    if (host.shadowRoot) act(host.shadowRoot);
+  };
 
 /** The default design: a grid of the tee's five pictures, square cells, four to a row. */
 export const Grid: Story = {};

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { resolveVariant, type ProductStore } from '../../src/product';
 import type { ImageData } from '../../src/media/image';
 import { loadOnce } from '../../src/runtime/loadOnce';
@@ -37,12 +47,20 @@ export interface GalleryProps {
 const loadLightbox = loadOnce(() => import('./GalleryLightbox'));
 
 /** The product's pictures, then any variant's main image not among them; and the chosen variant's main image. */
-function useProductPictures(store: ProductStore | null): { status: 'loading' | 'ready' | 'error'; list: ImageData[]; chosen: string | null; name: string; error: unknown } {
+function useProductPictures(store: ProductStore | null): {
+  status: 'loading' | 'ready' | 'error';
+  list: ImageData[];
+  chosen: string | null;
+  name: string;
+  error: unknown;
+} {
   const { status, product, error, chosen } = useStoreFields(store ?? EMPTY_STORE, ['status', 'product', 'error', 'chosen']);
   const list = useMemo(() => {
     if (!product) return [];
     const seen = new Set(product.images.map((i) => i.url));
-    const extra = product.variants.map((v) => v.mainImage).filter((i): i is ImageData => !!i && !seen.has(i.url) && (seen.add(i.url), true));
+    const extra = product.variants
+      .map((v) => v.mainImage)
+      .filter((i): i is ImageData => !!i && !seen.has(i.url) && (seen.add(i.url), true));
     return [...product.images, ...extra];
   }, [product]);
   const variant = product ? resolveVariant(product, chosen) : null;
@@ -64,7 +82,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
   const t = useT();
   const fromProduct = useProductPictures(store);
   const status = store ? fromProduct.status : 'ready';
-  const list = store ? fromProduct.list : images ?? [];
+  const list = store ? fromProduct.list : (images ?? []);
   const state: GalleryState = status != 'ready' ? status : list.length ? 'ready' : 'empty';
   useWidgetState(onState, state, fail, state == 'error', fromProduct.error);
 
@@ -126,7 +144,14 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
       {moving ? (
         <Moving settings={s} list={list} index={index} go={go} enlarge={enlarge} sizes={imageSizes} name={name} t={t} />
       ) : (
-        <Still settings={s} list={fromProduct.chosen && chosenAt > 0 ? [list[chosenAt]!, ...list.filter((_, i) => i != chosenAt)] : list} enlarge={enlarge} sizes={imageSizes} name={name} t={t} />
+        <Still
+          settings={s}
+          list={fromProduct.chosen && chosenAt > 0 ? [list[chosenAt]!, ...list.filter((_, i) => i != chosenAt)] : list}
+          enlarge={enlarge}
+          sizes={imageSizes}
+          name={name}
+          t={t}
+        />
       )}
     </div>
   );
@@ -166,11 +191,31 @@ function Meta({ image, settings: s, show }: { image: ImageData; settings: Galler
 }
 
 /** A picture, as a button that enlarges it when the lightbox is on. */
-function Shown({ image, at, sizes, loading, enlarge, t }: { image: ImageData; at: number; sizes: string; loading: PictureLoading; enlarge: DesignProps['enlarge']; t: Translate }) {
+function Shown({
+  image,
+  at,
+  sizes,
+  loading,
+  enlarge,
+  t,
+}: {
+  image: ImageData;
+  at: number;
+  sizes: string;
+  loading: PictureLoading;
+  enlarge: DesignProps['enlarge'];
+  t: Translate;
+}) {
   const picture = <Picture part="image" className="image" image={image} sizes={sizes} loading={loading} />;
   if (!enlarge) return picture;
   return (
-    <button type="button" part="enlarge" className="enlarge" aria-label={t('galleryEnlarge', { number: String(at + 1) })} onClick={(e) => enlarge(at, e.currentTarget)}>
+    <button
+      type="button"
+      part="enlarge"
+      className="enlarge"
+      aria-label={t('galleryEnlarge', { number: String(at + 1) })}
+      onClick={(e) => enlarge(at, e.currentTarget)}
+    >
       {picture}
     </button>
   );
@@ -180,7 +225,11 @@ function Shown({ image, at, sizes, loading, enlarge, t }: { image: ImageData; at
 function Still({ settings: s, list, enlarge, sizes: given, name, t }: DesignProps) {
   const grid = s.design == 'grid';
   // A grid cell is at most max-width wide; a phone shows two columns at most. Stacked pictures take the gallery's width.
-  const sizes = given ?? (grid ? `(max-width: 600px) ${Math.round(100 / Math.min(2, s.thumbnailsPerRow))}vw, ${s.maxWidth}px` : '(max-width: 960px) 100vw, 960px');
+  const sizes =
+    given ??
+    (grid
+      ? `(max-width: 600px) ${Math.round(100 / Math.min(2, s.thumbnailsPerRow))}vw, ${s.maxWidth}px`
+      : '(max-width: 960px) 100vw, 960px');
   return (
     <ul part="items" className="items" aria-label={name}>
       {list.map((image, i) => (
@@ -262,49 +311,68 @@ function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }
       onPointerLeave={() => hold(false)}
     >
       {s.autoplay && !still && total > 1 && (
-        <button type="button" part="rotation" className="control rotation" aria-label={paused ? t('galleryPlay') : t('galleryPause')} onClick={() => setPaused((p) => !p)}>
+        <button
+          type="button"
+          part="rotation"
+          className="control rotation"
+          aria-label={paused ? t('galleryPlay') : t('galleryPause')}
+          onClick={() => setPaused((p) => !p)}
+        >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>
       )}
       <div className="stage">
-      <div className="viewport" onPointerDown={down} onPointerUp={up}>
-        <div
-          part="slides"
-          className="slides"
-          aria-live={rotating ? 'off' : 'polite'}
-          style={slideshow ? undefined : ({ '--sf-gallery-index': index } as CSSProperties)}
-        >
-          {list.map((image, i) => (
-            <div
-              key={image.url}
-              part={i == index ? 'slide current' : 'slide'}
-              className="slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('gallerySlide', { number: String(i + 1), total: String(total) })}
-              aria-hidden={slideshow && i != index ? 'true' : undefined}
-              data-current={i == index ? '' : undefined}
-              // Only the slideshow's current slide is shown; the others load as they come near (lazy).
-              hidden={slideshow && i != index}
-            >
-              <figure className="figure">
-                <Shown image={image} at={i} sizes={sizes} loading={i == 0 ? 'main' : 'lazy'} enlarge={slideshow || i == index ? enlarge : null} t={t} />
-                <Meta image={image} settings={s} show={s.showMeta} />
-              </figure>
-            </div>
-          ))}
+        <div className="viewport" onPointerDown={down} onPointerUp={up}>
+          <div
+            part="slides"
+            className="slides"
+            aria-live={rotating ? 'off' : 'polite'}
+            style={slideshow ? undefined : ({ '--sf-gallery-index': index } as CSSProperties)}
+          >
+            {list.map((image, i) => (
+              <div
+                key={image.url}
+                part={i == index ? 'slide current' : 'slide'}
+                className="slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('gallerySlide', { number: String(i + 1), total: String(total) })}
+                aria-hidden={slideshow && i != index ? 'true' : undefined}
+                data-current={i == index ? '' : undefined}
+                // Only the slideshow's current slide is shown; the others load as they come near (lazy).
+                hidden={slideshow && i != index}
+              >
+                <figure className="figure">
+                  <Shown
+                    image={image}
+                    at={i}
+                    sizes={sizes}
+                    loading={i == 0 ? 'main' : 'lazy'}
+                    enlarge={slideshow || i == index ? enlarge : null}
+                    t={t}
+                  />
+                  <Meta image={image} settings={s} show={s.showMeta} />
+                </figure>
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-      {s.controls && total > 1 && (
-        <>
-          <button type="button" part="previous" className="control previous" aria-label={t('galleryPrevious')} onClick={() => go(-1, true)}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" part="next" className="control next" aria-label={t('galleryNext')} onClick={() => go(1, true)}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      )}
+        {s.controls && total > 1 && (
+          <>
+            <button
+              type="button"
+              part="previous"
+              className="control previous"
+              aria-label={t('galleryPrevious')}
+              onClick={() => go(-1, true)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" part="next" className="control next" aria-label={t('galleryNext')} onClick={() => go(1, true)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
       </div>
       {s.thumbnails && s.thumbnailStripHeight > 0 && total > 1 && <Thumbnails settings={s} list={list} index={index} go={go} t={t} />}
     </section>
@@ -312,13 +380,26 @@ function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }
 }
 
 /** The slideshow's thumbnail strip: a button per picture, the current one marked. */
-function Thumbnails({ settings: s, list, index, go, t }: { settings: GallerySettings; list: ImageData[]; index: number; go: Go; t: Translate }) {
+function Thumbnails({
+  settings: s,
+  list,
+  index,
+  go,
+  t,
+}: {
+  settings: GallerySettings;
+  list: ImageData[];
+  index: number;
+  go: Go;
+  t: Translate;
+}) {
   const strip = useRef<HTMLUListElement>(null);
   // The current thumbnail scrolled into the strip's view (the strip alone, never the page).
   useLayoutEffect(() => {
     const el = strip.current;
     const button = el?.children[index] as HTMLElement | undefined;
-    if (el && button && typeof el.scrollTo == 'function') el.scrollTo({ left: button.offsetLeft - (el.clientWidth - button.offsetWidth) / 2, behavior: 'smooth' });
+    if (el && button && typeof el.scrollTo == 'function')
+      el.scrollTo({ left: button.offsetLeft - (el.clientWidth - button.offsetWidth) / 2, behavior: 'smooth' });
   }, [index]);
   return (
     <ul ref={strip} part="thumbnails" className="thumbnails" data-square={s.squareThumbs ? '' : undefined}>

@@ -11,7 +11,19 @@ import { useT } from '../../src/ui/strings';
  * button close it, the page does not scroll behind it): the picture large, previous and next (buttons and arrow keys),
  * "n of N". `theme`: a dark or a light overlay (`data-lightbox-theme`). Loaded with the first enlargement.
  */
-function GalleryLightbox({ images, start, onShow, onClose, returnFocus }: { images: ImageData[]; start: number; onShow?: (index: number) => void; onClose: () => void; returnFocus: () => HTMLElement | null }) {
+function GalleryLightbox({
+  images,
+  start,
+  onShow,
+  onClose,
+  returnFocus,
+}: {
+  images: ImageData[];
+  start: number;
+  onShow?: (index: number) => void;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
   const t = useT();
   const [index, setIndex] = useState(start);
   const total = images.length;
@@ -36,7 +48,14 @@ function GalleryLightbox({ images, start, onShow, onClose, returnFocus }: { imag
     <Lightbox label={image.alt || counter} onClose={onClose} returnFocus={returnFocus} state="open">
       <div className="gallery-lightbox">
         <figure className="stage" part="lightbox-figure">
-          <Picture key={image.url} part="lightbox-image" className="large" image={image} sizes="(max-width: 1200px) 100vw, 1200px" loading="main" />
+          <Picture
+            key={image.url}
+            part="lightbox-image"
+            className="large"
+            image={image}
+            sizes="(max-width: 1200px) 100vw, 1200px"
+            loading="main"
+          />
           {(image.title || image.body) && (
             <figcaption part="lightbox-meta" className="caption">
               {[image.title, image.body].filter(Boolean).join(' — ')}
@@ -76,7 +95,21 @@ const css = (theme: 'dark' | 'light') => `
  * Opens the lightbox at `start`; `onShow` follows the picture shown (a slideshow keeps step), `returnFocus` gets focus
  * back when it closes. Returns the function that closes it.
  */
-export function openGalleryLightbox({ images, start, theme, t, onShow, returnFocus }: { images: ImageData[]; start: number; theme: 'dark' | 'light'; t: Translate; onShow?: (index: number) => void; returnFocus: () => HTMLElement | null }): () => void {
+export function openGalleryLightbox({
+  images,
+  start,
+  theme,
+  t,
+  onShow,
+  returnFocus,
+}: {
+  images: ImageData[];
+  start: number;
+  theme: 'dark' | 'light';
+  t: Translate;
+  onShow?: (index: number) => void;
+  returnFocus: () => HTMLElement | null;
+}): () => void {
   let remove: (() => void) | null = null;
   const close = () => {
     remove?.();

@@ -173,7 +173,9 @@ export const attributes = extend(productAttributes, {
 export function parseGallerySettings(el: Element, warn: (message: string) => void): GallerySettings {
   // Only the settings that apply are read: one ignored under the design chosen gives no warning.
   const get = <K extends keyof typeof attributes>(key: K, applies = true): ValueOf<(typeof attributes)[K]> =>
-    (applies ? readAttribute(el, key, attributes[key], 'gallery', warn) : GALLERY_DEFAULTS[key as keyof GallerySettings]) as ValueOf<(typeof attributes)[K]>;
+    (applies ? readAttribute(el, key, attributes[key], 'gallery', warn) : GALLERY_DEFAULTS[key as keyof GallerySettings]) as ValueOf<
+      (typeof attributes)[K]
+    >;
   const design = get('design');
   const moving = design == 'slideshow' || design == 'slider';
   const grid = design == 'grid';

@@ -39,7 +39,20 @@ function settingsOf(attrs: Record<string, string>) {
 describe('gallery settings (spec 001 §3 table, §4 interplay)', () => {
   it("every setting's default is the spec's", () => {
     expect(settingsOf({})).toEqual({ settings: GALLERY_DEFAULTS, warnings: [] });
-    expect(GALLERY_DEFAULTS).toMatchObject({ design: 'grid', autoplayDuration: 5, autoCrop: true, aspectRatio: 'square', thumbnailStripHeight: 80, thumbnailStripMargin: 20, metaPosition: 'bottom', activeAlignment: 'center', thumbnailsPerRow: 4, padding: 20, lightboxTheme: 'dark', maxWidth: 300 });
+    expect(GALLERY_DEFAULTS).toMatchObject({
+      design: 'grid',
+      autoplayDuration: 5,
+      autoCrop: true,
+      aspectRatio: 'square',
+      thumbnailStripHeight: 80,
+      thumbnailStripMargin: 20,
+      metaPosition: 'bottom',
+      activeAlignment: 'center',
+      thumbnailsPerRow: 4,
+      padding: 20,
+      lightboxTheme: 'dark',
+      maxWidth: 300,
+    });
   });
 
   it('a flag is on when present or "true", off when "false"', () => {
@@ -50,8 +63,20 @@ describe('gallery settings (spec 001 §3 table, §4 interplay)', () => {
   });
 
   it('a number out of range is clamped, and a value not among the options falls back: one warning each, naming the attribute', () => {
-    const { settings, warnings } = settingsOf({ design: 'slideshow', autoplay: '', 'autoplay-duration': '30', padding: '-4', 'thumbnail-strip-height': 'tall', 'meta-position': 'middle' });
-    expect([settings.autoplayDuration, settings.padding, settings.thumbnailStripHeight, settings.metaPosition]).toEqual([10, 0, 80, 'bottom']);
+    const { settings, warnings } = settingsOf({
+      design: 'slideshow',
+      autoplay: '',
+      'autoplay-duration': '30',
+      padding: '-4',
+      'thumbnail-strip-height': 'tall',
+      'meta-position': 'middle',
+    });
+    expect([settings.autoplayDuration, settings.padding, settings.thumbnailStripHeight, settings.metaPosition]).toEqual([
+      10,
+      0,
+      80,
+      'bottom',
+    ]);
     expect([...warnings].sort()).toEqual([
       'data-autoplay-duration="30" is outside 1–10: 10 is used',
       'data-meta-position="middle" is not one of top, top-left, top-right, center, bottom, bottom-left, bottom-right: bottom is used',
@@ -63,13 +88,20 @@ describe('gallery settings (spec 001 §3 table, §4 interplay)', () => {
   it('a slideshow shows thumbnails unless data-thumbnails="false"; a carousel, grid and stacked never do', () => {
     expect(settingsOf({ design: 'slideshow' }).settings.thumbnails).toBe(true);
     expect(settingsOf({ design: 'slideshow', thumbnails: 'false' }).settings.thumbnails).toBe(false);
-    for (const design of ['slider', 'grid', 'stacked']) expect(settingsOf({ design, thumbnails: '' }).settings.thumbnails, design).toBe(false);
+    for (const design of ['slider', 'grid', 'stacked'])
+      expect(settingsOf({ design, thumbnails: '' }).settings.thumbnails, design).toBe(false);
   });
 
   it('grid and stacked never autoplay; options that apply only under others are ignored otherwise, without a warning', () => {
     for (const design of ['grid', 'stacked']) expect(settingsOf({ design, autoplay: '' }).settings.autoplay, design).toBe(false);
     expect(settingsOf({ design: 'slider', autoplay: '' }).settings.autoplay).toBe(true);
-    const ignored = settingsOf({ design: 'slider', 'autoplay-duration': '99', 'aspect-ratio': 'circle', 'thumbnail-strip-height': '999', 'thumbnails-per-row': '40' });
+    const ignored = settingsOf({
+      design: 'slider',
+      'autoplay-duration': '99',
+      'aspect-ratio': 'circle',
+      'thumbnail-strip-height': '999',
+      'thumbnails-per-row': '40',
+    });
     expect(ignored.warnings).toEqual([]);
     expect(ignored.settings.aspectRatio).toBeNull();
     expect(settingsOf({ design: 'grid', 'aspect-ratio': 'widescreen' }).settings.aspectRatio).toBe('widescreen');
@@ -82,7 +114,13 @@ describe('gallery widget', () => {
     expect(el.shadowRoot!.querySelector('slot')).not.toBeNull(); // loading: the fallback
     await ready(el);
     const imgs = $$(el, 'img[part=image]');
-    expect(imgs.map(file)).toEqual(['tee-black-front.svg', 'tee-white-front.svg', 'tee-black-back.svg', 'tee-white-back.svg', 'tee-fabric.svg']);
+    expect(imgs.map(file)).toEqual([
+      'tee-black-front.svg',
+      'tee-white-front.svg',
+      'tee-black-back.svg',
+      'tee-white-back.svg',
+      'tee-fabric.svg',
+    ]);
     expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
     expect(imgs[0]!.getAttribute('srcset')!.split(', ')).toHaveLength(7);
     expect(imgs[0]!.getAttribute('sizes')).toBe('(max-width: 600px) 50vw, 300px');
@@ -90,13 +128,19 @@ describe('gallery widget', () => {
     expect($$(el, 'button')).toEqual([]); // no lightbox: nothing to press
   });
 
-  it('a slideshow: one slide shown, thumbnails, previous and next; the chosen variant\'s main image becomes the one shown', async () => {
+  it("a slideshow: one slide shown, thumbnails, previous and next; the chosen variant's main image becomes the one shown", async () => {
     const { el } = place('data-product-id="p-tee" data-design="slideshow" data-controls');
     await ready(el);
     expect(current(el)).toBe('1 of 5');
     expect($$(el, '[part~=slide]').filter((s) => !s.hidden)).toHaveLength(1);
     expect($$(el, '[part~=carousel]')[0]!.getAttribute('aria-roledescription')).toBe('carousel');
-    expect($$(el, '[part~=thumbnail]').map((b) => b.getAttribute('aria-label'))).toEqual(['Show image 1', 'Show image 2', 'Show image 3', 'Show image 4', 'Show image 5']);
+    expect($$(el, '[part~=thumbnail]').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Show image 1',
+      'Show image 2',
+      'Show image 3',
+      'Show image 4',
+      'Show image 5',
+    ]);
     $$(el, '[part=next]')[0]!.click();
     await vi.waitFor(() => expect(current(el)).toBe('2 of 5'));
     expect($$(el, '[part~=thumbnail][aria-current]').map((b) => b.getAttribute('aria-label'))).toEqual(['Show image 2']);
@@ -157,7 +201,12 @@ describe('gallery widget', () => {
   });
 
   it('does not autoplay under prefers-reduced-motion (and shows no rotation button)', async () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    const matchMedia = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (q: string) =>
+          ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+      );
     try {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       const { el } = place('data-product-id="p-tee" data-design="slider" data-autoplay data-autoplay-duration="1"');
@@ -172,14 +221,20 @@ describe('gallery widget', () => {
   });
 
   it('a list of pictures from data-images-json; no pictures: the fallback stays (state empty)', async () => {
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="pics">${JSON.stringify([
-      { assetUrl: 'https://img.example.com/a.jpg', originalSize: '800x600', altText: 'A', title: 'First', body: 'The first one' },
-      { assetUrl: 'javascript:alert(1)' },
-      { assetUrl: 'https://img.example.com/b.jpg' },
-    ])}</script><script type="application/json" id="none">[]</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="pics">${JSON.stringify([
+        { assetUrl: 'https://img.example.com/a.jpg', originalSize: '800x600', altText: 'A', title: 'First', body: 'The first one' },
+        { assetUrl: 'javascript:alert(1)' },
+        { assetUrl: 'https://img.example.com/b.jpg' },
+      ])}</script><script type="application/json" id="none">[]</script>`,
+    );
     const { el } = place('data-images-json="#pics" data-design="stacked"');
     await ready(el);
-    expect($$(el, 'img').map((i) => i.getAttribute('src'))).toEqual(['https://img.example.com/a.jpg?format=750w', 'https://img.example.com/b.jpg?format=750w']);
+    expect($$(el, 'img').map((i) => i.getAttribute('src'))).toEqual([
+      'https://img.example.com/a.jpg?format=750w',
+      'https://img.example.com/b.jpg?format=750w',
+    ]);
     expect($$(el, '[part=meta]').map((m) => m.textContent)).toEqual(['FirstThe first one']);
     const empty = place('data-images-json="#none"');
     await vi.waitFor(() => expect(empty.el.getAttribute('data-sf-state')).toBe('empty'));
@@ -187,7 +242,10 @@ describe('gallery widget', () => {
   });
 
   it('bad input: both sources, a missing or malformed list: mount throws naming the attribute (the loader logs it, the fallback stays)', () => {
-    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="bad">{nope</script><script type="application/json" id="obj">{"a":1}</script>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="bad">{nope</script><script type="application/json" id="obj">{"a":1}</script>',
+    );
     expect(() => place('data-images-json="#bad"')).toThrow(/malformed/);
     expect(() => place('data-images-json="#obj"')).toThrow(/not a list of images/);
     expect(() => place('data-images-json="#nothing"')).toThrow(/matches no element/);

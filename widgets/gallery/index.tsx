@@ -18,7 +18,11 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     // The element itself beside the message: the console shows it (and its place on the page).
     const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] gallery: ${message}`, el));
-    const { imageSizes, label, images: json } = readAttributes(el, { imageSizes: attributes.imageSizes, label: attributes.label, images: attributes.images }, 'gallery');
+    const {
+      imageSizes,
+      label,
+      images: json,
+    } = readAttributes(el, { imageSizes: attributes.imageSizes, label: attributes.label, images: attributes.images }, 'gallery');
     if (!json) {
       const { source, scope } = parseProductAttributes(el);
       return { settings, imageSizes, label, store: rt.product(source, scope).store, images: null };

@@ -12,7 +12,11 @@ const meta = {
   title: 'Widgets/Instalment pill',
   component: InstalmentPill,
   args: {
-    productId: 'p-poster', afterpayAvailable: true, afterpayMin: 1000, afterpayMax: 100000, stripeAccountCountry: 'US',
+    productId: 'p-poster',
+    afterpayAvailable: true,
+    afterpayMin: 1000,
+    afterpayMax: 100000,
+    stripeAccountCountry: 'US',
     children: <span>Pay in 4 at checkout</span>,
   },
   argTypes: { ...controlsOf(attributes), stripeAccountCountry: { control: 'select', options: ['US', 'CA', 'GB', 'AU', 'NZ', 'FR', 'DE'] } },
@@ -75,5 +79,8 @@ export const PopupFailed: Story = {
 export const Cart: Story = {
   name: 'For the cart',
   args: { source: 'cart', productId: undefined },
-  parameters: { ...withPlatform(answerCart([cartEntry('poster', 'Poster', 2, 1500)])), storefront: { hasCart: true } satisfies StorefrontParameters },
+  parameters: {
+    ...withPlatform(answerCart([cartEntry('poster', 'Poster', 2, 1500)])),
+    storefront: { hasCart: true } satisfies StorefrontParameters,
+  },
 };

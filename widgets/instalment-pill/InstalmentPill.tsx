@@ -35,7 +35,6 @@ export interface InstalmentPillProps {
   onState: (state: InstalmentPillState) => void;
 }
 
-
 /**
  * The product's price for the selection: the chosen variant's (else the first or the lowest) × the quantity (an unusable
  * quantity counts as 1); null when it has no price.
@@ -111,7 +110,9 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
       (P) => live.current && setPopup(() => P),
       (error: unknown) => {
         if (!live.current) return;
-        console.error(`[storefront] instalment-pill: the popup could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[storefront] instalment-pill: the popup could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        );
         setOpen(false);
         setPopupFailed(true);
       },
@@ -138,7 +139,17 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
             {brand} <span part="message">{message}</span>
           </>
         )}
-        <button ref={info} type="button" part="info" className="info" aria-label={name} aria-haspopup="dialog" aria-expanded={!!(open && Popup)} aria-controls={open && Popup ? POPUP_ID : undefined} onClick={press}>
+        <button
+          ref={info}
+          type="button"
+          part="info"
+          className="info"
+          aria-label={name}
+          aria-haspopup="dialog"
+          aria-expanded={!!(open && Popup)}
+          aria-controls={open && Popup ? POPUP_ID : undefined}
+          onClick={press}
+        >
           <span aria-hidden="true">i</span>
         </button>
       </p>
@@ -147,7 +158,9 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
           {t('instalmentInfoUnavailable')}
         </p>
       )}
-      {open && Popup && <Popup id={POPUP_ID} rt={rt} locale={view.locale} brand={view.brand} onClose={close} returnFocus={() => info.current} />}
+      {open && Popup && (
+        <Popup id={POPUP_ID} rt={rt} locale={view.locale} brand={view.brand} onClose={close} returnFocus={() => info.current} />
+      )}
     </div>
   );
 }

@@ -54,7 +54,9 @@ export function Popup({ id, rt, locale, brand, onClose, returnFocus }: PopupProp
       .catch((error: unknown) => {
         if (!live) return;
         // Spec 000 §8: a load failure is only logged.
-        console.error(`[storefront] instalment-pill: the ${brand} page (${locale}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[storefront] instalment-pill: the ${brand} page (${locale}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        );
         setState('failed');
       });
     return () => {
@@ -63,7 +65,16 @@ export function Popup({ id, rt, locale, brand, onClose, returnFocus }: PopupProp
   }, [rt, locale, brand]);
 
   return (
-    <Dialog id={id} label={t('instalmentInfo', { brand })} onClose={onClose} returnFocus={returnFocus} closeButton dismissOnBackdrop busy={state == 'loading'} state={state}>
+    <Dialog
+      id={id}
+      label={t('instalmentInfo', { brand })}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      closeButton
+      dismissOnBackdrop
+      busy={state == 'loading'}
+      state={state}
+    >
       <div ref={content} lang={locale.split('_')[0]} />
       {state == 'failed' && (
         <p part="popup-message" className="message">

@@ -23,7 +23,7 @@ const unmounts: Unmount[] = [];
 beforeEach(() => {
   resetMockPlatform();
   page.reset();
-      page.reset(); // a new page: its pages not fetched yet
+  page.reset(); // a new page: its pages not fetched yet
   document.body.innerHTML = '';
   clearCookies('CART', 'hasCart', 'crumb');
   ensureCrumbCookie();
@@ -34,8 +34,16 @@ afterEach(() => {
 });
 
 /** The US context (min $35, max $1,000) as element attributes; `over` replaces some. */
-const US = { 'data-afterpay-available': 'true', 'data-afterpay-min': '3500', 'data-afterpay-max': '100000', 'data-stripe-account-country': 'US' };
-const attrs = (a: Record<string, string>) => Object.entries(a).map(([k, v]) => `${k}='${v}'`).join(' ');
+const US = {
+  'data-afterpay-available': 'true',
+  'data-afterpay-min': '3500',
+  'data-afterpay-max': '100000',
+  'data-stripe-account-country': 'US',
+};
+const attrs = (a: Record<string, string>) =>
+  Object.entries(a)
+    .map(([k, v]) => `${k}='${v}'`)
+    .join(' ');
 
 function place(a: Record<string, string>, over: Partial<SiteConfig> = {}) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="instalment-pill" ${attrs(a)}><span>Pay later</span></div>`);
@@ -51,8 +59,12 @@ let jsonId = 0;
 function inline(price: string, productType = 1, currency = 'USD'): string {
   const id = `pj-${++jsonId}`;
   const product = {
-    id: `p-${id}`, name: 'Thing',
-    structuredContent: { productType, variants: [{ sku: 'T', attributes: {}, priceMoney: { value: price, currency }, onSale: false, unlimited: true, qtyInStock: 0 }] },
+    id: `p-${id}`,
+    name: 'Thing',
+    structuredContent: {
+      productType,
+      variants: [{ sku: 'T', attributes: {}, priceMoney: { value: price, currency }, onSale: false, unlimited: true, qtyInStock: 0 }],
+    },
   };
   document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${id}">${JSON.stringify(product)}</script>`);
   return `#${id}`;
@@ -62,7 +74,13 @@ const stateOf = (el: HTMLElement) => el.getAttribute('data-sf-state');
 /** The pill's words (message and brand), without the info button. */
 const text = (el: HTMLElement) => {
   const pill = el.shadowRoot!.querySelector('[part=pill]');
-  return pill && Array.from(pill.childNodes, (n) => (n.nodeName == 'BUTTON' ? '' : n.textContent)).join('').replace(/\s+/g, ' ').trim();
+  return (
+    pill &&
+    Array.from(pill.childNodes, (n) => (n.nodeName == 'BUTTON' ? '' : n.textContent))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 };
 const info = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part=info]')!;
 const until = (fn: () => void) => vi.waitFor(fn, { timeout: 3000 });
@@ -89,9 +107,18 @@ describe('instalment-pill for a product', () => {
   });
 
   it('GB → Clearpay; CA with French → Afterpay (fr_CA); an unsupported country → nothing', async () => {
-    const gb = place({ ...US, 'data-stripe-account-country': 'GB', 'data-product-json': inline('50.00', 1, 'GBP') }, { currency: 'GBP' }).el;
-    const ca = place({ ...US, 'data-stripe-account-country': 'CA', 'data-shopper-language': 'fr', 'data-product-json': inline('50.00', 1, 'CAD') }, { currency: 'CAD' }).el;
-    const de = place({ ...US, 'data-stripe-account-country': 'DE', 'data-product-json': inline('50.00', 1, 'EUR') }, { currency: 'EUR' }).el;
+    const gb = place(
+      { ...US, 'data-stripe-account-country': 'GB', 'data-product-json': inline('50.00', 1, 'GBP') },
+      { currency: 'GBP' },
+    ).el;
+    const ca = place(
+      { ...US, 'data-stripe-account-country': 'CA', 'data-shopper-language': 'fr', 'data-product-json': inline('50.00', 1, 'CAD') },
+      { currency: 'CAD' },
+    ).el;
+    const de = place(
+      { ...US, 'data-stripe-account-country': 'DE', 'data-product-json': inline('50.00', 1, 'EUR') },
+      { currency: 'EUR' },
+    ).el;
     await until(() => expect(stateOf(gb)).toBe('eligible'));
     expect(text(gb)).toBe('or 4 interest-free payments of £12.50 with Clearpay');
     await until(() => expect(stateOf(ca)).toBe('eligible'));
@@ -134,7 +161,11 @@ describe('instalment-pill for a product', () => {
     const { el } = place({ ...US, 'data-product-id': 'p-tee' });
     await until(() => expect(stateOf(el)).toBe('below-min'));
     const tee = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
-    const choices = [['S', 'Black'], ['M', 'White'], ['L', 'Black']] as const;
+    const choices = [
+      ['S', 'Black'],
+      ['M', 'White'],
+      ['L', 'Black'],
+    ] as const;
     for (let i = 0; i < 100; i++) {
       const [size, colour] = choices[i % 3]!;
       tee.choose('Size', size);
@@ -177,12 +208,20 @@ describe('the instalment context from site settings (data-settings) and the scri
     document.body.insertAdjacentHTML(
       'beforeend',
       `<script type="application/json" id="settings">${JSON.stringify({
-        instalments: { afterPayAvailable: true, afterPayMin: { value: '35.00', currency: 'CAD' }, afterPayMax: { decimalValue: '1000', currencyCode: 'CAD' }, stripeAccountCountry: 'CA' },
+        instalments: {
+          afterPayAvailable: true,
+          afterPayMin: { value: '35.00', currency: 'CAD' },
+          afterPayMax: { decimalValue: '1000', currencyCode: 'CAD' },
+          stripeAccountCountry: 'CA',
+        },
       })}</script>`,
     );
     const over = { settings: '#settings', currency: 'CAD', locale: 'fr-CA' };
     const fr = place({ 'data-product-json': inline('100.00', 1, 'CAD') }, over).el;
-    const en = place({ 'data-shopper-language': 'en', 'data-afterpay-max': '5000', 'data-product-json': inline('100.00', 1, 'CAD') }, over).el;
+    const en = place(
+      { 'data-shopper-language': 'en', 'data-afterpay-max': '5000', 'data-product-json': inline('100.00', 1, 'CAD') },
+      over,
+    ).el;
     await until(() => expect(stateOf(fr)).toBe('eligible'));
     expect(text(fr)).toBe('or 4 interest-free payments of CA$25.00 with Afterpay');
     await until(() => expect(stateOf(en)).toBe('above-max'));
@@ -208,7 +247,10 @@ describe('the popup', () => {
   const dialog = (el: HTMLElement) => el.shadowRoot!.querySelector<HTMLElement>('[role=dialog]');
 
   it('opens on press (its code loaded then), shows the locale’s page, closes on Escape, the close button or outside; focus returns', async () => {
-    const { el } = place({ ...US, 'data-stripe-account-country': 'GB', 'data-product-json': inline('50.00', 1, 'GBP') }, { currency: 'GBP' });
+    const { el } = place(
+      { ...US, 'data-stripe-account-country': 'GB', 'data-product-json': inline('50.00', 1, 'GBP') },
+      { currency: 'GBP' },
+    );
     await until(() => expect(stateOf(el)).toBe('eligible'));
     expect(dialog(el)).toBeNull();
     expect(info(el).getAttribute('aria-expanded')).toBe('false');
@@ -223,7 +265,9 @@ describe('the popup', () => {
     expect(d.getAttribute('aria-label')).toBe('More about paying in instalments with Clearpay');
     expect(d.textContent).toContain('Clearpay');
     expect(el.shadowRoot!.activeElement?.getAttribute('part')).toBe('dialog-close');
-    expect(platform.requests.filter((r) => r.path.startsWith('/api/commerce/instalments/modal/')).map((r) => r.path)).toEqual(['/api/commerce/instalments/modal/en_GB']);
+    expect(platform.requests.filter((r) => r.path.startsWith('/api/commerce/instalments/modal/')).map((r) => r.path)).toEqual([
+      '/api/commerce/instalments/modal/en_GB',
+    ]);
 
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await until(() => expect(dialog(el)).toBeNull());

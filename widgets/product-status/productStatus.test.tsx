@@ -44,7 +44,9 @@ describe('product-status', () => {
     // The page's other widgets (or the loader, while the runtime chunk was on its way) asked for it; it is here.
     await productItem(page.runtime, 'p-tee');
     const states: (string | null)[] = [];
-    const seen = new MutationObserver((records) => records.forEach((r) => states.push((r.target as Element).getAttribute('data-sf-state'))));
+    const seen = new MutationObserver((records) =>
+      records.forEach((r) => states.push((r.target as Element).getAttribute('data-sf-state'))),
+    );
     seen.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['data-sf-state'] });
     const el = place('data-product-id="p-tee"');
     // Synchronously: the product, not the fallback.
@@ -93,7 +95,11 @@ describe('product-status', () => {
     expect(part(el, 'price')!.textContent).toBe('$18.00 / month');
     const product = (id: string, plan: unknown) =>
       `<script type="application/json" id="${id}">${JSON.stringify({ id, structuredContent: { productType: 1, isSubscribable: true, subscriptionPlan: plan, variants: [{ sku: id, priceMoney: { value: '40.00', currency: 'USD' }, unlimited: true }] } })}</script>`;
-    document.body.insertAdjacentHTML('beforeend', product('s-fortnight', { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 26 }) + product('s-broken', { billingPeriod: { value: 1, unit: 'FORTNIGHT' } }));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      product('s-fortnight', { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 26 }) +
+        product('s-broken', { billingPeriod: { value: 1, unit: 'FORTNIGHT' } }),
+    );
     const fortnight = place('data-product-json="#s-fortnight"');
     const broken = place('data-product-json="#s-broken"');
     await ready(fortnight);
@@ -105,16 +111,22 @@ describe('product-status', () => {
   });
 
   it('a product with no price at all: "Unavailable", never "$0.00" or "NaN"', async () => {
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="no-price">${JSON.stringify({ id: 'np', structuredContent: { productType: 1, variants: [{ sku: 'np', unlimited: true }] } })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="no-price">${JSON.stringify({ id: 'np', structuredContent: { productType: 1, variants: [{ sku: 'np', unlimited: true }] } })}</script>`,
+    );
     const el = place('data-product-json="#no-price"');
     await ready(el);
     expect(part(el, 'price')!.textContent).toBe('Unavailable');
     expect(part(el, 'price')!.hasAttribute('data-unavailable')).toBe(true);
   });
 
-  it('shows money as the site settings say: the locale\'s own format (useCLDRMoneyFormat), whole amounts trimmed (trimZeroFractions)', async () => {
+  it("shows money as the site settings say: the locale's own format (useCLDRMoneyFormat), whole amounts trimmed (trimZeroFractions)", async () => {
     document.body.innerHTML = '<script type="application/json" id="money">{"useCLDRMoneyFormat": true, "trimZeroFractions": true}</script>';
-    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product-status" data-product-id="p-coffee-club"></div><div data-sf-widget="product-status" data-product-id="p-ebook"></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-sf-widget="product-status" data-product-id="p-coffee-club"></div><div data-sf-widget="product-status" data-product-id="p-ebook"></div>',
+    );
     const [coffee, ebook] = [...document.querySelectorAll<HTMLElement>('[data-sf-widget]')];
     const rt = page.with({ config: { ...config, settings: '#money', locale: 'de-DE' }, emit: () => {}, report: vi.fn() });
     mount(coffee!, rt);
@@ -127,10 +139,27 @@ describe('product-status', () => {
 
   it("shows the chosen variant's main image when asked (data-show-image), http(s) only", async () => {
     document.body.innerHTML = `<script type="application/json" id="lamp">${JSON.stringify({
-      id: 'p-lamp', structuredContent: { productType: 1, variants: [
-        { sku: 'LAMP-RED', attributes: { Colour: 'Red' }, priceMoney: { value: '40.00', currency: 'USD' }, qtyInStock: 3, mainImage: { assetUrl: 'https://img.example.com/red.jpg', altText: 'Red lamp' } },
-        { sku: 'LAMP-BAD', attributes: { Colour: 'Blue' }, priceMoney: { value: '40.00', currency: 'USD' }, qtyInStock: 3, mainImage: { assetUrl: 'javascript:alert(1)' } },
-      ] } })}</script>`;
+      id: 'p-lamp',
+      structuredContent: {
+        productType: 1,
+        variants: [
+          {
+            sku: 'LAMP-RED',
+            attributes: { Colour: 'Red' },
+            priceMoney: { value: '40.00', currency: 'USD' },
+            qtyInStock: 3,
+            mainImage: { assetUrl: 'https://img.example.com/red.jpg', altText: 'Red lamp' },
+          },
+          {
+            sku: 'LAMP-BAD',
+            attributes: { Colour: 'Blue' },
+            priceMoney: { value: '40.00', currency: 'USD' },
+            qtyInStock: 3,
+            mainImage: { assetUrl: 'javascript:alert(1)' },
+          },
+        ],
+      },
+    })}</script>`;
     const el = place('data-product-json="#lamp" data-show-image');
     await ready(el);
     expect(part(el, 'image')).toBeNull(); // nothing chosen yet, and the product has no pictures of its own

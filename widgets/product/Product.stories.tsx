@@ -11,7 +11,13 @@ const meta = {
   component: Product,
   args: { productId: 'p-tee', layout: 'horizontal', headingLevel: 2, children: <a href="/shop">See the product</a> },
   argTypes: { ...controlsOf(attributes) },
-  parameters: { docs: { description: { component: 'Pictures, title, price, options, quantity, button and description from one element; see docs/widgets/product.md.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Pictures, title, price, options, quantity, button and description from one element; see docs/widgets/product.md.',
+      },
+    },
+  },
 } satisfies Meta<typeof Product>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +35,10 @@ export const SoldOut: Story = { name: 'Sold out', args: { productId: 'p-mug' } }
 export const Subscription: Story = { args: { productId: 'p-seed-of-the-month' } };
 
 /** Only some parts, in another order (`contents`). */
-export const SomeParts: Story = { name: 'Only some parts', args: { productId: 'p-candle-fig', contents: ['title', 'price', 'options', 'button'], layout: 'vertical' } };
+export const SomeParts: Story = {
+  name: 'Only some parts',
+  args: { productId: 'p-candle-fig', contents: ['title', 'price', 'options', 'button'], layout: 'vertical' },
+};
 
 /** The product cannot be loaded (the platform has no such product): one console error, the fallback shows again. */
 export const Error: Story = {

@@ -74,7 +74,14 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
   const variant = resolveVariant(product, chosen);
   const sizes = layout == 'horizontal' ? '(max-width: 700px) 100vw, 50vw' : '(max-width: 700px) 100vw, 700px';
   const nested = (widget: string, attrs: Record<string, string | undefined> = {}, exportparts?: string) => (
-    <Nested key={widget} rt={rt} widget={widget} attrs={{ ...productAttrs, ...attrs }} exportparts={exportparts} className={`part-${widget}`} />
+    <Nested
+      key={widget}
+      rt={rt}
+      widget={widget}
+      attrs={{ ...productAttrs, ...attrs }}
+      exportparts={exportparts}
+      className={`part-${widget}`}
+    />
   );
   const parts: Record<Part, () => ReactNode> = {
     gallery: () => null, // beside or above the details: placed below
@@ -91,7 +98,8 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
     // The restock form where the store asks for back-in-stock sign-ups for this product (its code loads only then).
     button: () => [
       nested('add-to-cart', {}, 'button, message'),
-      product.merchandising.restockNotificationViews.length > 0 && nested('restock-form', {}, 'restock, cta, form, email, button: restock-button, message: restock-message, success'),
+      product.merchandising.restockNotificationViews.length > 0 &&
+        nested('restock-form', {}, 'restock, cta, form, email, button: restock-button, message: restock-message, success'),
     ],
     // The pill where the site (or the element) says instalments are available.
     instalments: () => instalmentsOn(rt, pass.instalments) && nested('instalment-pill', pass.instalments, 'pill'),
@@ -100,35 +108,62 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
   const first = variant?.mainImage ?? product.images[0] ?? product.variants.find((v) => v.mainImage)?.mainImage ?? null;
   const showGallery = contents.includes('gallery') && !!first;
   // Until the gallery renders, its first picture in its place (and the slideshow's thumbnail strip's, 100 px).
-  const strip = (pass.gallery['data-design'] ?? 'slideshow') == 'slideshow' && pass.gallery['data-thumbnails'] != 'false' && product.images.length > 1;
+  const strip =
+    (pass.gallery['data-design'] ?? 'slideshow') == 'slideshow' && pass.gallery['data-thumbnails'] != 'false' && product.images.length > 1;
   return (
     <>
       {!revealed && <Fallback />}
       {/* The frame is the container its layout queries (a container cannot query its own width). */}
       <div ref={content} className="sf-root frame" hidden={!revealed}>
-      <div className="product" part="product" data-layout={layout} data-gallery={showGallery || undefined}>
-        {showGallery && (
-          <div className="media">
-            <Nested
-              rt={rt}
-              widget="gallery"
-              className="part-gallery"
-              attrs={{ ...productAttrs, 'data-design': 'slideshow', 'data-controls': '', 'data-lightbox': '', 'data-image-sizes': sizes, ...pass.gallery }}
-              exportparts="gallery, image, previous, next, thumbnails, thumbnail"
-            >
-              <Picture image={first!} sizes={pass.gallery['data-image-sizes'] ?? sizes} loading="main" className={strip ? 'first with-strip' : 'first'} />
-            </Nested>
-          </div>
-        )}
-        <div className="details">{contents.filter((p) => p != 'gallery').map((p) => parts[p]())}</div>
-      </div>
+        <div className="product" part="product" data-layout={layout} data-gallery={showGallery || undefined}>
+          {showGallery && (
+            <div className="media">
+              <Nested
+                rt={rt}
+                widget="gallery"
+                className="part-gallery"
+                attrs={{
+                  ...productAttrs,
+                  'data-design': 'slideshow',
+                  'data-controls': '',
+                  'data-lightbox': '',
+                  'data-image-sizes': sizes,
+                  ...pass.gallery,
+                }}
+                exportparts="gallery, image, previous, next, thumbnails, thumbnail"
+              >
+                <Picture
+                  image={first!}
+                  sizes={pass.gallery['data-image-sizes'] ?? sizes}
+                  loading="main"
+                  className={strip ? 'first with-strip' : 'first'}
+                />
+              </Nested>
+            </div>
+          )}
+          <div className="details">{contents.filter((p) => p != 'gallery').map((p) => parts[p]())}</div>
+        </div>
       </div>
     </>
   );
 }
 
 /** The few named character references a description's text commonly holds; others stay as written. */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
 
 /**
  * A preview of `html` as text: tags (and what `<script>` and `<style>` hold) dropped, character references decoded,
@@ -172,7 +207,13 @@ function Description({ html }: { html: string }) {
   useLayoutEffect(() => {
     if (fragment && box.current) box.current.replaceChildren(fragment.cloneNode(true));
   }, [fragment]);
-  return fragment ? <div ref={box} part="description" className="description" /> : <p part="description" className="description">{text}</p>;
+  return fragment ? (
+    <div ref={box} part="description" className="description" />
+  ) : (
+    <p part="description" className="description">
+      {text}
+    </p>
+  );
 }
 
 /**

@@ -54,5 +54,10 @@ export const attributes = extend(productDetailAttributes, {
  */
 export function parseProductSettings(el: Element, warn: (message: string) => void): ProductSettings {
   const a = readAttributes(el, attributes, 'product', warn);
-  return { contents: a.contents, layout: a.layout, headingLevel: a.headingLevel, pass: { gallery: a.gallery, options: a.picker, instalments: a.instalments } };
+  return {
+    contents: a.contents,
+    layout: a.layout,
+    headingLevel: a.headingLevel,
+    pass: { gallery: a.gallery, options: a.picker, instalments: a.instalments },
+  };
 }

@@ -22,7 +22,6 @@ beforeEach(() => {
   ensureCrumbCookie();
 });
 
-
 function place(attrs: string, { nested = true } = {}) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product" ${attrs}><a href="/shop">The product</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
@@ -37,7 +36,7 @@ const root = (el: HTMLElement) => el.shadowRoot!;
 const ready = (el: HTMLElement) => vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('ready'), { timeout: 3000 });
 
 describe('product', () => {
-  it('the tee: its parts in order, each the other widgets\' (mounted in its shadow root), shown at once when all have rendered', async () => {
+  it("the tee: its parts in order, each the other widgets' (mounted in its shadow root), shown at once when all have rendered", async () => {
     const { el, mounted } = place('data-product-id="p-tee" data-heading-level="1"');
     expect(root(el).querySelector('slot')).not.toBeNull(); // the fallback while loading
     await ready(el);
@@ -45,7 +44,13 @@ describe('product', () => {
     expect(mounted).toEqual(['gallery', 'variant-picker', 'quantity', 'add-to-cart', 'restock-form']);
     const details = root(el).querySelector('.details')!;
     expect([...details.children].map((c) => c.getAttribute('part') ?? c.getAttribute('data-sf-widget') ?? c.className)).toEqual([
-      'title', 'status', 'variant-picker', 'quantity', 'add-to-cart', 'restock-form', 'description',
+      'title',
+      'status',
+      'variant-picker',
+      'quantity',
+      'add-to-cart',
+      'restock-form',
+      'description',
     ]);
     // The gallery's first picture holds its place until the gallery renders (it is not waited for).
     expect(root(el).querySelector('[data-sf-widget=gallery] img.first')!.getAttribute('fetchpriority')).toBe('high');
@@ -60,7 +65,10 @@ describe('product', () => {
   });
 
   it('holds back until every part has rendered: the fallback shows meanwhile, then everything at once', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product" data-product-id="p-poster"><a href="/shop">The poster</a></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-sf-widget="product" data-product-id="p-poster"><a href="/shop">The poster</a></div>',
+    );
     const el = document.body.lastElementChild as HTMLElement;
     const rt = page.with({ config: widgetTestConfig, emit: () => {}, report: vi.fn() });
     // Parts that take their time: each renders 300 ms after it is mounted.
@@ -82,7 +90,10 @@ describe('product', () => {
   });
 
   it('a part whose code never comes (offline, blocked) holds it back 4 s at most: then the product shows without it', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="product" data-product-id="p-poster"><a href="/shop">The poster</a></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div data-sf-widget="product" data-product-id="p-poster"><a href="/shop">The poster</a></div>',
+    );
     const el = document.body.lastElementChild as HTMLElement;
     const rt = page.with({ config: widgetTestConfig, emit: () => {}, report: vi.fn() });
     const parts: HTMLElement[] = [];
@@ -91,7 +102,9 @@ describe('product', () => {
     await vi.waitFor(() => expect(parts.length).toBeGreaterThan(1));
     const started = Date.now();
     // Every part but the add button renders; the add button's code never arrives.
-    parts.filter((part) => part.getAttribute('data-sf-widget') != 'add-to-cart').forEach((part) => part.setAttribute('data-sf-state', 'idle'));
+    parts
+      .filter((part) => part.getAttribute('data-sf-widget') != 'add-to-cart')
+      .forEach((part) => part.setAttribute('data-sf-state', 'idle'));
     await new Promise((r) => setTimeout(r, 1500));
     expect(el.getAttribute('data-sf-state')).toBe('loading');
     expect(root(el).querySelector('.frame')!.hasAttribute('hidden')).toBe(true);
@@ -103,7 +116,7 @@ describe('product', () => {
     expect(root(el).querySelector('[data-sf-widget=add-to-cart]')!.hasAttribute('data-sf-state')).toBe(false);
   }, 10000);
 
-  it('shows only what applies: no picker with nothing to choose, no quantity for a subscription or a download; a subscription\'s price with its period', async () => {
+  it("shows only what applies: no picker with nothing to choose, no quantity for a subscription or a download; a subscription's price with its period", async () => {
     const sub = place('data-product-id="p-seed-of-the-month"').el;
     const ebook = place('data-product-id="p-ebook"').el;
     await ready(sub);
@@ -115,11 +128,17 @@ describe('product', () => {
     expect(root(sub).querySelector('[part=price]')!.textContent).toBe('$6.00 / month for 1 year');
   });
 
-  it('data-contents chooses and orders the parts; data-layout; the parts\' own attributes handed through', async () => {
-    const { el, mounted } = place('data-product-id="p-tee" data-contents="button price title" data-layout="horizontal" data-picker-style="radio" data-gallery-design="carousel"');
+  it("data-contents chooses and orders the parts; data-layout; the parts' own attributes handed through", async () => {
+    const { el, mounted } = place(
+      'data-product-id="p-tee" data-contents="button price title" data-layout="horizontal" data-picker-style="radio" data-gallery-design="carousel"',
+    );
     await ready(el);
     expect(mounted).toEqual(['add-to-cart', 'restock-form']);
-    expect([...root(el).querySelector('.details')!.children].map((c) => c.getAttribute('part') ?? c.getAttribute('data-sf-widget') ?? c.className)).toEqual(['add-to-cart', 'restock-form', 'status', 'title']);
+    expect(
+      [...root(el).querySelector('.details')!.children].map(
+        (c) => c.getAttribute('part') ?? c.getAttribute('data-sf-widget') ?? c.className,
+      ),
+    ).toEqual(['add-to-cart', 'restock-form', 'status', 'title']);
     expect(root(el).querySelector('[part=product]')!.getAttribute('data-layout')).toBe('horizontal');
     const settings = parseProductSettings(el, () => {});
     expect(settings.pass).toEqual({ gallery: { 'data-design': 'carousel' }, options: { 'data-style': 'radio' }, instalments: {} });
@@ -135,7 +154,9 @@ describe('product', () => {
   });
 
   it('the instalment pill where the element (or the site) offers instalments; no restock form where the store asks for none', async () => {
-    const { el, mounted } = place('data-product-id="p-poster" data-instalments-afterpay-available="true" data-instalments-afterpay-min="3500" data-instalments-afterpay-max="100000" data-instalments-stripe-account-country="US"');
+    const { el, mounted } = place(
+      'data-product-id="p-poster" data-instalments-afterpay-available="true" data-instalments-afterpay-min="3500" data-instalments-afterpay-max="100000" data-instalments-stripe-account-country="US"',
+    );
     await ready(el);
     expect(mounted).toEqual(['gallery', 'quantity', 'add-to-cart', 'instalment-pill']);
     expect(root(el).querySelector('[data-sf-widget=instalment-pill]')!.getAttribute('data-afterpay-min')).toBe('3500');
@@ -149,7 +170,8 @@ describe('product', () => {
     NESTABLE['variant-picker']!(standalone, page.runtime);
     await vi.waitFor(() => expect(standalone.getAttribute('data-sf-state')).toBe('ready'));
     // Chosen on the standalone picker: the product element's price and its own picker follow.
-    const radio = (root: ShadowRoot, value: string) => [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.value == value)!;
+    const radio = (root: ShadowRoot, value: string) =>
+      [...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.value == value)!;
     radio(standalone.shadowRoot!, 'M').click();
     radio(standalone.shadowRoot!, 'White').click();
     await vi.waitFor(() => expect(root(el).querySelector('[part=price]')!.textContent).toBe('$19.00Regular price $25.00'));
@@ -171,7 +193,11 @@ describe('product', () => {
 
 describe('descriptionText', () => {
   it('tags, scripts and styles dropped, references decoded, spaces collapsed, cut at 250 with an ellipsis', () => {
-    expect(descriptionText('<p>Fig &amp; cedar,&nbsp;<b>40</b> hours&#33; &#x263A; &bogus;</p><script>alert(1)</script><style>p{}</style><!-- x -->')).toBe('Fig & cedar, 40 hours! ☺ &bogus;');
+    expect(
+      descriptionText(
+        '<p>Fig &amp; cedar,&nbsp;<b>40</b> hours&#33; &#x263A; &bogus;</p><script>alert(1)</script><style>p{}</style><!-- x -->',
+      ),
+    ).toBe('Fig & cedar, 40 hours! ☺ &bogus;');
     const long = descriptionText(`<p>${'word '.repeat(100)}</p>`);
     expect(long.length).toBeLessThanOrEqual(250);
     expect(long.endsWith('…')).toBe(true);
@@ -190,6 +216,15 @@ describe('product settings', () => {
     const warn = vi.fn();
     expect(parseProductSettings(el('data-heading-level="9"'), warn).headingLevel).toBe(6);
     expect(warn).toHaveBeenCalledWith('data-heading-level="9" is outside 1–6: 6 is used');
-    expect(parseProductSettings(el(''), warn).contents).toEqual(['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description']);
+    expect(parseProductSettings(el(''), warn).contents).toEqual([
+      'gallery',
+      'title',
+      'price',
+      'options',
+      'quantity',
+      'button',
+      'instalments',
+      'description',
+    ]);
   });
 });

@@ -70,7 +70,8 @@ describe('quantity', () => {
   });
 
   it('hides for services when storeSettings.multipleQuantityAllowedForServices is false', async () => {
-    document.body.innerHTML = '<script type="application/json" id="settings">{"storeSettings":{"multipleQuantityAllowedForServices":false}}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="settings">{"storeSettings":{"multipleQuantityAllowedForServices":false}}</script>';
     // The script tag's data-settings names the settings element; the runtime reads it once.
     const service = place('data-product-id="p-consult"', vi.fn(), '#settings');
     const physical = place('data-product-id="p-tee"', vi.fn(), '#settings');
@@ -82,7 +83,9 @@ describe('quantity', () => {
 
   it('a physical product with a total stock of 1 takes no quantity', async () => {
     document.body.innerHTML = `<script type="application/json" id="last">${JSON.stringify({
-      id: 'p-last', structuredContent: { productType: 1, variants: [{ sku: 'LAST', priceMoney: { value: '5.00', currency: 'USD' }, qtyInStock: 1 }] } })}</script>`;
+      id: 'p-last',
+      structuredContent: { productType: 1, variants: [{ sku: 'LAST', priceMoney: { value: '5.00', currency: 'USD' }, qtyInStock: 1 }] },
+    })}</script>`;
     const el = place('data-product-json="#last"');
     expect(el.getAttribute('data-sf-state')).toBe('hidden');
   });
@@ -121,6 +124,8 @@ describe('quantity', () => {
 
   it('needs data-product-id or data-product-json', () => {
     const el = document.createElement('div');
-    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(/data-product-id or data-product-json is required/);
+    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(
+      /data-product-id or data-product-json is required/,
+    );
   });
 });

@@ -9,7 +9,9 @@ const meta = {
   component: QuickView,
   args: { productId: 'p-tee', children: <a href="/products/tee">See the tee</a> },
   argTypes: { ...controlsOf(attributes) },
-  parameters: { docs: { description: { component: 'A "Quick View" button opening the product in a lightbox; see docs/widgets/quick-view.md.' } } },
+  parameters: {
+    docs: { description: { component: 'A "Quick View" button opening the product in a lightbox; see docs/widgets/quick-view.md.' } },
+  },
 } satisfies Meta<typeof QuickView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,8 @@ beforeEach(() => {
 
 /** Mounts a quick view; what it nests (the product element) is only recorded here, not mounted. */
 function place(attrs: string, settings?: object) {
-  if (settings) document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify(settings)}</script>`);
+  if (settings)
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify(settings)}</script>`);
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="quick-view" ${attrs}><a href="/products/tee">See the tee</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const ctx: WidgetContext = { config: { ...widgetTestConfig, settings: settings ? '#settings' : null }, emit: () => {}, report: vi.fn() };
@@ -50,7 +51,14 @@ describe('quick-view', () => {
     expect(dialog.getAttribute('aria-label')).toBe('Tee');
     expect(el.getAttribute('data-sf-state')).toBe('open');
     // The product inside: its id and scope, laid out side by side.
-    expect(nested.map((n) => [n.getAttribute('data-sf-widget'), n.getAttribute('data-product-id'), n.getAttribute('data-sf-scope'), n.getAttribute('data-layout')])).toEqual([['product', 'p-tee', 'card', 'horizontal']]);
+    expect(
+      nested.map((n) => [
+        n.getAttribute('data-sf-widget'),
+        n.getAttribute('data-product-id'),
+        n.getAttribute('data-sf-scope'),
+        n.getAttribute('data-layout'),
+      ]),
+    ).toEqual([['product', 'p-tee', 'card', 'horizontal']]);
     act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     await vi.waitFor(() => expect(document.querySelector('sf-lightbox')).toBeNull());
     expect(el.getAttribute('data-sf-state')).toBe('idle');

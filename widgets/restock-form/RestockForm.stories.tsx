@@ -16,7 +16,11 @@ const meta = {
   args: { productId: 'p-mug' },
   argTypes: { ...controlsOf(attributes), captcha: { control: 'select', options: [false, true, 'dark'] } },
   parameters: {
-    docs: { description: { component: 'Restock sign-up in place of add-to-cart for a sold-out product or variant; see docs/widgets/restock-form.md.' } },
+    docs: {
+      description: {
+        component: 'Restock sign-up in place of add-to-cart for a sold-out product or variant; see docs/widgets/restock-form.md.',
+      },
+    },
   },
 } satisfies Meta<typeof RestockForm>;
 export default meta;
@@ -46,20 +50,19 @@ const blue: Decorator = (Story) => (
 );
 
 /** Waits for the form (the blue mug chosen: `blue`), types `email`, then submits it. */
-const signUp =
-  (email: string): Pick<Story, 'play' | 'decorators'> => ({
-    decorators: [blue],
-    play: async ({ canvasElement }) => {
-      const host = canvasElement.querySelector('[data-sf-react]')!;
-      for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await wait(25);
-      const root = host.shadowRoot;
-      const input = root?.querySelector<HTMLInputElement>('[part=email]');
-      if (!input) return;
-      typeInto(input, email);
-      await wait(50);
-      root!.querySelector<HTMLFormElement>('[part=form]')!.requestSubmit();
-    },
-  });
+const signUp = (email: string): Pick<Story, 'play' | 'decorators'> => ({
+  decorators: [blue],
+  play: async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-react]')!;
+    for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await wait(25);
+    const root = host.shadowRoot;
+    const input = root?.querySelector<HTMLInputElement>('[part=email]');
+    if (!input) return;
+    typeInto(input, email);
+    await wait(50);
+    root!.querySelector<HTMLFormElement>('[part=form]')!.requestSubmit();
+  },
+});
 
 /** Every colour sold out: the form, with the store's texts and the mailing-list checkbox (ticked by default). */
 export const Idle: Story = {};
@@ -92,11 +95,24 @@ export const WithCaptcha: Story = {
 
 /** The product request never answers: the element's fallback shows. */
 export const Loading: Story = {
-  args: { children: <p>Sold out. <a href="/contact">Ask us</a> when it is back.</p> },
+  args: {
+    children: (
+      <p>
+        Sold out. <a href="/contact">Ask us</a> when it is back.
+      </p>
+    ),
+  },
   parameters: withPlatform(http.get('*/api/commerce/products/:id', never)),
 };
 
 /** The product cannot be had: one console error, the fallback stays. */
 export const Failed: Story = {
-  args: { productId: 'p-missing', children: <p>Sold out. <a href="/contact">Ask us</a> when it is back.</p> },
+  args: {
+    productId: 'p-missing',
+    children: (
+      <p>
+        Sold out. <a href="/contact">Ask us</a> when it is back.
+      </p>
+    ),
+  },
 };

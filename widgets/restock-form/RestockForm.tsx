@@ -137,7 +137,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
         siteVisitorEmail: typed.trim(),
         isJoinMailingList: !!m?.mailingListSignUpEnabled && joined,
         // Only when the verification widget is shown (spec 001 §3).
-        captchaToken: verify.enabled ? verify.token() ?? '' : undefined,
+        captchaToken: verify.enabled ? (verify.token() ?? '') : undefined,
       });
       if (round.current != at) return;
       setPhase('success');
@@ -164,7 +164,14 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
           {t('signedUp')}
         </p>
       ) : (
-        <form part="form" className="form" noValidate aria-labelledby="sf-restock-cta" aria-busy={submitting || undefined} onSubmit={submit}>
+        <form
+          part="form"
+          className="form"
+          noValidate
+          aria-labelledby="sf-restock-cta"
+          aria-busy={submitting || undefined}
+          onSubmit={submit}
+        >
           <label htmlFor="sf-restock-email" className="sf-visually-hidden">
             {t('restockEmailLabel')}
           </label>
@@ -184,7 +191,13 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
           />
           {m!.mailingListSignUpEnabled && (
             <label part="mailing-list" className="mailing-list">
-              <input ref={box} type="checkbox" part="checkbox" checked={join} onChange={(e) => setJoin((e.target as HTMLInputElement).checked)} />
+              <input
+                ref={box}
+                type="checkbox"
+                part="checkbox"
+                checked={join}
+                onChange={(e) => setJoin((e.target as HTMLInputElement).checked)}
+              />
               {texts!.mailingListDescription || t('restockMailingList')}
             </label>
           )}

@@ -57,7 +57,8 @@ function type(el: HTMLElement, value: string) {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
-const submit = (el: HTMLElement) => part<HTMLFormElement>(el, 'form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const submit = (el: HTMLElement) =>
+  part<HTMLFormElement>(el, 'form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 const posts = () => platform.requests.filter((r) => r.method == 'POST' && r.path == RESTOCK);
 const message = (el: HTMLElement) => part(el, 'message')?.textContent;
 
@@ -192,12 +193,21 @@ describe('restock-form: validation and submission', () => {
     expect(part(el, 'cta')).not.toBeNull();
     await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe(part(el, 'success')));
     expect(platform.restockSignUps).toEqual([
-      expect.objectContaining({ productId: 'p-tee', variantId: 'v-tee-l-white', siteVisitorEmail: 'ann@example.com', isJoinMailingList: false, captcha: false }),
+      expect.objectContaining({
+        productId: 'p-tee',
+        variantId: 'v-tee-l-white',
+        siteVisitorEmail: 'ann@example.com',
+        isJoinMailingList: false,
+        captcha: false,
+      }),
     ]);
   });
 
   it("the store's custom success text (localizedStrings.signedUp)", async () => {
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify({ localizedStrings: { signedUp: "Thanks! We'll email you." } })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="settings">${JSON.stringify({ localizedStrings: { signedUp: "Thanks! We'll email you." } })}</script>`,
+    );
     const placed = place('data-product-id="p-mug"', 'restock-form', { settings: '#settings' });
     await inState(placed.el, 'idle');
     tee(); // unrelated product: no effect
@@ -237,7 +247,7 @@ describe('restock-form: validation and submission', () => {
     expect(posts()).toHaveLength(0);
   });
 
-  it("a server error shows data.message as text, the form stays and can be sent again", async () => {
+  it('a server error shows data.message as text, the form stays and can be sent again', async () => {
     const { el } = await soldOutTee();
     platform.faults.push({ method: 'POST', path: RESTOCK, status: 500, body: { message: '<b>Restock</b> is down.' }, times: 1 });
     type(el, 'ann@example.com');
@@ -296,7 +306,10 @@ describe('restock-form: captcha (data-captcha)', () => {
   let fake: ReturnType<typeof fakeProvider>;
   beforeEach(() => {
     win.grecaptcha = fake = fakeProvider();
-    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="settings">{"captchaSettings":{"siteKey":"k1"}}</script>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="settings">{"captchaSettings":{"siteKey":"k1"}}</script>',
+    );
   });
   afterEach(() => {
     delete win.grecaptcha;
@@ -369,6 +382,8 @@ describe('restock-form: attributes', () => {
   it('needs exactly one of data-product-id and data-product-json', () => {
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="restock-form"></div>');
     const el = document.body.lastElementChild as HTMLElement;
-    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow('data-product-id or data-product-json is required');
+    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(
+      'data-product-id or data-product-json is required',
+    );
   });
 });

@@ -17,11 +17,17 @@ const meta = {
     pageId: 'story-page',
     newsletter: false,
     novalidate: false,
-    children: <p>Write to us at <a href="mailto:hello@example.com">hello@example.com</a>.</p>,
+    children: (
+      <p>
+        Write to us at <a href="mailto:hello@example.com">hello@example.com</a>.
+      </p>
+    ),
   },
   argTypes: { ...controlsOf(attributes), formId: { control: 'select', options: ['f-contact', 'f-newsletter'] } },
   parameters: {
-    docs: { description: { component: 'A site form or newsletter form: fields, submit, failures and success; see docs/widgets/site-form.md.' } },
+    docs: {
+      description: { component: 'A site form or newsletter form: fields, submit, failures and success; see docs/widgets/site-form.md.' },
+    },
   },
 } satisfies Meta<typeof SiteForm>;
 export default meta;
@@ -78,14 +84,22 @@ export const Unauthorized: Story = { name: 'Failure: 401', ...signup, parameters
 export const NotConfigured: Story = { name: 'Failure: 404', ...signup, parameters: saveFails(404) };
 export const RateLimited: Story = { name: 'Failure: 429', ...signup, parameters: saveFails(429) };
 export const ServerError: Story = { name: 'Failure: 500', ...signup, parameters: saveFails(500) };
-export const ServerMessage: Story = { name: "Failure: the server's data.error", ...signup, parameters: saveFails(400, { error: 'This form is closed for the holidays.' }) };
+export const ServerMessage: Story = {
+  name: "Failure: the server's data.error",
+  ...signup,
+  parameters: saveFails(400, { error: 'This form is closed for the holidays.' }),
+};
 export const UnknownError: Story = { name: 'Failure: unknown', ...signup, parameters: saveFails(502) };
 export const SaveFieldErrors: Story = {
   name: 'Failure: 400 with an errors map',
   ...signup,
   parameters: saveFails(400, { errors: { email: 'This address is already on the list.' } }),
 };
-export const NoKey: Story = { name: 'Failure: no submission key', ...signup, parameters: withPlatform(http.post(KEY, () => HttpResponse.json({}, { status: 500 }))) };
+export const NoKey: Story = {
+  name: 'Failure: no submission key',
+  ...signup,
+  parameters: withPlatform(http.post(KEY, () => HttpResponse.json({}, { status: 500 }))),
+};
 export const ValidateNotConfigured: Story = {
   name: 'Failure: the server check answers 404',
   ...signup,
@@ -99,7 +113,8 @@ export const SuccessWithHtml: Story = {
   parameters: withPlatform(
     withForm({
       ...seedForms()[1]!,
-      submissionHTML: '<h3>Welcome aboard</h3><p>Meanwhile, read <a href="https://example.com/letters">past letters</a>.</p><script>alert(1)</script>',
+      submissionHTML:
+        '<h3>Welcome aboard</h3><p>Meanwhile, read <a href="https://example.com/letters">past letters</a>.</p><script>alert(1)</script>',
     }),
   ),
 };
@@ -120,7 +135,11 @@ export const Themed: Story = {
   play: undefined,
   decorators: [
     (Story) => (
-      <div style={{ '--sf-form-button-background': '#2f5d3a', '--sf-form-radius': '0', '--sf-form-focus-color': '#2f5d3a' } as React.CSSProperties}>
+      <div
+        style={
+          { '--sf-form-button-background': '#2f5d3a', '--sf-form-radius': '0', '--sf-form-focus-color': '#2f5d3a' } as React.CSSProperties
+        }
+      >
         <Story />
       </div>
     ),
@@ -141,7 +160,9 @@ export const WithCaptcha: Story = {
         <script
           type="application/json"
           id="story-captcha-settings"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify({ captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' } }) }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify({ captchaSettings: { siteKey: 'mock-site-key', scriptUrl: '/__mock/captcha.js' } }),
+          }}
         />
         <Story />
       </>

@@ -2,7 +2,16 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formDefinition } from '../../src/data/forms';
 import { isStorefrontError } from '../../src/api/errors';
 import { fetchSubmissionKey, isFormSubmitError, saveFormSubmission, validateFormOnServer } from '../../src/api/forms';
-import { formAnswers, initialValues, parseForm, submissionPayload, validateForm, type FieldValue, type Form, type FormValues } from '../../src/forms';
+import {
+  formAnswers,
+  initialValues,
+  parseForm,
+  submissionPayload,
+  validateForm,
+  type FieldValue,
+  type Form,
+  type FormValues,
+} from '../../src/forms';
 import { redirectUrl } from '../../src/input/redirectUrl';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/forms';
@@ -80,20 +89,24 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
   useEffect(() => {
     if (source.kind != 'id') return;
     let live = true;
-    formDefinition(rt, source.id).then(
-      (raw) => {
+    formDefinition(rt, source.id)
+      .then((raw) => {
         if (!live) return;
         const parsed = parseForm(raw);
         if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
         setForm(parsed.form);
         edit(initialValues(parsed.form));
         setState('idle');
-      },
-    ).catch((error: unknown) => {
-      if (!live) return;
-      setState('unavailable');
-      fail(isStorefrontError(error) && error.kind == 'http' ? new Error(`form "${source.id}" could not be loaded: ${error.message} (${error.detail})`) : error);
-    });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setState('unavailable');
+        fail(
+          isStorefrontError(error) && error.kind == 'http'
+            ? new Error(`form "${source.id}" could not be loaded: ${error.message} (${error.detail})`)
+            : error,
+        );
+      });
     return () => void (live = false);
     // The source is read once, at mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -128,7 +141,10 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
       }
       return;
     }
-    if (form.successRedirect) console.warn(`[storefront] site-form "${form.id}": successRedirect ${JSON.stringify(form.successRedirect)} refused (not an http(s) URL or a same-origin path); showing the submission message`);
+    if (form.successRedirect)
+      console.warn(
+        `[storefront] site-form "${form.id}": successRedirect ${JSON.stringify(form.successRedirect)} refused (not an http(s) URL or a same-origin path); showing the submission message`,
+      );
     let fragment: DocumentFragment | null = null;
     if (form.submissionHTML.trim())
       try {
@@ -137,7 +153,9 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
         // An image the merchant gave no text is taken as decoration (alt=""), not announced as a file name.
         for (const img of Array.from(fragment.querySelectorAll('img:not([alt])'))) img.setAttribute('alt', '');
       } catch (error) {
-        console.error(`[storefront] site-form "${form.id}": the post-submit content could not be shown: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `[storefront] site-form "${form.id}": the post-submit content could not be shown: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     if (!live.current) return;
     setHtml(fragment);
@@ -159,7 +177,9 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
       answers = formAnswers(form, values, search);
       JSON.stringify(answers);
     } catch (error) {
-      console.error(`[storefront] site-form "${form.id}": the answers could not be serialised: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[storefront] site-form "${form.id}": the answers could not be serialised: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return failWith(t('formUnparsable'), {});
     }
     busy.current = true;
@@ -221,7 +241,8 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
           idPrefix="sf-form-"
           onChange={(id: string, v: FieldValue) => {
             edit({ ...current.current, [id]: v });
-            if (failure.errors[id]) setFailure((f) => ({ ...f, errors: Object.fromEntries(Object.entries(f.errors).filter(([k]) => k != id)) }));
+            if (failure.errors[id])
+              setFailure((f) => ({ ...f, errors: Object.fromEntries(Object.entries(f.errors).filter(([k]) => k != id)) }));
           }}
         />
         <Captcha captcha={captcha} align={form.captchaAlignment} />

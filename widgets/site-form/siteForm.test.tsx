@@ -52,7 +52,8 @@ const VALIDATE = (id: string) => `/api/rest/forms/validate/${id}`;
 /** Where the definitions come from (src/data/forms.ts; docs/forms.md): the site's forms, once per page. */
 const SCHEMA = '/api/template/GetTemplateSchema';
 /** The requests for form definitions, in order. */
-const gets = () => platform.requests.filter((r) => r.method == 'GET' && (r.path == SCHEMA || r.path.startsWith('/api/rest/forms/'))).map((r) => r.path);
+const gets = () =>
+  platform.requests.filter((r) => r.method == 'GET' && (r.path == SCHEMA || r.path.startsWith('/api/rest/forms/'))).map((r) => r.path);
 
 /** JSON text safe inside a <script> element. */
 const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
@@ -102,13 +103,24 @@ describe('site-form: attributes', () => {
     return document.body.lastElementChild!;
   };
   it('data-form-id or data-form-json, exactly one; defaults for the page context', () => {
-    expect(parseSiteFormAttributes(el('data-form-id="f-1"'))).toEqual({ source: { kind: 'id', id: 'f-1' }, newsletter: false, novalidate: false, page: PAGE_DEFAULTS });
+    expect(parseSiteFormAttributes(el('data-form-id="f-1"'))).toEqual({
+      source: { kind: 'id', id: 'f-1' },
+      newsletter: false,
+      novalidate: false,
+      page: PAGE_DEFAULTS,
+    });
     expect(parseSiteFormAttributes(el('data-form-id="f-1" data-novalidate')).novalidate).toBe(true);
     expect(PAGE_DEFAULTS).toEqual({ pageId: '', contentSource: 'c', pagePermissionTypeValue: 1 });
     const inline = parseSiteFormAttributes(el('data-form-json="#j" data-newsletter'));
-    expect([inline.source.kind, inline.source.kind == 'form' && inline.source.form.id, inline.newsletter]).toEqual(['form', 'f-newsletter', true]);
+    expect([inline.source.kind, inline.source.kind == 'form' && inline.source.form.id, inline.newsletter]).toEqual([
+      'form',
+      'f-newsletter',
+      true,
+    ]);
     expect(() => parseSiteFormAttributes(el(''))).toThrow('data-form-id or data-form-json is required');
-    expect(() => parseSiteFormAttributes(el('data-form-id="a" data-form-json="#j"'))).toThrow('use data-form-id or data-form-json, not both');
+    expect(() => parseSiteFormAttributes(el('data-form-id="a" data-form-json="#j"'))).toThrow(
+      'use data-form-id or data-form-json, not both',
+    );
     const lone = document.createElement('div');
     lone.setAttribute('data-form-id', 'f-\ud800');
     expect(() => parseSiteFormAttributes(lone)).toThrow('data-form-id is not well-formed text');
@@ -117,11 +129,19 @@ describe('site-form: attributes', () => {
     expect(() => parseSiteFormAttributes(el('data-form-json="#bad"'))).toThrow(/the form JSON in #bad is malformed/);
   });
   it('page context attributes', () => {
-    expect(parseSiteFormAttributes(el('data-form-id="f" data-page-id="p-9" data-content-source="i" data-page-permission-type="2"')).page).toEqual({
-      pageId: 'p-9', contentSource: 'i', pagePermissionTypeValue: 2,
+    expect(
+      parseSiteFormAttributes(el('data-form-id="f" data-page-id="p-9" data-content-source="i" data-page-permission-type="2"')).page,
+    ).toEqual({
+      pageId: 'p-9',
+      contentSource: 'i',
+      pagePermissionTypeValue: 2,
     });
-    expect(() => parseSiteFormAttributes(el('data-form-id="f" data-content-source="x"'))).toThrow('data-content-source "x" must be "i" (item) or "c" (collection)');
-    expect(() => parseSiteFormAttributes(el('data-form-id="f" data-page-permission-type="public"'))).toThrow('data-page-permission-type "public" must be a whole number');
+    expect(() => parseSiteFormAttributes(el('data-form-id="f" data-content-source="x"'))).toThrow(
+      'data-content-source "x" must be "i" (item) or "c" (collection)',
+    );
+    expect(() => parseSiteFormAttributes(el('data-form-id="f" data-page-permission-type="public"'))).toThrow(
+      'data-page-permission-type "public" must be a whole number',
+    );
   });
   it('a bad attribute fails the mount (the loader logs it; the fallback stays)', () => {
     expect(() => place('')).toThrow('data-form-id or data-form-json is required');
@@ -162,7 +182,13 @@ describe('site-form: loading and rendering', () => {
   });
 
   it('a form the schema answer lacks is asked for alone; a failing schema call (500): each form alone', async () => {
-    platform.faults.push({ method: 'GET', path: SCHEMA, status: 200, body: { forms: platform.forms.filter((f) => f.id != 'f-newsletter') }, times: 1 });
+    platform.faults.push({
+      method: 'GET',
+      path: SCHEMA,
+      status: 200,
+      body: { forms: platform.forms.filter((f) => f.id != 'f-newsletter') },
+      times: 1,
+    });
     const a = place('data-form-id="f-contact"');
     const b = place('data-form-id="f-newsletter"');
     await inState(a.el, 'idle');
@@ -185,7 +211,9 @@ describe('site-form: loading and rendering', () => {
     const { el, report } = place('data-form-id="f-missing"');
     await inState(el, 'unavailable');
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1])).toMatch(/site-form: form "f-missing" could not be loaded: .*\(GET \/api\/rest\/forms\/f-missing/);
+    expect(String(report.mock.calls[0]![1])).toMatch(
+      /site-form: form "f-missing" could not be loaded: .*\(GET \/api\/rest\/forms\/f-missing/,
+    );
     await vi.waitFor(() => expect($(el, 'slot')).not.toBeNull());
   });
 
@@ -264,7 +292,12 @@ describe('site-form: client rules', () => {
     // inside the mock's own answer (msw), which no code of the page could catch.
     await vi.waitFor(() => expect(platform.census.map((c) => c.call).sort()).toEqual(['RecordHit', 'form-render']), { timeout: 5000 });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    Object.defineProperty(Array.prototype, 'toJSON', { configurable: true, value: () => { throw new Error('toJSON is broken'); } });
+    Object.defineProperty(Array.prototype, 'toJSON', {
+      configurable: true,
+      value: () => {
+        throw new Error('toJSON is broken');
+      },
+    });
     try {
       submit(el);
       await inState(el, 'error');
@@ -293,14 +326,22 @@ describe('site-form: submitting', () => {
     type(el, 'input[autocomplete=given-name]', 'Ada');
     submit(el);
     await inState(el, 'success');
-    expect(platform.requests.filter((r) => r.method == 'POST' && !r.path.startsWith('/api/census/')).map((r) => r.path)).toEqual([VALIDATE('f-signup'), KEY, SAVE]);
+    expect(platform.requests.filter((r) => r.method == 'POST' && !r.path.startsWith('/api/census/')).map((r) => r.path)).toEqual([
+      VALIDATE('f-signup'),
+      KEY,
+      SAVE,
+    ]);
     expect(platform.submissions).toHaveLength(1);
     const { payload, formId } = platform.submissions[0]!;
     expect(formId).toBe('f-signup');
     expect(payload).toEqual({
       key: expect.stringMatching(/^key-/),
       form: { email: 'ada@example.com', name: ['Ada', ''], campaign: 'newsletter-ad' },
-      pageTitle: 'Contact us', pageId: 'page-7', contentSource: 'i', pagePath: '/contact', pagePermissionTypeValue: 3,
+      pageTitle: 'Contact us',
+      pageId: 'page-7',
+      contentSource: 'i',
+      pagePath: '/contact',
+      pagePermissionTypeValue: 3,
     });
     expect($(el, 'form')).toBeNull();
     expect(text(el, 'submission-message')).toBe('Thank you for signing up!');
@@ -313,7 +354,13 @@ describe('site-form: submitting', () => {
     type(el, EMAIL, 'ada@example.com');
     submit(el);
     await inState(el, 'success');
-    expect(platform.submissions[0]!.payload).toMatchObject({ pageTitle: 'Contact us', pageId: '', contentSource: 'c', pagePath: '/contact', pagePermissionTypeValue: 1 });
+    expect(platform.submissions[0]!.payload).toMatchObject({
+      pageTitle: 'Contact us',
+      pageId: '',
+      contentSource: 'c',
+      pagePath: '/contact',
+      pagePermissionTypeValue: 1,
+    });
   });
 
   it('while in flight: "Submitting…", marked busy; a burst of submits sends one of each request', async () => {
@@ -324,7 +371,12 @@ describe('site-form: submitting', () => {
     submitButton(el).click();
     await inState(el, 'submitting');
     const button = submitButton(el);
-    expect([button.textContent, button.getAttribute('aria-busy'), button.getAttribute('aria-disabled'), button.dataset.state]).toEqual(['Submitting…', 'true', 'true', 'submitting']);
+    expect([button.textContent, button.getAttribute('aria-busy'), button.getAttribute('aria-disabled'), button.dataset.state]).toEqual([
+      'Submitting…',
+      'true',
+      'true',
+      'submitting',
+    ]);
     expect($(el, 'form')!.getAttribute('aria-busy')).toBe('true');
     submit(el);
     await inState(el, 'success');
@@ -353,7 +405,6 @@ describe('site-form: submitting', () => {
     expect(box.textContent).toBe('Read our news');
     expect(text(el, 'submission-message')).toBe('Thank you for signing up!');
   });
-
 });
 
 describe('site-form: successRedirect', () => {
@@ -395,7 +446,10 @@ describe('site-form: failures (spec 001 §8)', () => {
     await inState(el, 'error');
     return el;
   }
-  const keptInput = (el: HTMLElement) => [$<HTMLInputElement>(el, EMAIL)!.value, $<HTMLInputElement>(el, 'input[autocomplete=given-name]')!.value];
+  const keptInput = (el: HTMLElement) => [
+    $<HTMLInputElement>(el, EMAIL)!.value,
+    $<HTMLInputElement>(el, 'input[autocomplete=given-name]')!.value,
+  ];
 
   it.each([
     [401, {}, 'Unable to submit form. Please try again later.'],
@@ -422,7 +476,13 @@ describe('site-form: failures (spec 001 §8)', () => {
   });
 
   it('save answers 400 with an errors map: each message above its field, the form message, focus on the field', async () => {
-    const el = await failingSubmit({ method: 'POST', path: SAVE, status: 400, body: { errors: { email: 'Already subscribed.' } }, times: 1 });
+    const el = await failingSubmit({
+      method: 'POST',
+      path: SAVE,
+      status: 400,
+      body: { errors: { email: 'Already subscribed.' } },
+      times: 1,
+    });
     expect(fieldErrors(el)).toEqual(['Already subscribed.']);
     expect(text(el, 'message')).toBe(MESSAGES.invalid);
     await vi.waitFor(() => expect(el.shadowRoot!.activeElement).toBe($(el, EMAIL)));
@@ -487,9 +547,15 @@ describe('site-form: failures (spec 001 §8)', () => {
   });
 
   it('a site can override the strings (localizedStrings)', async () => {
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="s">${JSON.stringify({ localizedStrings: { formSubmit: 'Send', formProblemAbove: 'Look below.' } })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="s">${JSON.stringify({ localizedStrings: { formSubmit: 'Send', formProblemAbove: 'Look below.' } })}</script>`,
+    );
     fault({ method: 'POST', path: SAVE, status: 500, times: 1 });
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="form-json">${json(SMALL)}</script><div data-sf-widget="site-form" data-form-json="#form-json"></div>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="form-json">${json(SMALL)}</script><div data-sf-widget="site-form" data-form-json="#form-json"></div>`,
+    );
     const el = document.body.lastElementChild as HTMLElement;
     unmounts.push(mount(el, page.with({ config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() })));
     await vi.waitFor(() => expect(submitButton(el).textContent).toBe('Send'));
@@ -514,7 +580,10 @@ describe('site-form: captcha (captchaEnabled)', () => {
   /** A captcha form (the mock's f-newsletter with captchaEnabled), the site key in the page's settings. */
   async function placeCaptchaForm() {
     platform.forms[1]!.captchaEnabled = true;
-    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="s">${json({ captchaSettings: { siteKey: 'k1' } })}</script>`);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="s">${json({ captchaSettings: { siteKey: 'k1' } })}</script>`,
+    );
     document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="site-form" data-form-id="f-newsletter"></div>');
     const el = document.body.lastElementChild as HTMLElement;
     unmounts.push(mount(el, page.with({ config: { ...config, settings: '#s' }, emit: vi.fn(), report: vi.fn() })));

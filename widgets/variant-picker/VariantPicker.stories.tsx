@@ -8,14 +8,49 @@ import { VariantPicker } from '../../react';
 /** Socks: S is sold out; L comes only in Black (so choosing White marks L unavailable, and the reverse). */
 const socks = http.get('*/api/commerce/products/p-socks', () =>
   HttpResponse.json({
-    id: 'p-socks', name: 'Socks', variantOptionOrdering: ['Size', 'Colour'],
-    structuredContent: { productType: 1, variants: [
-      { id: 'v-s-b', sku: 'SOCK-S-B', attributes: { Size: 'S', Colour: 'Black' }, priceMoney: { value: '8.00', currency: 'USD' }, qtyInStock: 0 },
-      { id: 'v-s-w', sku: 'SOCK-S-W', attributes: { Size: 'S', Colour: 'White' }, priceMoney: { value: '8.00', currency: 'USD' }, qtyInStock: 0 },
-      { id: 'v-m-b', sku: 'SOCK-M-B', attributes: { Size: 'M', Colour: 'Black' }, priceMoney: { value: '8.00', currency: 'USD' }, qtyInStock: 4 },
-      { id: 'v-m-w', sku: 'SOCK-M-W', attributes: { Size: 'M', Colour: 'White' }, priceMoney: { value: '8.00', currency: 'USD' }, qtyInStock: 2 },
-      { id: 'v-l-b', sku: 'SOCK-L-B', attributes: { Size: 'L', Colour: 'Black' }, priceMoney: { value: '8.00', currency: 'USD' }, qtyInStock: 3 },
-    ] },
+    id: 'p-socks',
+    name: 'Socks',
+    variantOptionOrdering: ['Size', 'Colour'],
+    structuredContent: {
+      productType: 1,
+      variants: [
+        {
+          id: 'v-s-b',
+          sku: 'SOCK-S-B',
+          attributes: { Size: 'S', Colour: 'Black' },
+          priceMoney: { value: '8.00', currency: 'USD' },
+          qtyInStock: 0,
+        },
+        {
+          id: 'v-s-w',
+          sku: 'SOCK-S-W',
+          attributes: { Size: 'S', Colour: 'White' },
+          priceMoney: { value: '8.00', currency: 'USD' },
+          qtyInStock: 0,
+        },
+        {
+          id: 'v-m-b',
+          sku: 'SOCK-M-B',
+          attributes: { Size: 'M', Colour: 'Black' },
+          priceMoney: { value: '8.00', currency: 'USD' },
+          qtyInStock: 4,
+        },
+        {
+          id: 'v-m-w',
+          sku: 'SOCK-M-W',
+          attributes: { Size: 'M', Colour: 'White' },
+          priceMoney: { value: '8.00', currency: 'USD' },
+          qtyInStock: 2,
+        },
+        {
+          id: 'v-l-b',
+          sku: 'SOCK-L-B',
+          attributes: { Size: 'L', Colour: 'Black' },
+          priceMoney: { value: '8.00', currency: 'USD' },
+          qtyInStock: 3,
+        },
+      ],
+    },
   }),
 );
 

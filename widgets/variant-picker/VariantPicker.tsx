@@ -24,7 +24,13 @@ export interface VariantPickerProps {
 }
 
 /** A choice's text: the value, with the reason when it resolves to no variant or a sold-out one ("M — sold out"). */
-export function choiceText(p: Product, chosen: Chosen, option: string, value: string, t: Translate): { text: string; status: ReturnType<typeof choiceStatus> } {
+export function choiceText(
+  p: Product,
+  chosen: Chosen,
+  option: string,
+  value: string,
+  t: Translate,
+): { text: string; status: ReturnType<typeof choiceStatus> } {
   const status = choiceStatus(p, chosen, option, value);
   const reason = status === 'sold-out' ? t('soldOut') : status === 'unavailable' ? t('choiceUnavailable') : '';
   return { text: reason ? t('choiceMarked', { value, reason }) : value, status };

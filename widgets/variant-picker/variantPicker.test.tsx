@@ -75,10 +75,16 @@ describe('variant-picker (dropdown, the default)', () => {
 
   it('marks choices that resolve to no variant as unavailable', async () => {
     document.body.innerHTML = `<script type="application/json" id="cap">${JSON.stringify({
-      id: 'p-cap', variantOptionOrdering: ['Colour', 'Size'], structuredContent: { productType: 1, variants: [
-        { sku: 'CAP-RS', attributes: { Size: 'S', Colour: 'Red' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 3 },
-        { sku: 'CAP-BL', attributes: { Size: 'L', Colour: 'Blue' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 3 },
-      ] } })}</script>`;
+      id: 'p-cap',
+      variantOptionOrdering: ['Colour', 'Size'],
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { sku: 'CAP-RS', attributes: { Size: 'S', Colour: 'Red' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 3 },
+          { sku: 'CAP-BL', attributes: { Size: 'L', Colour: 'Blue' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 3 },
+        ],
+      },
+    })}</script>`;
     const el = place('data-product-json="#cap"');
     await state(el, 'ready');
     const [colour, size] = all<HTMLSelectElement>(el, 'select');
@@ -111,10 +117,15 @@ describe('variant-picker (dropdown, the default)', () => {
 
   it('reads inline product JSON', async () => {
     document.body.innerHTML = `<script type="application/json" id="hat">${JSON.stringify({
-      id: 'p-hat', structuredContent: { productType: 1, variants: [
-        { sku: 'HAT-S', attributes: { Size: 'S' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 0 },
-        { sku: 'HAT-M', attributes: { Size: 'M' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 2 },
-      ] } })}</script>`;
+      id: 'p-hat',
+      structuredContent: {
+        productType: 1,
+        variants: [
+          { sku: 'HAT-S', attributes: { Size: 'S' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 0 },
+          { sku: 'HAT-M', attributes: { Size: 'M' }, priceMoney: { value: '10.00', currency: 'USD' }, qtyInStock: 2 },
+        ],
+      },
+    })}</script>`;
     const el = place('data-product-json="#hat"');
     expect(el.getAttribute('data-sf-state')).toBe('ready');
     expect(texts([...all<HTMLSelectElement>(el, 'select')[0]!.options])).toEqual(['Select Size', 'S — sold out', 'M']);
@@ -163,7 +174,9 @@ describe('variant-picker states and errors', () => {
     const el = document.createElement('div');
     el.setAttribute('data-product-id', 'p-tee');
     el.setAttribute('data-style', 'buttons');
-    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(/data-style "buttons" must be "dropdown" or "radio"/);
+    expect(() => mount(el, page.with({ config, emit: () => {}, report: () => {} }))).toThrow(
+      /data-style "buttons" must be "dropdown" or "radio"/,
+    );
     expect(el.shadowRoot).toBeNull();
     expect(parsePickerStyle(document.createElement('div'))).toBe('dropdown');
   });

@@ -155,7 +155,11 @@ describe('createCaptcha', () => {
     expect(fake.calls.filter((c) => c == 'render')).toHaveLength(1);
   });
 
-  it.each([[319, 'compact'], [320, 'normal'], [0, 'normal']])('a container %d px wide renders %s', async (width, size) => {
+  it.each([
+    [319, 'compact'],
+    [320, 'normal'],
+    [0, 'normal'],
+  ])('a container %d px wide renders %s', async (width, size) => {
     const { fake } = await ready(width);
     expect(fake.widgets[0]!.params.size).toBe(size);
   });

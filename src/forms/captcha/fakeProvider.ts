@@ -4,14 +4,21 @@ import type { CaptchaProvider, CaptchaRenderParams } from './provider';
 export function fakeProvider() {
   const widgets: { container: HTMLElement; params: CaptchaRenderParams; token: string }[] = [];
   const calls: string[] = [];
-  const provider: CaptchaProvider & { widgets: typeof widgets; calls: string[]; complete(id?: number, token?: string): void; expire(id?: number): void } = {
+  const provider: CaptchaProvider & {
+    widgets: typeof widgets;
+    calls: string[];
+    complete(id?: number, token?: string): void;
+    expire(id?: number): void;
+  } = {
     widgets,
     calls,
     ready: (cb) => void Promise.resolve().then(cb),
     render(container, params) {
       calls.push('render');
       if (widgets.some((w) => w.container == container)) throw new Error('reCAPTCHA has already been rendered in this element');
-      container.append(Object.assign(container.ownerDocument.createElement('span'), { textContent: `captcha ${params.size} ${params.theme}` }));
+      container.append(
+        Object.assign(container.ownerDocument.createElement('span'), { textContent: `captcha ${params.size} ${params.theme}` }),
+      );
       return widgets.push({ container, params, token: '' }) - 1;
     },
     getResponse: (id = 0) => widgets[id]?.token ?? '',

@@ -35,7 +35,11 @@ export interface CaptchaProvider {
 type CaptchaWindow = Window & { grecaptcha?: Partial<CaptchaProvider> };
 
 const isProvider = (g: Partial<CaptchaProvider> | undefined): g is CaptchaProvider =>
-  !!g && typeof g.render == 'function' && typeof g.ready == 'function' && typeof g.getResponse == 'function' && typeof g.reset == 'function';
+  !!g &&
+  typeof g.render == 'function' &&
+  typeof g.ready == 'function' &&
+  typeof g.getResponse == 'function' &&
+  typeof g.reset == 'function';
 
 /**
  * Loads the captcha provider's script (`scriptUrl`, else reCAPTCHA's explicit-render script) into `doc` once per `once`
@@ -44,7 +48,12 @@ const isProvider = (g: Partial<CaptchaProvider> | undefined): g is CaptchaProvid
  * `grecaptcha`, logs "ReCaptcha has not been set up!" and rejects, and the next call tries again. A destroyed document
  * (one with no window, e.g. a removed iframe's) fails the load.
  */
-export function loadCaptchaProvider(once: Once, t: Translate, scriptUrl: string = RECAPTCHA_SCRIPT_URL, doc: Document = document): Promise<CaptchaProvider> {
+export function loadCaptchaProvider(
+  once: Once,
+  t: Translate,
+  scriptUrl: string = RECAPTCHA_SCRIPT_URL,
+  doc: Document = document,
+): Promise<CaptchaProvider> {
   return once('captcha-provider', () => {
     const win = doc.defaultView as CaptchaWindow | null;
     if (!win) return Promise.reject(new Error('The document was destroyed: the captcha cannot load.'));

@@ -80,12 +80,15 @@ export function AdditionalFields({ backend, label, answers, saveFailTitle, onSav
       edit(valuesFromAnswers(parsed.form, answers ?? null));
       setState('editing');
     };
-    backend.definition().then(open).catch((e: unknown) => {
-      if (!live.current) return;
-      if (!isStorefrontError(e)) console.error('[storefront] additional-fields form:', e);
-      setMessage(isStorefrontError(e) ? e.message : t('unknownError'));
-      setState('failed');
-    });
+    backend
+      .definition()
+      .then(open)
+      .catch((e: unknown) => {
+        if (!live.current) return;
+        if (!isStorefrontError(e)) console.error('[storefront] additional-fields form:', e);
+        setMessage(isStorefrontError(e) ? e.message : t('unknownError'));
+        setState('failed');
+      });
     return () => {
       live.current = false;
     };
@@ -129,7 +132,13 @@ export function AdditionalFields({ backend, label, answers, saveFailTitle, onSav
 
   const title = state == 'failed' ? t('unableToOpenForm') : (form?.name ?? label);
   return (
-    <Lightbox label={title == label ? label : `${title}: ${label}`} onClose={onClose} returnFocus={returnFocus} busy={state == 'loading' || state == 'saving'} state={state}>
+    <Lightbox
+      label={title == label ? label : `${title}: ${label}`}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      busy={state == 'loading' || state == 'saving'}
+      state={state}
+    >
       <h2 part="form-title" className="af-title">
         {title}
       </h2>
@@ -177,7 +186,10 @@ export function AdditionalFields({ backend, label, answers, saveFailTitle, onSav
  * Returns a function that closes it (e.g. when the widget that opened it is unmounted), without calling `onClose`.
  * `t`: the strings of the runtime it opens for (the lightbox is outside the widget's root).
  */
-export function openAdditionalFields({ t, ...props }: Omit<AdditionalFieldsProps, 'onClose'> & { onClose: (saved: boolean) => void; t: Translate }): () => void {
+export function openAdditionalFields({
+  t,
+  ...props
+}: Omit<AdditionalFieldsProps, 'onClose'> & { onClose: (saved: boolean) => void; t: Translate }): () => void {
   let saved = false;
   let remove: (() => void) | null = null;
   const close = () => {

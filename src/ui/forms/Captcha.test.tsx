@@ -19,7 +19,11 @@ beforeEach(() => {
   once = createOnce(); // a fresh runtime's cache: nothing loaded yet
   fake = fakeProvider();
   win.grecaptcha = fake;
-  const settings = Object.assign(document.createElement('script'), { type: 'application/json', id: 's', textContent: '{"captchaSettings":{"siteKey":"k1"}}' });
+  const settings = Object.assign(document.createElement('script'), {
+    type: 'application/json',
+    id: 's',
+    textContent: '{"captchaSettings":{"siteKey":"k1"}}',
+  });
   document.head.append(settings);
   site = loadSiteSettings('#s').captchaSettings;
 });
@@ -84,7 +88,7 @@ describe('useCaptcha + <Captcha>', () => {
     expect(shadow.getElementById('state')!.textContent).toBe('ready');
   });
 
-  it('holds the compact size\'s place in a container under 320 px, from the first render (before the provider is up)', async () => {
+  it("holds the compact size's place in a container under 320 px, from the first render (before the provider is up)", async () => {
     delete win.grecaptcha; // the script never arrives here: the place is held meanwhile
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(n: T) => n);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 0 } as DOMRect);

@@ -128,7 +128,11 @@ describe('FormFields: every kind renders real labelled controls', () => {
     const budget = controls(field('budget'))[0]!;
     expect(shadow.getElementById(budget.getAttribute('aria-describedby')!)!.textContent).toBe('$');
     const store = controls(field('store'))[0] as unknown as HTMLSelectElement;
-    expect([...store.options].map((o) => [o.value, o.textContent])).toEqual([['', 'Choose a store'], ['Online', 'Online'], ['Downtown', 'Downtown']]);
+    expect([...store.options].map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Choose a store'],
+      ['Online', 'Online'],
+      ['Downtown', 'Downtown'],
+    ]);
   });
 
   it('a section shows its title and description, underlined when set; a hidden field renders nothing', () => {
@@ -242,12 +246,18 @@ describe('FormFields: errors', () => {
   });
 
   it('the error comes before the description and the counter in aria-describedby', () => {
-    const form = parse({ id: 'f', fields: [{ id: 'm', type: 'textarea', title: 'M', description: 'Say it short.', maxLength: 3, required: true }] });
+    const form = parse({
+      id: 'f',
+      fields: [{ id: 'm', type: 'textarea', title: 'M', description: 'Say it short.', maxLength: 3, required: true }],
+    });
     const { shadow, check } = render(form);
     const ta = shadow.querySelector('textarea')!;
     type(ta, 'abcd');
     check();
-    const texts = ta.getAttribute('aria-describedby')!.split(' ').map((id) => shadow.getElementById(id)!.textContent);
+    const texts = ta
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => shadow.getElementById(id)!.textContent);
     expect(texts).toEqual(['You have exceeded the character limit.', 'Say it short.', '4/3']);
   });
 

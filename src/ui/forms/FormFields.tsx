@@ -1,5 +1,15 @@
 import type { FieldValue, Form, FormValues } from '../../forms';
-import { ChoiceInput, CurrencyInput, LikertInput, PartsInput, SectionBlock, SelectInput, TextareaInput, TextInput, type FieldProps } from './fields';
+import {
+  ChoiceInput,
+  CurrencyInput,
+  LikertInput,
+  PartsInput,
+  SectionBlock,
+  SelectInput,
+  TextareaInput,
+  TextInput,
+  type FieldProps,
+} from './fields';
 
 export interface FormFieldsProps {
   form: Form;
@@ -27,15 +37,23 @@ export function FormFields({ form, values, errors, onChange, idPrefix = 'sf-fiel
           disabled,
         };
         switch (field.kind) {
-          case 'text': case 'email': case 'number': case 'website':
+          case 'text':
+          case 'email':
+          case 'number':
+          case 'website':
             return <TextInput key={field.id} field={field} {...p} />;
           case 'currency':
             return <CurrencyInput key={field.id} field={field} {...p} />;
           case 'textarea':
             return <TextareaInput key={field.id} field={field} {...p} />;
-          case 'name': case 'address': case 'date': case 'time': case 'phone':
+          case 'name':
+          case 'address':
+          case 'date':
+          case 'time':
+          case 'phone':
             return <PartsInput key={field.id} field={field} {...p} />;
-          case 'checkbox': case 'radio':
+          case 'checkbox':
+          case 'radio':
             return <ChoiceInput key={field.id} field={field} {...p} />;
           case 'select':
             return <SelectInput key={field.id} field={field} {...p} />;

@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
 import {
-  characterCount, listOf, LIKERT_SCALE, mapOf, partCount, textOf,
-  type ChoiceField, type CurrencyField, type FieldValue, type FormField, type LikertField, type PartsField, type PhoneField,
-  type SectionField, type TextareaField, type TextField,
+  characterCount,
+  listOf,
+  LIKERT_SCALE,
+  mapOf,
+  partCount,
+  textOf,
+  type ChoiceField,
+  type CurrencyField,
+  type FieldValue,
+  type FormField,
+  type LikertField,
+  type PartsField,
+  type PhoneField,
+  type SectionField,
+  type TextareaField,
+  type TextField,
 } from '../../forms';
 import type { Translate } from '../../i18n';
 import { useT } from '../strings';
@@ -157,18 +170,38 @@ type Part = [label: string, autoComplete?: string, inputMode?: 'numeric'];
 function partsOf(field: PartsField | PhoneField, t: Translate): Part[] {
   switch (field.kind) {
     case 'name':
-      return [[t('nameFirst'), 'given-name'], [t('nameLast'), 'family-name']];
+      return [
+        [t('nameFirst'), 'given-name'],
+        [t('nameLast'), 'family-name'],
+      ];
     case 'address':
       return [
-        [t('addressLine1'), 'address-line1'], [t('addressLine2'), 'address-line2'], [t('addressCity'), 'address-level2'],
-        [t('addressState'), 'address-level1'], [t('addressZip'), 'postal-code'], [t('addressCountry'), 'country-name'],
+        [t('addressLine1'), 'address-line1'],
+        [t('addressLine2'), 'address-line2'],
+        [t('addressCity'), 'address-level2'],
+        [t('addressState'), 'address-level1'],
+        [t('addressZip'), 'postal-code'],
+        [t('addressCountry'), 'country-name'],
       ];
     case 'date':
-      return [[t('dateMonth'), undefined, 'numeric'], [t('dateDay'), undefined, 'numeric'], [t('dateYear'), undefined, 'numeric']];
+      return [
+        [t('dateMonth'), undefined, 'numeric'],
+        [t('dateDay'), undefined, 'numeric'],
+        [t('dateYear'), undefined, 'numeric'],
+      ];
     case 'time':
-      return [[t('timeHour'), undefined, 'numeric'], [t('timeMinute'), undefined, 'numeric'], [t('timeSecond'), undefined, 'numeric'], [t('timeAmPm')]];
+      return [
+        [t('timeHour'), undefined, 'numeric'],
+        [t('timeMinute'), undefined, 'numeric'],
+        [t('timeSecond'), undefined, 'numeric'],
+        [t('timeAmPm')],
+      ];
     case 'phone': {
-      const parts: Part[] = [[t('phoneArea'), 'tel-area-code', 'numeric'], [t('phonePrefix'), 'tel-local-prefix', 'numeric'], [t('phoneLine'), 'tel-local-suffix', 'numeric']];
+      const parts: Part[] = [
+        [t('phoneArea'), 'tel-area-code', 'numeric'],
+        [t('phonePrefix'), 'tel-local-prefix', 'numeric'],
+        [t('phoneLine'), 'tel-local-suffix', 'numeric'],
+      ];
       return field.showCountryCode ? [[t('phoneCountry'), 'tel-country-code'], ...parts] : parts;
     }
   }
@@ -190,7 +223,14 @@ export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
           return (
             <span className="part" key={i}>
               {ampm ? (
-                <select id={pid} className="input" part="input" value={parts[i]} onChange={(e) => set(i, e.currentTarget.value)} {...aria(p)}>
+                <select
+                  id={pid}
+                  className="input"
+                  part="input"
+                  value={parts[i]}
+                  onChange={(e) => set(i, e.currentTarget.value)}
+                  {...aria(p)}
+                >
                   <option value="" />
                   <option value="AM">AM</option>
                   <option value="PM">PM</option>

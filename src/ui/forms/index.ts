@@ -1,4 +1,14 @@
-export { ChoiceInput, CurrencyInput, LikertInput, PartsInput, SectionBlock, SelectInput, TextareaInput, TextInput, type FieldProps } from './fields';
+export {
+  ChoiceInput,
+  CurrencyInput,
+  LikertInput,
+  PartsInput,
+  SectionBlock,
+  SelectInput,
+  TextareaInput,
+  TextInput,
+  type FieldProps,
+} from './fields';
 export { FormFields, type FormFieldsProps } from './FormFields';
 export { focusFirstInvalid } from './focusFirstInvalid';
 export { formFieldsCss } from './styles';
