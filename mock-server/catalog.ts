@@ -21,7 +21,7 @@ function moneyError(value: unknown, where: string): string | null {
 /** Fills what a hand-written test product may leave out. No stock fields at all means unlimited stock. */
 function normalizeVariant(raw: Record<string, unknown>): Variant {
   const unlimited = typeof raw.unlimited === 'boolean' ? raw.unlimited : raw.qtyInStock === undefined;
-  return { sku: null, attributes: {}, onSale: false, qtyInStock: 0, ...raw, unlimited } as Variant;
+  return { sku: null, attributes: {}, onSale: false, qtyInStock: 0, ...raw, unlimited };
 }
 
 function productsOf(value: unknown): ProductItem[] | Problem {

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { parseForm } from '../src/forms/parseForm';
 import { fieldError } from '../src/forms/validate';
 import { defaultT } from '../src/i18n';
@@ -78,16 +78,14 @@ export function formHandlers(state: PlatformState, checkCaptcha: CaptchaCheck = 
       const type = new URL(request.url).searchParams.get('type');
       if (type !== 'form')
         return HttpResponse.json({ message: `Unknown template schema type ${JSON.stringify(type ?? '')}.` }, { status: 400 });
-      return HttpResponse.json({ forms: state.forms } as unknown as JsonBodyType);
+      return HttpResponse.json({ forms: state.forms });
     }),
 
     // Assumption (DESIGN.md §2): the spec shows no call returning one form definition; the SDK asks it for a form the
     // template schema's answer lacks.
     http.get<{ formId: string }>('*/api/rest/forms/:formId', ({ params }) => {
       const definition = find(params.formId);
-      return definition
-        ? HttpResponse.json(definition as unknown as JsonBodyType)
-        : HttpResponse.json({ error: 'Form not found.' }, { status: 404 });
+      return definition ? HttpResponse.json(definition) : HttpResponse.json({ error: 'Form not found.' }, { status: 404 });
     }),
 
     http.post<{ formId: string }>('*/api/rest/forms/validate/:formId', async ({ request, params }) => {

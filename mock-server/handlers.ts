@@ -192,7 +192,7 @@ function collectionPage(state: PlatformState, query: URLSearchParams) {
   const all = state.products.filter((p) => p.collectionId === query.get('collectionId'));
   const products = all.slice(offset, offset + limit);
   const next = offset + limit < all.length ? `o${offset + limit}` : null;
-  return HttpResponse.json({ products, nextCursor: next } as unknown as JsonBodyType);
+  return HttpResponse.json({ products, nextCursor: next });
 }
 
 function catalogHandlers(state: PlatformState): HttpHandler[] {
@@ -200,7 +200,7 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
     // Assumption (DESIGN.md §2): the spec shows no endpoint returning a product.
     http.get<{ id: string }>(`${API}/commerce/products/:id`, ({ params }) => {
       const product = findProduct(state, params.id);
-      return product ? HttpResponse.json(product as unknown as JsonBodyType) : errorResponse(404, MESSAGES.productNotFound);
+      return product ? HttpResponse.json(product) : errorResponse(404, MESSAGES.productNotFound);
     }),
     // Assumption too: many products at once, `?ids=a,b,…` (at most 50; each id URL-encoded, so the raw query is split on
     // its commas before decoding). The products known, in the order asked; an unknown id is left out.
@@ -217,7 +217,7 @@ function catalogHandlers(state: PlatformState): HttpHandler[] {
       }
       if (ids.length > MAX_PRODUCTS_PER_REQUEST) return errorResponse(400, `At most ${MAX_PRODUCTS_PER_REQUEST} ids.`);
       const products = ids.map((id) => findProduct(state, id)).filter((p) => p != null);
-      return HttpResponse.json({ products } as unknown as JsonBodyType);
+      return HttpResponse.json({ products });
     }),
     // The spec's path ends in a slash; without it is answered too, rather than failing on a detail.
     ...[`${API}/commerce/inventory/stock/`, `${API}/commerce/inventory/stock`].map((path) =>
