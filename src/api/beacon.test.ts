@@ -11,7 +11,7 @@ afterEach(() => {
 });
 /** A fetch that answers `status` and keeps what it was asked. */
 function stubFetch(status = 200) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status }));
+  const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }

@@ -91,8 +91,16 @@ function inTurn(api: Api, send: () => Promise<void>): Promise<void> {
   const turns = renders.get(api) ?? { out: 0, waiting: [] };
   renders.set(api, turns);
   return new Promise<void>((done) => {
-    const go = () => (turns.out++, send().then(() => (turns.out--, done(), turns.waiting.shift()?.())));
-    turns.out < RENDERS_AT_ONCE ? go() : turns.waiting.push(go);
+    const go = () => {
+      turns.out++;
+      void send().then(() => {
+        turns.out--;
+        done();
+        turns.waiting.shift()?.();
+      });
+    };
+    if (turns.out < RENDERS_AT_ONCE) go();
+    else turns.waiting.push(go);
   });
 }
 

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type Api } from './client';
 import type { RateLimitError } from './answerErrors';
-import { isStorefrontError } from './errors';
+import { isStorefrontError, type StorefrontError } from './errors';
 import { isNetworkError } from './guards';
 import { parseRetryAfter } from './retryAfter';
 import { isCrumbError, isHttpError, isRateLimitError } from './guards';
@@ -16,12 +16,12 @@ afterAll(() => server.close());
 
 const ORIGIN = 'http://127.0.0.1:3000';
 /** The rejection of a promise that must fail. */
-const failure = (p: Promise<unknown>): Promise<any> =>
+const failure = <E = StorefrontError>(p: Promise<unknown>): Promise<E> =>
   p.then(
     () => {
       throw new Error('expected the request to fail');
     },
-    (e: unknown) => e,
+    (e: unknown) => e as E,
   );
 let api: Api;
 const request: Api['request'] = (...args) => api.request(...args);
@@ -78,7 +78,7 @@ describe('request', () => {
         return HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '2' } });
       }),
     );
-    const error = (await failure(request('POST', '/api/x', { json: {} }))) as RateLimitError;
+    const error = await failure<RateLimitError>(request('POST', '/api/x', { json: {} }));
     expect(isRateLimitError(error)).toBe(true);
     expect(error.message).toBe('Please try again in a few seconds.');
     expect(error.retryAfterMs).toBe(2000);

@@ -14,8 +14,10 @@ import {
   validateFormOnServer,
   type FormSubmitError,
 } from './forms';
+import type { HttpError } from './answerErrors';
 import { createApi } from './client';
 import { defaultT } from '../i18n';
+import type { StorefrontError } from './errors';
 
 const api = createApi('', defaultT);
 
@@ -28,12 +30,12 @@ beforeEach(() => {
   ensureCrumbCookie();
 });
 
-const failure = (p: Promise<unknown>): Promise<any> =>
+const failure = <E = StorefrontError>(p: Promise<unknown>): Promise<E> =>
   p.then(
     () => {
       throw new Error('expected the call to fail');
     },
-    (e: unknown) => e,
+    (e: unknown) => e as E,
   );
 
 const page = { pageTitle: 'Contact', pageId: 'pg-1', contentSource: 'c' as const, pagePath: '/contact', pagePermissionTypeValue: 1 };
@@ -48,7 +50,7 @@ describe('form calls against the mock platform', () => {
   it('fetches a definition the form engine parses, and a 404 for an unknown form', async () => {
     const form = await newsletter();
     expect(form.fields.map((f) => f.id)).toEqual(['email', 'name']);
-    const missing = await failure(fetchFormDefinition(api, 'nope'));
+    const missing = await failure<HttpError>(fetchFormDefinition(api, 'nope'));
     expect(missing.status).toBe(404);
   });
 
@@ -60,9 +62,9 @@ describe('form calls against the mock platform', () => {
         return out.ok ? out.form.id : out.error;
       }),
     ).toEqual(['f-engraving', 'f-newsletter', 'f-contact']);
-    const other = await failure(api.request('GET', '/api/template/GetTemplateSchema', { searchParams: { type: 'page' } }));
+    const other = await failure<HttpError>(api.request('GET', '/api/template/GetTemplateSchema', { searchParams: { type: 'page' } }));
     expect([other.status, other.message]).toEqual([400, 'Unknown template schema type "page".']);
-    const none = await failure(api.request('GET', '/api/template/GetTemplateSchema'));
+    const none = await failure<HttpError>(api.request('GET', '/api/template/GetTemplateSchema'));
     expect([none.status, none.message]).toEqual([400, 'Unknown template schema type "".']);
   });
 

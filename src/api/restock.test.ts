@@ -3,7 +3,7 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { issueCaptchaToken } from '../../mock-server/captcha';
 import { RESTOCK_PAGE_SIZE } from '../../mock-server/restock';
-import { isStorefrontError } from './errors';
+import { isStorefrontError, type StorefrontError } from './errors';
 import { isCrumbError, isHttpError } from './guards';
 import {
   countRestockEmails,
@@ -16,6 +16,7 @@ import {
   signUpForRestock,
 } from './restock';
 import { clearCookies } from '../../tests/unit/clearCookies';
+import type { HttpError } from './answerErrors';
 import { createApi } from './client';
 import { defaultT } from '../i18n';
 
@@ -30,12 +31,12 @@ beforeEach(() => {
   ensureCrumbCookie();
 });
 
-const failure = (p: Promise<unknown>): Promise<any> =>
+const failure = <E = StorefrontError>(p: Promise<unknown>): Promise<E> =>
   p.then(
     () => {
       throw new Error('expected the call to fail');
     },
-    (e: unknown) => e,
+    (e: unknown) => e as E,
   );
 
 const signUp = (email: string, variantId = 'v-tee-l-white', productId = 'p-tee', isJoinMailingList = false) =>
@@ -79,13 +80,13 @@ describe('restock sign-up', () => {
   });
 
   it("rejects with a typed error carrying the server's data.message", async () => {
-    const blank = await failure(signUp('  '));
+    const blank = await failure<HttpError>(signUp('  '));
     expect(isHttpError(blank)).toBe(true);
     expect(blank.status).toBe(400);
     expect(blank.message).toBe('Email cannot be blank');
     expect((await failure(signUp('not-an-email'))).message).toBe('Email is invalid');
     expect((await failure(signUp('ann@example.com', 'v-nope'))).message).toBe('Variant not found.');
-    const product = await failure(signUp('ann@example.com', 'v-x', 'p-nope'));
+    const product = await failure<HttpError>(signUp('ann@example.com', 'v-x', 'p-nope'));
     expect([product.status, product.message]).toEqual([404, 'Product not found.']);
     const captcha = await failure(
       signUpForRestock(api, {
@@ -170,7 +171,7 @@ describe('merchant calls', () => {
   });
 
   it('send errors are typed, with the server message', async () => {
-    const e = await failure(sendRestockNotifications(api, { productId: 'p-nope', variantId: 'v' }));
+    const e = await failure<HttpError>(sendRestockNotifications(api, { productId: 'p-nope', variantId: 'v' }));
     expect([e.status, e.message]).toEqual([404, 'Product not found.']);
     const all = await failure(sendAllRestockNotifications(api, [{ productId: 'p-tee', variantId: 'v-nope' }]));
     expect(all.message).toBe('Variant not found.');

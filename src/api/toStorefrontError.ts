@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n';
 import { clipText } from '../input/clipText';
+import { isObj } from '../input/isObj';
 import '../i18n/strings/errors';
 import { CrumbError, HttpError, RateLimitError, SessionError, TimeoutError } from './answerErrors';
 import { sessionRefused } from '../account/sessionRefused';
@@ -12,31 +13,32 @@ import { parseRetryAfter } from './retryAfter';
  * error, whose message is ready to show. `what` names the request ("POST /api/…"). Loaded by ./client.ts with the
  * first failure, with the strings (`t`) of the runtime that asked. A caller's cancellation (AbortError) is returned as it is.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function toStorefrontError(error: any, what: string, timeoutMs: number, t: Translate): Promise<unknown> {
-  const name = error?.name;
+export async function toStorefrontError(error: unknown, what: string, timeoutMs: number, t: Translate): Promise<unknown> {
+  const name = (error as { name?: unknown } | null | undefined)?.name;
   if (error instanceof DOMException && name == 'AbortError') return error; // the caller cancelled
   if (name == 'HTTPError') {
-    const response: Response = error.response;
+    // ky's HTTPError (checked by name: ./transport.ts alone imports ky).
+    const { response, request } = error as { response: Response; request?: Request };
     const { status } = response;
     // The body: parsed JSON, else its text, else (unreadable) null.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let body: any = null;
+    let body: unknown = null;
     try {
-      body = await response.text();
-      body = JSON.parse(body);
+      const text = await response.text();
+      body = text;
+      body = JSON.parse(text);
     } catch {
       /* keep what was read */
     }
+    const fields: Record<string, unknown> = isObj(body) ? body : {};
     const detail = `${what} → ${status}`;
-    if (body?.crumbFail) return new CrumbError(t, detail, navigator.cookieEnabled !== false);
-    if (status == 401 && body?.siteUserAuthFail) {
-      sessionRefused(!!(error.request as Request | undefined)?.headers.get(SITE_USER_HEADER));
+    if (fields.crumbFail) return new CrumbError(t, detail, navigator.cookieEnabled !== false);
+    if (status == 401 && fields.siteUserAuthFail) {
+      sessionRefused(!!request?.headers.get(SITE_USER_HEADER));
       return new SessionError(t, detail);
     }
     if (status == 429) return new RateLimitError(t, detail, parseRetryAfter(response.headers.get('Retry-After')));
     // The server's own message (`message`, else `error`) when it sent one.
-    const message = [body?.message, body?.error].find((x) => typeof x == 'string' && x.trim());
+    const message = [fields.message, fields.error].find((x): x is string => typeof x == 'string' && !!x.trim());
     return new HttpError(status, message ? clipText(message) : t('unknownError'), detail, body);
   }
   if (name == 'TimeoutError') return new TimeoutError(t, `${what} → no answer in ${timeoutMs} ms`, timeoutMs);

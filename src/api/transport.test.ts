@@ -19,10 +19,10 @@ const ROOT = 'http://127.0.0.1:3000/';
 const URL_ = `${ROOT}api/t`;
 const api = createTransport({ prefixUrl: ROOT });
 /** Resolves with the error a promise rejects with (and fails if it resolves). */
-const failure = (p: Promise<unknown>): Promise<any> =>
+const failure = <E = HTTPError>(p: Promise<unknown>): Promise<E> =>
   p.then(
     () => Promise.reject(new Error('expected a failure')),
-    (e: unknown) => e,
+    (e: unknown) => e as E,
   );
 /** Counts calls and when (on the fake clock) they came; answers with the responses in turn, the last one from then on. */
 function route(method: 'get' | 'post', ...answers: (() => Response | Promise<Response>)[]) {

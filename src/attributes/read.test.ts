@@ -69,7 +69,7 @@ describe('numbers', () => {
   const size = number({ min: 1, max: 50, default: 24, whole: true });
 
   it('clamps one out of range and replaces one that is not a number, each with one warning naming the attribute', () => {
-    const warn = vi.fn();
+    const warn = vi.fn<(message: string) => void>();
     expect([
       read(size, '80', 'pageSize', warn),
       read(size, '0', 'pageSize', warn),
@@ -85,7 +85,7 @@ describe('numbers', () => {
   });
 
   it('takes a fraction where it need not be whole; absent or blank is the default, without a warning', () => {
-    const warn = vi.fn();
+    const warn = vi.fn<(message: string) => void>();
     const seconds = number({ min: 1, max: 10, default: 5 });
     expect([read(seconds, '2.5', 'x', warn), read(seconds, undefined, 'x', warn), read(seconds, ' ', 'x', warn)]).toEqual([2.5, 5, 5]);
     expect(warn).not.toHaveBeenCalled();
@@ -106,7 +106,7 @@ describe('options', () => {
     expect(refusal(() => read(labelled, 'x', 'contentSource')).message).toBe(
       'data-content-source "x" must be "i" (item) or "c" (collection)',
     );
-    const warn = vi.fn();
+    const warn = vi.fn<(message: string) => void>();
     const theme = oneOf({ options: ['dark', 'light', 'auto'], default: 'dark', invalid: 'warn' });
     expect(read(theme, 'pink', 'theme', warn)).toBe('dark');
     expect(warn).toHaveBeenCalledWith('data-theme="pink" is not one of dark, light, auto: dark is used');

@@ -69,7 +69,7 @@ export function readAttribute(el: Element, key: string, spec: AttributeSpec, wid
     }
     case 'list': {
       const words = value.split(/[\s,]+/).filter(Boolean);
-      const unknown = words.filter((w) => !(spec.options as readonly string[]).includes(w));
+      const unknown = words.filter((w) => !spec.options.includes(w));
       if (unknown.length) refuse(`${name} names no such ${spec.noun}: ${unknown.join(', ')} (${spec.noun}s: ${spec.options.join(', ')})`);
       return value ? [...new Set(words)] : [...spec.options];
     }
@@ -114,6 +114,6 @@ export function readAttributes<D extends Declared<D>>(
 ): Values<D> {
   const say = warn ?? ((message: string) => console.warn(`[storefront] ${widget}: ${message}`, el));
   const out: Record<string, unknown> = {};
-  for (const key in declaration) out[key] = readAttribute(el, key, declaration[key] as AttributeSpec, widget, say);
+  for (const key in declaration) out[key] = readAttribute(el, key, declaration[key], widget, say);
   return out as Values<D>;
 }

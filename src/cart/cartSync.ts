@@ -4,8 +4,8 @@ const CHANNEL = 'storefront:cart';
 
 export interface CartSync {
   /** Tells the other tabs of this site about a new cart. */
-  publish(cart: ShoppingCart): void;
-  close(): void;
+  publish: (cart: ShoppingCart) => void;
+  close: () => void;
 }
 
 export interface SyncMessage {

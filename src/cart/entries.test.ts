@@ -3,7 +3,7 @@ import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import * as mockCart from '../../mock-server/cart';
 import type { FaultRule } from '../../mock-server/faults';
-import { isStorefrontError } from '../api/errors';
+import { isStorefrontError, type StorefrontError } from '../api/errors';
 import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity, withQuantity } from './entries';
 import { listen } from './listen';
@@ -13,6 +13,15 @@ import { clearCookies } from '../../tests/unit/clearCookies';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
 import { defaultT } from '../i18n';
+
+/** The error a write rejects with (and a failure if it resolves). */
+const failure = (p: Promise<unknown>): Promise<StorefrontError> =>
+  p.then(
+    () => {
+      throw new Error('expected the write to fail');
+    },
+    (e: unknown) => e as StorefrontError,
+  );
 
 /** The cart under test: a new one for each test, on the page's origin, announcing through `emitHook`. */
 let c: Cart;
@@ -102,7 +111,7 @@ describe('setEntryQuantity', () => {
     const cart = await threeEntries();
     const before = writes();
     for (const q of [0, 1.5, NaN, 10000]) {
-      const error = await setEntryQuantity(c, cart.entries[0]!.id, q).catch((e) => e);
+      const error = await failure(setEntryQuantity(c, cart.entries[0]!.id, q));
       expect(isStorefrontError(error) && error.kind).toBe('data');
       expect(error.message).toBe(quantityProblem(q, defaultT));
     }
@@ -123,7 +132,7 @@ describe('setEntryQuantity', () => {
     const quantity = Object.keys(rule).length ? 3 : 50; // M/White has 4 in stock
     const done = setEntryQuantity(c, tee.id, quantity);
     expect(shown().entries[0]!.quantity).toBe(quantity);
-    const error = await done.catch((e) => e);
+    const error = await failure(done);
     expect(error.message).toBe(message);
     expect(shown()).toEqual(cart);
     expect(names().slice(0, 2)).toEqual(['recalculate-start', 'recalculate-end']);
@@ -136,7 +145,7 @@ describe('setEntryQuantity', () => {
   it('crumbFail: the session-expired message, rolled back', async () => {
     const cart = await threeEntries();
     clearCookies('crumb');
-    const error = await setEntryQuantity(c, cart.entries[1]!.id, 2).catch((e) => e);
+    const error = await failure(setEntryQuantity(c, cart.entries[1]!.id, 2));
     expect(error.message).toBe('Your session has expired. Please reload the page and try again.');
     expect(shown()).toEqual(cart);
   });
@@ -158,7 +167,7 @@ describe('removeEntry', () => {
   it('puts the entry back when the removal fails', async () => {
     const cart = await threeEntries();
     fault({ method: 'DELETE', path: ENTRY(cart.entries[2]!.id), status: 500, body: { message: 'No.' }, times: 1 });
-    const error = await removeEntry(c, cart.entries[2]!.id).catch((e) => e);
+    const error = await failure(removeEntry(c, cart.entries[2]!.id));
     expect(error.message).toBe('No.');
     expect(shown()).toEqual(cart);
   });
@@ -246,7 +255,7 @@ describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Ide
     const requests: Request[] = [];
     const fetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      const request = new Request(input as RequestInfo, init);
+      const request = new Request(input, init);
       if (request.method != 'GET') requests.push(request.clone());
       return fetch(request);
     });

@@ -1,4 +1,5 @@
 import { cookieJar, type CookieJar } from '../dom/readCookie';
+import { isObj } from '../input/isObj';
 
 /** Cookie names the cart-loading rule reads (spec 000 §4 "Cart loading"). Documented in docs/embed-contract.md. */
 export const CART_COOKIES = {
@@ -14,7 +15,8 @@ export const CART_COOKIES = {
 export function isAuthenticated(cookies: CookieJar = cookieJar()): boolean {
   const raw = cookies(CART_COOKIES.siteUser);
   try {
-    return !!raw && JSON.parse(raw)?.authenticated === true;
+    const info: unknown = raw && JSON.parse(raw);
+    return isObj(info) && info.authenticated === true;
   } catch (error) {
     console.error('[storefront] SiteUserInfo cookie is not JSON; treated as signed out.', error);
     return false;

@@ -5,6 +5,7 @@ import type { ShoppingCart } from '../types';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
 import { createCart, type Cart } from './store';
+import type { SyncMessage } from './cartSync';
 import { listen } from './listen';
 import { addToCart } from './writes';
 import { shouldLoadCart } from './shouldLoadCart';
@@ -196,7 +197,7 @@ describe('other tabs', () => {
     );
     const heard: number[] = [];
     const other = new BroadcastChannel('storefront:cart');
-    other.onmessage = ({ data }) => heard.push(data.cart.totalQuantity);
+    other.onmessage = ({ data }: MessageEvent<SyncMessage>) => heard.push(data.cart.totalQuantity);
     await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: null });
     await new Promise((r) => setTimeout(r, 30));
     other.close();

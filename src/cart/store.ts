@@ -43,7 +43,10 @@ export interface Ledger {
   overlapped: boolean;
 }
 
-/** One runtime's cart: its store, the state its writes share, and the calls that read it from the server. */
+/**
+ * One runtime's cart: its store, the state its writes share, and the calls that read it from the server (closures: they
+ * may be called unbound).
+ */
 export interface Cart {
   readonly store: CartStore;
   readonly ledger: Ledger;
@@ -52,20 +55,20 @@ export interface Cart {
   /** Announces a cart event on the runtime's event bus. */
   readonly emit: Emit;
   /** The cart to show: the server's last with the changes in flight on top. */
-  shown(): ShoppingCart | null;
+  shown: () => ShoppingCart | null;
   /** Resolves with the cart once loaded (null when there is no cart to load). One GET however often it is called. */
-  load(): Promise<ShoppingCart | null>;
+  load: () => Promise<ShoppingCart | null>;
   /** Fetches the cart now (joining a fetch already in flight). */
-  refresh(): Promise<ShoppingCart | null>;
+  refresh: () => Promise<ShoppingCart | null>;
   /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
-  apply(cart: ShoppingCart, publish?: boolean): void;
+  apply: (cart: ShoppingCart, publish?: boolean) => void;
   /**
    * Tells the other tabs of a new cart: set by ./listen.ts while it listens (loaded after the page is interactive), or
    * by the first write before that (./cartSync.ts, `postCart`).
    */
   publish?: (cart: ShoppingCart) => void;
   /** Starts the cart: loads it now if the spec's rule holds (spec 000 §4 "Cart loading"). Later calls do nothing. */
-  start(): void;
+  start: () => void;
 }
 
 /** Total quantity in the cart, 0 when there is none. */

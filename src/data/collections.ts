@@ -40,7 +40,7 @@ function readPage(answer: unknown, what: string): { items: ProductItem[]; next: 
   if (nextCursor != null && (typeof nextCursor != 'string' || !nextCursor))
     throw new StorefrontError('data', "the answer's nextCursor is not text", what);
   const items = products.filter((p): p is ProductItem => !!p && typeof p == 'object' && typeof (p as ProductItem).id == 'string');
-  return { items, next: (nextCursor as string | null | undefined) ?? null };
+  return { items, next: nextCursor ?? null };
 }
 
 /**

@@ -16,6 +16,6 @@ export function takeEarlyPages(rt: DataSource, pages: Record<string, Promise<unk
     const answer = pages[query]!;
     delete pages[query];
     const path = PRODUCTS_PATH + query;
-    rt.once(pageKey(path), () => answer.then((body) => (body && typeof body == 'object' ? body : rt.api.request('GET', path))));
+    void rt.once(pageKey(path), () => answer.then((body) => (body && typeof body == 'object' ? body : rt.api.request('GET', path))));
   }
 }

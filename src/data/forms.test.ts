@@ -7,6 +7,7 @@ import { defaultT } from '../i18n';
 import { createOnce } from '../runtime/loadOnce';
 import { formDefinition } from './forms';
 import type { DataSource } from './source';
+import type { StorefrontError } from '../api/errors';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -22,11 +23,11 @@ const SCHEMA = '/api/template/GetTemplateSchema';
 const asked = () =>
   platform.requests
     .filter((r) => r.method == 'GET' && (r.path == SCHEMA || r.path.startsWith('/api/rest/forms/')))
-    .map((r) => r.path + (Object.keys(r.query).length ? '?' + new URLSearchParams(r.query) : ''));
-const failure = (p: Promise<unknown>): Promise<any> =>
+    .map((r) => r.path + (Object.keys(r.query).length ? '?' + new URLSearchParams(r.query).toString() : ''));
+const failure = <E = StorefrontError>(p: Promise<unknown>): Promise<E> =>
   p.then(
     () => Promise.reject(new Error('expected a failure')),
-    (e: unknown) => e,
+    (e: unknown) => e as E,
   );
 const idOf = (raw: unknown) => {
   const out = parseForm(raw);

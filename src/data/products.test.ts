@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../api/client';
-import { isStorefrontError } from '../api/errors';
+import { isStorefrontError, type StorefrontError } from '../api/errors';
 import { defaultT } from '../i18n';
 import { createOnce } from '../runtime/loadOnce';
 import { answeredItem, askProducts, productItem, takeEarlyProducts } from './products';
@@ -41,10 +41,10 @@ beforeEach(() => {
   );
 });
 
-const failure = (p: Promise<unknown>): Promise<any> =>
+const failure = <E = StorefrontError>(p: Promise<unknown>): Promise<E> =>
   p.then(
     () => Promise.reject(new Error('expected a failure')),
-    (e: unknown) => e,
+    (e: unknown) => e as E,
   );
 
 describe('askProducts: the products of widgets found together', () => {

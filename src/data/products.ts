@@ -28,8 +28,8 @@ import type { DataSource } from './source';
  */
 export interface Waiting {
   id: string;
-  resolve(answer: ProductItem | StorefrontError): void;
-  reject(error: unknown): void;
+  resolve: (answer: ProductItem | StorefrontError) => void;
+  reject: (error: unknown) => void;
 }
 
 const key = (id: string) => `product ${id}`;
@@ -49,6 +49,28 @@ const answered = new WeakMap<object, Map<string, ProductItem>>();
 export const answeredItem = (rt: DataSource, id: string): ProductItem | undefined => answered.get(rt.once)?.get(id);
 
 /**
+ * Product `id`'s promise in `rt.once`: the one there (pending, or answered), else a new one, whose `Waiting` is pushed
+ * to `claimed` for the caller to settle.
+ */
+function place(rt: DataSource, id: string, claimed: Waiting[]): Promise<ProductItem | StorefrontError> {
+  return rt.once(
+    key(id),
+    () =>
+      new Promise<ProductItem | StorefrontError>((resolve, reject) =>
+        claimed.push({
+          id,
+          resolve: (answer) => {
+            if (!(answer instanceof StorefrontError))
+              answered.set(rt.once, (answered.get(rt.once) ?? new Map<string, ProductItem>()).set(id, answer));
+            resolve(answer);
+          },
+          reject,
+        }),
+      ),
+  );
+}
+
+/**
  * The ids of `ids` that nobody has asked for yet, each now holding its place in `rt.once` with a promise that the
  * caller settles. Ids asked for before (pending, or answered) are left alone, and so are ids no URL can carry (empty,
  * or with a lone UTF-16 surrogate: their widgets refuse them at mount, `parseProductAttributes`), so that one of them
@@ -56,22 +78,8 @@ export const answeredItem = (rt: DataSource, id: string): ProductItem | undefine
  */
 export function claim(rt: DataSource, ids: Iterable<string>): Waiting[] {
   const claimed: Waiting[] = [];
-  for (const id of new Set(ids))
-    if (wellFormedId(id))
-      rt.once(
-        key(id),
-        () =>
-          new Promise<ProductItem | StorefrontError>((resolve, reject) =>
-            claimed.push({
-              id,
-              resolve: (answer) => {
-                if (!(answer instanceof StorefrontError)) answered.set(rt.once, (answered.get(rt.once) ?? new Map()).set(id, answer));
-                resolve(answer);
-              },
-              reject,
-            }),
-          ),
-      );
+  // The promise is the widgets' to read (`productItem`); here it only holds the place.
+  for (const id of new Set(ids)) if (wellFormedId(id)) void place(rt, id, claimed);
   return claimed;
 }
 
@@ -117,9 +125,9 @@ const soon = new WeakMap<DataSource, Waiting[]>();
 
 /** A product item, from the runtime's cache or asked for (with the others asked for in the same task). */
 export function productItem(rt: DataSource, id: string): Promise<ProductItem> {
-  const claimed = claim(rt, [id]);
-  if (!claimed.length && !wellFormedId(id))
-    return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
+  if (!wellFormedId(id)) return Promise.reject(new StorefrontError('data', 'the product id is not well-formed text', `product "${id}"`));
+  const claimed: Waiting[] = [];
+  const item = place(rt, id, claimed);
   if (claimed.length) {
     let queued = soon.get(rt);
     if (!queued) {
@@ -131,10 +139,7 @@ export function productItem(rt: DataSource, id: string): Promise<ProductItem> {
     }
     queued.push(...claimed);
   }
-  // The promise `claim` put there (or one put there before): the load is never called.
-  return rt
-    .once<ProductItem | StorefrontError>(key(id), Promise.reject)
-    .then((answer) => (answer instanceof StorefrontError ? Promise.reject(answer) : answer));
+  return item.then((answer) => (answer instanceof StorefrontError ? Promise.reject(answer) : answer));
 }
 
 /**
@@ -155,7 +160,7 @@ export function takeEarlyProducts(rt: DataSource, fetched: Record<string, Promis
   requests.forEach((ids, answer) => {
     const waiting = claim(rt, ids);
     // The timer is left to run out: it settles a race already decided, and costs nothing else.
-    Promise.race([answer, new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS))]).then((body) => {
+    void Promise.race([answer, new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS))]).then((body) => {
       const good = body && typeof body == 'object';
       if (!good) request(rt, waiting);
       else if (ids.length == 1) waiting[0]?.resolve(body as ProductItem);

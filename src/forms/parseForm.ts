@@ -1,4 +1,5 @@
 import { clipText } from '../input/clipText';
+import { InvalidData } from '../input/invalidData';
 import { isObj } from '../input/isObj';
 import type { FieldKind, Form, FormField } from './types';
 
@@ -31,9 +32,9 @@ const str = (v: unknown): string => (typeof v == 'string' ? v : '');
 const text = (v: unknown): string => clipText(str(v));
 const idOf = (v: unknown): string => (typeof v == 'number' && Number.isFinite(v) ? String(v) : str(v).trim());
 
-/** Thrown by `fail` and caught by parseForm: the sentence in a one-element array (no Error: no stack to build). */
+/** Stops the parse: parseForm returns `sentence` as its error. */
 const fail = (sentence: string): never => {
-  throw [sentence];
+  throw new InvalidData(sentence);
 };
 
 /**
@@ -55,7 +56,7 @@ export function parseForm(input: unknown): { ok: true; form: Form } | { ok: fals
   try {
     return { ok: true, form: read(typeof input == 'string' ? JSON.parse(input) : input) };
   } catch (e) {
-    return { ok: false, error: Array.isArray(e) ? (e[0] as string) : typeof input == 'string' ? 'not valid JSON' : 'not a valid form' };
+    return { ok: false, error: e instanceof InvalidData ? e.message : typeof input == 'string' ? 'not valid JSON' : 'not a valid form' };
   }
 }
 

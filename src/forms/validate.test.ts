@@ -217,7 +217,7 @@ describe('validateForm', () => {
     expect(validateForm(form, {}, t, { enabled: true }).ok).toBe(false);
   });
 
-  it('messages follow the site strings', async () => {
+  it('messages follow the site strings', () => {
     t = createStrings({ required: 'Obligatoire', emailNotValid: 'Pas valide ({email})', fieldsInvalid: 'Champs invalides' }).t;
     expect(validateForm(form, { ...filled, email: 'x', name: ['', ''] }, t)).toEqual({
       ok: false,

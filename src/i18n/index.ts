@@ -40,7 +40,7 @@ export interface Strings {
  * `warn: false` skips the check (the overrides were checked already, by the runtime that read them).
  */
 export function createStrings(given?: Record<string, unknown>, warn = true): Strings {
-  const overrides: Record<string, string> = Object.create(null);
+  const overrides = Object.create(null) as Record<string, string>;
   const entries = Object.entries(given ?? {});
   for (const [key, value] of entries) if (typeof value == 'string' && value.trim()) overrides[key] = value;
   const t: Translate = (key, vars) => {

@@ -3,7 +3,7 @@
  * when it loads; nothing else writes here. The table is code, the same for every runtime on a page: a site's
  * overrides are not kept here (src/i18n/index.ts).
  */
-export const defaults: Record<string, string> = Object.create(null);
+export const defaults = Object.create(null) as Record<string, string>;
 
 /**
  * Adds an area's defaults. A module that calls `t` with an area's keys imports that area's module (checked by

@@ -6,6 +6,7 @@ import { httpUrl } from './url';
  * and paragraph separators and the BOM), zero-width and bidirectional-control characters (they hide what a URL says),
  * and backslashes (browsers read `/\evil.com` and `\\evil` as `//evil.com`).
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
 const FORBIDDEN = /[\u0000-\u001f\u007f\s\\\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069]/;
 
 /**

@@ -68,7 +68,7 @@ export function readInstalmentContext(
     const attribute = el.getAttribute(CONTEXT_ATTRIBUTES[field]);
     return attribute != null && attribute.trim() != ''
       ? { value: attribute.trim(), fromAttribute: true }
-      : { value: (site as Record<string, unknown>)[field], fromAttribute: false };
+      : { value: site[field], fromAttribute: false };
   };
   const available = get('afterPayAvailable');
   let on = available.value;

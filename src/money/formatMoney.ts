@@ -63,7 +63,10 @@ function format(cents: number, currency: string, options: MoneyFormatOptions | u
   let digits = places - MAX_INTEGER_PLACES;
   const whole = s.slice(0, s.length - digits);
   let fraction = s.slice(s.length - digits);
-  if (options?.trimZeroFractions && /^0*$/.test(fraction)) ((digits = 0), (fraction = ''));
+  if (options?.trimZeroFractions && /^0*$/.test(fraction)) {
+    digits = 0;
+    fraction = '';
+  }
   const sign = rounded > 0 && cents < 0 ? '-' : '';
   const code = String(currency).toUpperCase();
   const cldr =

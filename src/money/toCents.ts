@@ -10,7 +10,7 @@ export function toCents(decimal: string | number, currency: string): number {
   const isNumber = typeof decimal == 'number';
   const m =
     (isNumber ? Number.isFinite(decimal) : typeof decimal == 'string') &&
-    /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(isNumber ? String(decimal) : (decimal as string).trim());
+    /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(isNumber ? String(decimal) : decimal.trim());
   if (!m || !(m[2] || m[3]) || (m[4] && !isNumber)) return NaN;
   const all = m[2]! + (m[3] ?? '');
   // Position of the decimal point in `all` once scaled to minor units.

@@ -108,7 +108,7 @@ export function createProductContexts(rt: DataSource, currency: string): Product
             const http = isStorefrontError(error) && error.kind == 'http';
             store.setState({
               status: 'error',
-              error: `product "${id}" could not be loaded: ${http || error instanceof Error ? (error as Error).message : String(error)}${http ? ` (${error.detail})` : ''}`,
+              error: `product "${id}" could not be loaded: ${http || error instanceof Error ? error.message : String(error)}${http ? ` (${error.detail})` : ''}`,
             });
           },
         );

@@ -225,7 +225,7 @@ describe('parseProduct: loose input', () => {
   });
 
   it('reads attributes from optionValues too, skipping empty and non-string values and __proto__', () => {
-    const attrs = JSON.parse('{"Size":"S","Count":3,"Empty":"","Obj":{},"__proto__":"x"}');
+    const attrs: unknown = JSON.parse('{"Size":"S","Count":3,"Empty":"","Obj":{},"__proto__":"x"}');
     const p = ok(
       item({
         variants: [

@@ -1,13 +1,10 @@
 import { clipText } from '../input/clipText';
+import { InvalidData } from '../input/invalidData';
 import { isObj } from '../input/isObj';
 import { parseImage, parseImages } from '../media/image';
 import { parseMoney } from '../money';
 import type { SubscriptionPlan } from '../types';
 import type { Merchandising, Product, ProductKind, ProductOption, ProductVariant } from './types';
-
-// Input is untrusted JSON: fields are read loosely and checked where used.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Obj = Record<string, any>;
 
 const KINDS: ProductKind[] = ['physical', 'digital', 'service', 'gift-card', 'paywall'];
 const str = (v: unknown): string => (typeof v == 'string' ? v : '');
@@ -34,17 +31,17 @@ const MERCHANDISING: Merchandising = {
 };
 
 /** Every field of `defaults`, taken from `data` where it has the default's type (arrays: their strings), else the default. */
-const pick = <T extends Obj>(data: unknown, defaults: T): T =>
+const pick = <T extends object>(data: unknown, defaults: T): T =>
   Object.fromEntries(
-    Object.entries(defaults).map(([k, d]) => {
+    Object.entries(defaults as Record<string, unknown>).map(([k, d]) => {
       const v = isObj(data) ? data[k] : undefined;
       return [k, Array.isArray(d) ? strs(v) : isObj(d) ? pick(v, d) : typeof v == typeof d ? (typeof v == 'string' ? clipText(v) : v) : d];
     }),
   ) as T;
 
-/** Thrown by `fail` and caught by parseProduct: the sentence in a one-element array (no Error: no stack to build). */
+/** Stops the parse: parseProduct returns `sentence` as its error. */
 const fail = (sentence: string): never => {
-  throw [sentence];
+  throw new InvalidData(sentence);
 };
 
 /**
@@ -56,7 +53,7 @@ export function parseProduct(input: unknown, currency = 'USD'): { ok: true; prod
   try {
     return { ok: true, product: read(typeof input == 'string' ? JSON.parse(input) : input, currency) };
   } catch (e) {
-    return { ok: false, error: Array.isArray(e) ? (e[0] as string) : typeof input == 'string' ? 'not valid JSON' : 'not a valid product' };
+    return { ok: false, error: e instanceof InvalidData ? e.message : typeof input == 'string' ? 'not valid JSON' : 'not a valid product' };
   }
 }
 
@@ -67,7 +64,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
   // The platform nests the product fields in structuredContent; hand-written JSON may put them at the top level.
   const sc = isObj(o.structuredContent) ? o.structuredContent : o;
   const code = sc.productType;
-  const kind = KINDS[code - 1];
+  const kind = KINDS[(code as number) - 1];
   if (!Number.isInteger(code) || !kind)
     return fail(code === undefined ? `${P} has no productType` : `${P} has unknown productType ${JSON.stringify(code)}`);
   const raw = sc.variants;
@@ -118,7 +115,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
       onSale,
       // No stock fields at all: unlimited (as the mock platform does).
       unlimited: v.unlimited === true || (v.unlimited === undefined && q === undefined),
-      qtyInStock: Number.isFinite(q) && q > 0 ? Math.floor(q) : 0,
+      qtyInStock: typeof q == 'number' && Number.isFinite(q) && q > 0 ? Math.floor(q) : 0,
       attributes,
       mainImage: parseImage(img),
     };
@@ -148,11 +145,11 @@ function read(o: unknown, fallbackCurrency: string): Product {
     // Subscriptions can be sold only for physical and service products (spec 001 §5).
     isSubscribable: sc.isSubscribable === true && (kind == 'physical' || kind == 'service'),
     // Kept as sent, read by subscriptionTerms: a plan it cannot read makes the price "Unavailable".
-    subscriptionPlan: isObj(plan) ? (plan as SubscriptionPlan) : null,
+    subscriptionPlan: isObj(plan) ? (plan as unknown as SubscriptionPlan) : null,
     additionalFieldsFormId: idOf(sc.additionalFieldsFormId) || null,
     additionalFieldsForm: sc.additionalFieldsForm,
     customAddButtonText: sc.useCustomAddButtonText === true && custom.trim() ? custom : null,
-    denominations: Array.isArray(sc.denominations) ? sc.denominations.filter((d) => isCents(d) && d > 0) : [],
+    denominations: Array.isArray(sc.denominations) ? sc.denominations.filter((d): d is number => isCents(d) && d > 0) : [],
     currency: cur ?? fallbackCurrency.toUpperCase(),
     merchandising: pick(o.merchandising, MERCHANDISING),
   };

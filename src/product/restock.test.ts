@@ -19,16 +19,15 @@ const tee = (views: string[] = ['product-page'], mQty = 3) =>
       ],
     },
   });
-const state = (product: Product | null, chosen: Record<string, string>, restockForms?: number): ProductState =>
-  ({
-    status: product ? 'ready' : 'loading',
-    product,
-    error: null,
-    chosen,
-    quantity: '1',
-    denominationCents: null,
-    restockForms,
-  }) as ProductState;
+const state = (product: Product | null, chosen: Record<string, string>, restockForms?: number): ProductState => ({
+  status: product ? 'ready' : 'loading',
+  product,
+  error: null,
+  chosen,
+  quantity: '1',
+  denominationCents: null,
+  restockForms,
+});
 
 describe('restockWanted: the restock form shows', () => {
   it('for a sold-out choice when the store has restock notifications on for the product', () => {

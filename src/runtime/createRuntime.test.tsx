@@ -27,8 +27,8 @@ function shown(rt: ReturnType<typeof testRuntime>): string {
     const t = useT();
     return <p>{`${t('ok')} / ${t('close')}`}</p>;
   };
-  act(() => void mountWidget(el, rt, { name: 'label', css: '', render: () => <Label /> }));
-  return el.shadowRoot!.textContent!;
+  void act(() => void mountWidget(el, rt, { name: 'label', css: '', render: () => <Label /> }));
+  return el.shadowRoot!.textContent;
 }
 
 describe("a runtime's strings (issue 13: no page-wide string state)", () => {
@@ -59,7 +59,7 @@ describe("a runtime's strings (issue 13: no page-wide string state)", () => {
     };
     const el = document.createElement('div');
     document.body.append(el);
-    act(() => {
+    void act(() => {
       // A bare root: no StringsContext provider above it.
       void import('react-dom/client').then(({ createRoot }) => createRoot(el).render(<Probe />));
     });

@@ -43,11 +43,12 @@ export function createRuntime(ctx: WidgetContext): Runtime {
   // bench's product page none for 2 s once its product rendered in the first render), and the product's visit waits
   // for this run (src/telemetry/analytics.ts).
   (window.requestIdleCallback || setTimeout)(
-    () =>
+    () => {
       import('./afterLoad').then(
         (m) => stop !== null && (stop = m.afterLoad(rt)),
         () => {},
-      ),
+      );
+    },
     { timeout: 500 },
   );
   return rt;

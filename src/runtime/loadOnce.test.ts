@@ -3,7 +3,7 @@ import { loadOnce } from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads once however often it is called, sharing one promise', async () => {
-    const load = vi.fn(async () => 'module');
+    const load = vi.fn(() => Promise.resolve('module'));
     const get = loadOnce(load);
     expect(await Promise.all([get(), get(), get()])).toEqual(['module', 'module', 'module']);
     expect(await get()).toBe('module');

@@ -55,9 +55,15 @@ export function parseSiteSettings(json: unknown, selector: string): SiteSettings
     const last = keys.pop()!;
     let from: unknown = json;
     let to = settings;
-    for (const k of keys) ((from = at(from, k)), (to = (to[k] ??= {}) as Record<string, unknown>));
+    for (const k of keys) {
+      from = at(from, k);
+      to = (to[k] ??= {}) as Record<string, unknown>;
+    }
     const v = at(from, last);
-    if (v != null) kind(v) == type ? (to[last] = v) : wrong.push(path);
+    if (v != null) {
+      if (kind(v) == type) to[last] = v;
+      else wrong.push(path);
+    }
   }
   if (wrong.length) console.warn(`[storefront] site settings: ignored, not of the type read: ${wrong.join(', ')}`);
   return settings;

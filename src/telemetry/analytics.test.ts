@@ -271,7 +271,7 @@ describe('track', () => {
     }
   });
 
-  it('uses sendBeacon, form-encoded, where the browser has it', async () => {
+  it('uses sendBeacon, form-encoded, where the browser has it', () => {
     const beacon = vi.fn((_url: string, _body: URLSearchParams) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
     track(testRuntime(), 'view-cart', {}, { quantity: 3 });

@@ -82,7 +82,7 @@ export interface CommerceFields {
 const on = (v: unknown) => v === true;
 export const settingsOf = (rt: Pick<Runtime, 'settings'>): AnalyticsSettings => {
   // Checked to be a JSON object with the settings (src/settings/siteSettings.ts); each field is checked where it is read.
-  return (rt.settings.analytics ?? {}) as AnalyticsSettings;
+  return rt.settings.analytics ?? {};
 };
 
 /** Whether `path` is in the configuration area (spec 001 §2: "Page paths starting with /config"). */
@@ -237,9 +237,11 @@ export const visit = (rt: Tracking, p: Product): void =>
 /** `p` is ready (./pageVisit.ts, `watchVisit`): its visit, once per product per runtime, if it is the page's main product now. */
 export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): void {
   if (mainProduct() == p.id) {
-    const go = () => void rt.once(`visit ${p.id}`, async () => visit(rt, p));
+    // Sent now; a throw rejects, and a rejected visit is forgotten, so a later call tries again.
+    const go = () => void rt.once(`visit ${p.id}`, () => new Promise<void>((sent) => sent(visit(rt, p))));
     const queue = waiting.get(rt.once);
-    queue === null ? go() : waiting.set(rt.once, [...(queue ?? []), go]);
+    if (queue === null) go();
+    else waiting.set(rt.once, [...(queue ?? []), go]);
   }
 }
 

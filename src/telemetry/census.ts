@@ -3,6 +3,7 @@ import { censusCall, recordHit } from '../api/census';
 export { recordQuickView } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
+import { isObj } from '../input/isObj';
 import type { Runtime } from '../runtime/types';
 import { cookiesRestricted, pageId, recordingAllowed, settingsOf, text } from './analytics';
 import { newId, setCookie } from './identity';
@@ -111,7 +112,8 @@ function formIdOf(el: Element): string | null {
   const id = el.getAttribute('data-form-id')?.trim();
   if (id) return id;
   try {
-    return text(JSON.parse(document.querySelector(el.getAttribute('data-form-json') ?? '')?.textContent ?? '')?.id);
+    const json: unknown = JSON.parse(document.querySelector(el.getAttribute('data-form-json') ?? '')?.textContent ?? '');
+    return text(isObj(json) ? json.id : undefined);
   } catch {
     return null;
   }

@@ -8,7 +8,7 @@ function setup(over: Partial<ErrorQueueDeps> = {}) {
   let timers: { at: number; fn: () => void; id: number }[] = [];
   let id = 0;
   const sent: { entries: ErrorReportEntry[]; keepalive: boolean; at: number }[] = [];
-  let fail: unknown = null;
+  let fail: Error | null = null;
   const reporter = createErrorQueue({
     send: (entries, keepalive) => {
       sent.push({ entries: structuredClone(entries), keepalive, at: now });
@@ -39,7 +39,7 @@ function setup(over: Partial<ErrorQueueDeps> = {}) {
     }
     now = end;
   };
-  return { reporter, sent, advance, failNext: (e: unknown) => (fail = e), at: () => now };
+  return { reporter, sent, advance, failNext: (e: Error | null) => (fail = e), at: () => now };
 }
 
 const error = (message: string, stack?: string) => ({ event: 'error', message, stack });
@@ -145,7 +145,7 @@ describe('error reporter (spec 000 §9)', () => {
 
   it('a 429 pauses sending for its Retry-After, then sends what it held; another failure is dropped', async () => {
     const { reporter, sent, advance, failNext } = setup();
-    failNext({ retryAfterMs: 30_000 });
+    failNext(Object.assign(new Error('429'), { retryAfterMs: 30_000 }));
     reporter.report(error('a'));
     await advance(1000);
     expect(sent).toHaveLength(1);

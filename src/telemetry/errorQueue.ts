@@ -93,7 +93,11 @@ export function createErrorQueue(deps: ErrorQueueDeps): ErrorQueue {
     if (deps.now() < pausedUntil) return keepalive ? undefined : schedule();
     let entries = queue;
     queue = [];
-    if (keepalive) while (entries.length > 1 && bytes(entries) > ERROR_LIMITS.keepaliveBytes) ((entries = entries.slice(0, -1)), dropped++);
+    if (keepalive)
+      while (entries.length > 1 && bytes(entries) > ERROR_LIMITS.keepaliveBytes) {
+        entries = entries.slice(0, -1);
+        dropped++;
+      }
     if (dropped) entries[0]!.data['dropped'] = dropped;
     dropped = 0;
     batches++;

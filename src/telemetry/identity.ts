@@ -1,4 +1,5 @@
 import { cookieCache, cookieJar, readCookie } from '../dom/readCookie';
+import { isObj } from '../input/isObj';
 
 /** Spec 001 §9 "Analytics and identity": the visit-tracking keys, exactly as the platform names them. */
 export const IDENTITY_KEYS = {
@@ -61,7 +62,8 @@ export function sessionStore(local: () => Storage | null = () => localStorage) {
       const s = storage();
       if (!s) return readCookie(key);
       try {
-        const { value, expires } = JSON.parse(s.getItem(key) ?? 'null') ?? {};
+        const stored: unknown = JSON.parse(s.getItem(key) ?? 'null');
+        const { value, expires }: Record<string, unknown> = isObj(stored) ? stored : {};
         return typeof value == 'string' && typeof expires == 'number' && expires > now ? value : null;
       } catch {
         return null;

@@ -1,3 +1,5 @@
+import { isObj } from '../input/isObj';
+
 // Which product a page is the page of (docs/analytics.md, "Which page is a product page"): decided in the analytics
 // chunk, with the visit's event (./analytics.ts, `visitIfMain`), not in the runtime chunk: no page pays for it up front.
 
@@ -24,7 +26,8 @@ function productOf(el: Element, doc: Document): string {
   if (id) return id;
   const selector = el.getAttribute('data-product-json')?.trim() ?? '';
   try {
-    const inline = JSON.parse(doc.querySelector(selector)?.textContent ?? '')?.id;
+    const json: unknown = JSON.parse(doc.querySelector(selector)?.textContent ?? '');
+    const inline = isObj(json) ? json.id : undefined;
     if (typeof inline == 'string' && inline) return inline;
   } catch {
     // Unreadable: the widget itself reports it.

@@ -78,7 +78,7 @@ describe('performance collector (spec 001 §4, §9)', () => {
       app: 'storefront-widgets',
       event: 'TTFB',
       pageLoadId: 'pl-1',
-      ts: expect.any(Number),
+      ts: expect.any(Number) as unknown,
       data: { value: 120, delta: 120, rating: 'good', id: 'v-TTFB', navigationType: 'navigate' },
     });
     expect(messages).toEqual([]);

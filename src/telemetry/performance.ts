@@ -37,9 +37,9 @@ export interface PerformanceDeps {
   /** The metrics' subscriptions (web-vitals' onFCP, onLCP, onCLS, onINP, onTTFB). */
   vitals: Subscribe[];
   /** Takes a settings failure's message (the error reporter's `report`). */
-  report(message: string): void;
-  now(): number;
-  later(fn: () => void, ms: number): () => void;
+  report: (message: string) => void;
+  now: () => number;
+  later: (fn: () => void, ms: number) => () => void;
 }
 
 export const APP = 'storefront-widgets';
@@ -80,7 +80,9 @@ export function collectPerformance({ api, vitals, report, now, later }: Performa
   };
   /** A metric the library reported, while collecting: the window is 60 s, or until the page is hidden. */
   const take = (metric: Metric) => {
-    if (collecting) pageLoadId ? record(metric) : early.push([metric, now()]);
+    if (!collecting) return;
+    if (pageLoadId) record(metric);
+    else early.push([metric, now()]);
   };
 
   fetchPageLoadId(api).then(

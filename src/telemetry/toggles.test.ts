@@ -37,7 +37,7 @@ describe('feature toggles (spec 001 §4)', () => {
     expect(t.isEnabled('missing', false)).toBe(false);
     expect(t.isEnabled('button-colour', true)).toBe(true);
     expect(t.isEnabled('odd-type', false)).toBe(false);
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    expect(warn.mock.calls.map((c: unknown[]) => c[0])).toEqual([
       `[storefront] toggles: "missing": ${TOGGLE_MESSAGES.missing}`,
       `[storefront] toggles: "button-colour": The specified feature is not a FEATURE_TOGGLE`,
       `[storefront] toggles: "odd-type": ${TOGGLE_MESSAGES.invalid}`,

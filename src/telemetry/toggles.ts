@@ -1,4 +1,5 @@
 import { IDENTITY_KEYS, SESSION_MS, sessionStore } from './identity';
+import { isObj } from '../input/isObj';
 
 /** An experiment's context (spec 001 §3 "Analytics entities"), as the site settings give it and analytics carry it. */
 export interface ExperimentContext {
@@ -76,9 +77,10 @@ export function createToggles(
     // A session override (spec 001 §6): the query's overrides are kept for the session and apply on its later pages too,
     // until `?sfToggleReset` drops them; only on internal sites.
     const query = new URLSearchParams(search);
-    let kept: Record<string, string> = {};
+    let kept: Record<string, unknown> = {};
     try {
-      kept = query.has(OVERRIDE_RESET) ? {} : (JSON.parse(store.get(OVERRIDES_KEY) ?? '{}') ?? {});
+      const stored: unknown = query.has(OVERRIDE_RESET) ? {} : JSON.parse(store.get(OVERRIDES_KEY) ?? '{}');
+      if (isObj(stored)) kept = stored;
     } catch {
       // Unreadable: none kept.
     }

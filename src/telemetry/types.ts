@@ -1,8 +1,8 @@
 /** The page's error reporting, once started: its `stop`, and `report` for what other SDK code has to say. */
 export interface ErrorReporting {
-  stop(): void;
+  stop: () => void;
   /** Reports `message` as an `event` entry (the performance collector's settings failures: event `performance`). */
-  report(event: string, message: string): void;
+  report: (event: string, message: string) => void;
 }
 
 /** The page's one error reporter, and who asked for it (kept on the runtime: `rt.reporting`; ./startErrorReporter.ts). */

@@ -62,7 +62,9 @@ function scriptLoads(provider: unknown) {
 /** Makes the next script appended to <head> fail to load (as a 404 or an offline visitor does). */
 function scriptFails() {
   vi.spyOn(document.head, 'appendChild').mockImplementationOnce(<T extends Node>(node: T) => {
-    setTimeout(() => (node as unknown as HTMLScriptElement).onerror?.(new Event('error')));
+    setTimeout(() => {
+      (node as unknown as HTMLScriptElement).onerror?.(new Event('error'));
+    });
     return node;
   });
 }
