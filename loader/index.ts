@@ -45,7 +45,7 @@ type Api = {
   __sf: 1;
   /**
    * What happened before the error reporter started (the page's uncaught errors and rejections, the widget failures),
-   * the first 50, handed over once (src/telemetry/reportErrors.ts).
+   * the first 50, handed over once (src/telemetry/captureErrors.ts).
    */
   __early(): Event[] | null;
   /** The page's one runtime, made if need be: the React components on the same page share it (react/). */
@@ -89,7 +89,7 @@ if (!win.Storefront?.__sf) {
   const report = (el: Element, reason: unknown) => {
     // The element as its tag reads, then what went wrong.
     console.error(
-      `[storefront] <${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>: ${reason instanceof Error ? reason.message : reason}`,
+      `[storefront] <${el.localName} data-sf-widget="${el.getAttribute('data-sf-widget')}"${el.id ? ` id="${el.id}"` : ''}>: ${reason instanceof Error ? reason.message : String(reason)}`,
       reason,
     );
     emit('widget-error', { element: el, reason });
@@ -115,14 +115,17 @@ if (!win.Storefront?.__sf) {
 
   // Mount work is sliced so hundreds of widgets never block the main thread for long: 8 ms of mounting in a task of its
   // own, then (if more waits) the next slice after the next animation frame, so the browser lays out and paints what one
-  // slice mounted, in a task of its own, before the next starts (issue 15). A hidden tab runs no frames: there the next
-  // slice is only a timer.
+  // slice mounted before the next starts (docs/performance.md, "Many widgets on a page"). A hidden tab runs no frames:
+  // there the next slice is only a timer.
   const queue: (() => void)[] = [];
   const next = () => setTimeout(flush);
   const flush = () => {
     const end = performance.now() + 8;
     while (queue.length && performance.now() < end) queue.shift()!();
-    if (queue.length) doc.hidden ? next() : requestAnimationFrame(next);
+    if (queue.length) {
+      if (doc.hidden) next();
+      else requestAnimationFrame(next);
+    }
   };
   const later = (fn: () => void) => queue.push(fn) == 1 && next();
 
@@ -271,7 +274,7 @@ if (!win.Storefront?.__sf) {
       if (record.removedNodes.length) mounted.forEach((_, el) => el.isConnected || unmount(el));
     }
     // What one callback added is found together (its products asked for together).
-    scan(...added);
+    void scan(...added);
   }).observe(doc.documentElement, { childList: true, subtree: true });
 
   const api = {
@@ -289,15 +292,17 @@ if (!win.Storefront?.__sf) {
     __early: () => [early, (early = null)][0]!,
     __rt: () => runtime().then(() => rt),
   } as Api;
-  scan(doc);
-  api.ready = new Promise<void>((resolve) =>
-    doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve as () => void) : resolve(),
+  void scan(doc);
+  api.ready = new Promise<Event | void>((resolve) =>
+    doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve) : resolve(),
   )
     .then(() => scan(doc))
     .then(() => {
       // A page with no widget starts the runtime too, once the page is idle: its census counts the page view
       // (docs/analytics.md, "The census"). A failure to load it is the next call's to retry.
-      (window.requestIdleCallback || setTimeout)(() => runtime().catch(String));
+      (window.requestIdleCallback || setTimeout)(() => {
+        runtime().catch(String);
+      });
       return api;
     });
   win.Storefront = api;
