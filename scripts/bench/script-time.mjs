@@ -440,7 +440,10 @@ export async function compareRendering(context, base, { page = 'product', runs =
     await context.clearCookies();
     const a = await scriptTimeOnce(context, `${base}${oursPath}`, { wait, check: oursCheck });
     const b = await scriptTimeOnce(context, `${base}${buyButtonPath}`, { wait, check: checkRendered });
-    if (i >= 0) (ours.push(a), buyButton.push(b));
+    if (i >= 0) {
+      ours.push(a);
+      buyButton.push(b);
+    }
   }
   const of = (key) =>
     figure(
@@ -568,7 +571,10 @@ export async function compareReadiness(context, base, { page = 'product', runs =
     await context.clearCookies();
     const a = await readiness(context, `${base}${oursPath}?observe`);
     const b = await readiness(context, `${base}${buyButtonPath}?observe`, { readyKey: '__buttonsReadyAt' });
-    if (i >= 0) (ours.push(a), buyButton.push(b));
+    if (i >= 0) {
+      ours.push(a);
+      buyButton.push(b);
+    }
   }
   const of = (key, pick = (r) => r[key]) => figure(ours.map(pick), buyButton.map(pick));
   return {

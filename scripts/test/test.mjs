@@ -51,7 +51,8 @@ async function step(key, label, command, args, quiet) {
   const began = Date.now();
   const { status } = await run(label, command, args, quiet);
   const ok = status === 0;
-  ok ? total.passed++ : total.failed++;
+  if (ok) total.passed++;
+  else total.failed++;
   lines[key] = [`${ok ? 'ok  ' : 'FAIL'} ${label}${ok ? '' : ` (exit ${status})`}${took(began)}`];
   return ok;
 }

@@ -1,3 +1,5 @@
+import { stripVTControlCharacters } from 'node:util';
+
 // How `npm test` counts. A suite's report is read, but its exit status has the last word: a step that exits non-zero
 // is a failure in the total even when its report looks green, so the closing line can never say 0 failed for a run
 // in which something went wrong.
@@ -60,9 +62,7 @@ export function countVitest(report, status) {
  * @returns {string[]}
  */
 export function unhandledErrors(output) {
-  const lines = String(output ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n');
+  const lines = stripVTControlCharacters(String(output ?? '')).split('\n');
   const found = [];
   for (let i = 0; i < lines.length; i++) {
     if (!/⎯ (Unhandled Rejection|Unhandled Error|Uncaught Exception) ⎯/.test(lines[i])) continue;

@@ -62,5 +62,7 @@ export function Page() {
   );
 }
 
-// @ts-expect-error: useCart's add needs an itemId
-void useCart().add({ quantity: 1 });
+export function useAddWithoutItem() {
+  // @ts-expect-error: useCart's add needs an itemId
+  void useCart().add({ quantity: 1 });
+}

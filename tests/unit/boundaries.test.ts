@@ -76,7 +76,10 @@ export function cyclesIn(graph: Map<string, string[]>): string[][] {
       if (state.get(next) === 'open') {
         const cycle = stack.slice(stack.indexOf(next));
         const key = [...cycle].sort().join('|');
-        if (!seen.has(key)) (seen.add(key), cycles.push([...cycle, next]));
+        if (!seen.has(key)) {
+          seen.add(key);
+          cycles.push([...cycle, next]);
+        }
       } else if (!state.has(next)) visit(next);
     }
     stack.pop();

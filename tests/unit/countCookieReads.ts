@@ -6,7 +6,7 @@
  */
 export function countReads() {
   let proto: object | null = document;
-  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+  while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto) as object | null;
   const own = Object.getOwnPropertyDescriptor(proto!, 'cookie')!;
   let reads = 0;
   const log: string[] = [];

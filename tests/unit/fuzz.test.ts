@@ -84,7 +84,8 @@ describe('the JSON parsers: a value or their one typed error, never a throw, nev
   afterAll(() => console.info('[fuzz] JSON parsers, per parser:', JSON.stringify(figures)));
   const count = (name: string, ok: boolean) => {
     const f = (figures[name] ??= { parsed: 0, refused: 0 });
-    ok ? f.parsed++ : f.refused++;
+    if (ok) f.parsed++;
+    else f.refused++;
   };
 
   it(`parseProduct: ${RUNS} random values and ${RUNS} mutated seed products`, () => {

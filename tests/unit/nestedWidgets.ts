@@ -19,12 +19,15 @@ export function nestWidgets(rt: Runtime, names: string[], other: (el: HTMLElemen
   const mounted = new Map<HTMLElement, Unmount>();
   const seen: string[] = [];
   rt.nested = {
-    mount: async (el) => {
-      const name = el.getAttribute('data-sf-widget')!;
-      seen.push(name);
-      if (names.includes(name) && NESTABLE[name]) mounted.set(el, NESTABLE[name]!(el, rt));
-      else other(el);
-    },
+    // A promise, as the loader's mount is: settled once mounted, rejected by a throw.
+    mount: (el) =>
+      new Promise<void>((done) => {
+        const name = el.getAttribute('data-sf-widget')!;
+        seen.push(name);
+        if (names.includes(name) && NESTABLE[name]) mounted.set(el, NESTABLE[name](el, rt));
+        else other(el);
+        done();
+      }),
     unmount: (el) => mounted.get(el)?.(),
   };
   return { seen, mounted };

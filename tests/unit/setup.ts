@@ -16,6 +16,7 @@ await import('../../src/telemetry/analytics');
 // after the file's environment was gone ("requestAnimationFrame is not defined", an uncaught error that failed a run).
 const hosts = new Set<Element>();
 if (typeof Element != 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called below with .call(this), never unbound
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
     hosts.add(this);
