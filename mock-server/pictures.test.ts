@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PICTURE_NAMES, pictureImage, pictureSvg } from './pictures';
 
@@ -35,5 +36,22 @@ describe('product pictures', () => {
       ).toBe(true);
       if (name != 'coffee-beans') expect(image.altText?.length, name).toBeGreaterThan(5);
     }
+  });
+
+  it('the catalogue (pictures/catalogue.json) lists every SVG file of pictures/, and nothing else', () => {
+    const files = readdirSync(new URL('./pictures/', import.meta.url))
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => file.slice(0, -'.svg'.length));
+    expect([...PICTURE_NAMES].sort()).toEqual(files.sort());
+  });
+
+  it("is served as its file; a width asked for changes only the root's width and height", () => {
+    const own = pictureSvg('consultation')!;
+    expect(own).toBe(readFileSync(new URL('./pictures/consultation.svg', import.meta.url), 'utf8').trimEnd());
+    const small = pictureSvg('consultation', 401.6)!;
+    expect(small).toMatch(/^<svg [^>]*width="402" height="302" viewBox="0 0 1600 1200">/);
+    expect(small.replace('width="402" height="302"', 'width="1600" height="1200"')).toBe(own);
+    for (const width of [0, -1, 5001, NaN]) expect(pictureSvg('consultation', width)).toBe(own);
+    expect(pictureImage('consultation').colorData).toMatchObject({ topLeftAverage: 'eef0f2', bottomRightAverage: 'dfe3e7' });
   });
 });
