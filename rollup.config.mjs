@@ -4,9 +4,8 @@
 // 3. the React package, dist/react/ (and its types);
 // 4. the mock platform's Node server: build/mock-server.mjs (not shipped).
 // Libraries are bundled as published: no step edits or renames a dependency's code.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { dirname, join } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -15,6 +14,7 @@ import { dts } from 'rollup-plugin-dts';
 import { compileHint, retryDynamicImports } from './scripts/build/chunk-loading.mjs';
 import { cssMinify } from './scripts/build/css-minify.mjs';
 import { chunkManifest } from './scripts/build/manifest.mjs';
+import { mockData } from './scripts/build/mock-data.mjs';
 import { reactAliases } from './scripts/build/react-aliases.mjs';
 import { readWidgets } from './scripts/build/widget-declarations.mjs';
 import { ENTRY, runtimeAndAfterLoad, widgetEntries } from './scripts/build/widget-entries.mjs';
@@ -56,35 +56,6 @@ const minify = () =>
     compress: { passes: 3, unsafe_arrows: true, keep_fargs: false, pure_getters: true },
     format: { comments: /^# allFunctionsCalledOnLoad$/ },
   });
-
-/**
- * The mock server's data files, read as Vite reads them for Storybook and the unit tests: a JSON module, and
- * `import.meta.glob('./dir/*.ext', { query: '?raw', import: 'default', eager: true })` inlined as the matching files'
- * texts by path (mock-server/pictures.ts and its SVG files). Any other glob fails the build.
- */
-const mockData = {
-  name: 'mock-data',
-  transform(code, id) {
-    if (id.endsWith('.json')) return { code: `export default ${code};`, map: null };
-    const call = /import\.meta\.glob\s*\(/;
-    if (!call.test(code)) return null;
-    const inlined = code.replace(/import\.meta\.glob\(\s*'\.\/([\w/-]*)\*(\.\w+)'\s*,\s*(\{[^}]*\})\s*\)/g, (glob, dir, ext, options) => {
-      if (!/query: '\?raw'/.test(options) || !/import: 'default'/.test(options) || !/eager: true/.test(options))
-        this.error(`${id}: only an eager, raw, default-import glob is inlined: ${glob}`);
-      const folder = join(dirname(id), dir);
-      const texts = readdirSync(folder)
-        .filter((file) => file.endsWith(ext))
-        .sort()
-        .map((file) => {
-          this.addWatchFile(join(folder, file));
-          return `${JSON.stringify(`./${dir}${file}`)}: ${JSON.stringify(readFileSync(join(folder, file), 'utf8'))}`;
-        });
-      return `{${texts.join(',\n')}}`;
-    });
-    if (call.test(inlined)) this.error(`${id}: an import.meta.glob this build cannot inline`);
-    return { code: inlined, map: null };
-  },
-};
 
 /** React and React DOM, and their subpaths: the theme's own, in the React package. */
 const REACT = (id) => /^react(-dom)?(\/|$)/.test(id);
