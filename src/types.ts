@@ -175,7 +175,7 @@ export interface StockResponse {
 
 /* ------------------------------------------------------------------ SDK contracts */
 
-/** Configuration read from the loader's own `<script>` tag (DESIGN.md §2). */
+/** Configuration read from the loader's own `<script>` tag (docs/embed-contract.md, "The script tag"). */
 export interface SiteConfig {
   /** API root, no trailing slash; '' means the page's origin. */
   apiRoot: string;

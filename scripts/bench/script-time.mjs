@@ -1,5 +1,5 @@
 // Main-thread script time and readiness of our rendered pages against Shopify Buy Button 3.0.6 *rendering* the same
-// products (DESIGN.md §5, issue 30), measured the one way for `npm run bench` and for the browser test that holds the
+// products (docs/performance.md, "Script time"), measured the one way for `npm run bench` and for the browser test that holds the
 // gain (tests/e2e/script-time.test.ts):
 //   - two pages, each on both sides: the bench's product page (ours: loader, cart pill, product status, variant picker
 //     (radio), quantity and add-to-cart for a two-variant product; Buy Button: its `product` component for the same
@@ -10,8 +10,8 @@
 //     visit), navigates, waits 2.5 s with nothing polling the page, then reads two figures:
 //       · `ScriptDuration` from CDP `Performance.getMetrics`. It is blind to promise reactions: Blink counts a script,
 //         a callback or a timer it calls into, but V8 runs `.then` callbacks and the rest of an `async` function after
-//         an `await` in the microtask checkpoint that follows, outside what Blink counts. A timer whose callback spends
-//         10 ms in `Promise.resolve().then(…)` reads 0.5–1.4 ms (measured here);
+//         an `await` in the microtask checkpoint that follows, outside what Blink counts: a timer whose callback spends
+//         10 ms in `Promise.resolve().then(…)` reads a fraction of that;
 //       · all script, from a trace of the same visit (`scriptFromTrace`): every top-level script task on the page's
 //         main thread, microtask checkpoints included, less the style and layout run inside them (as ScriptDuration
 //         leaves those out). This is the figure the budgets are read on: moving work into a promise cannot lower it;
@@ -206,8 +206,7 @@ export { BUY_BUTTON_PATH };
 
 /**
  * The floor: a page with the measured page's elements and no SDK code, only the browser calls the SDK makes on it (each
- * costs the most the first time a page makes it: a first `import()` ≈ 2 ms, a first cookie read ≈ 1.5 ms here), in
- * the same order: on evaluation a MutationObserver, the product fetch (the loader asks as it finds a product widget)
+ * costs the most the first time a page makes it: docs/performance.md, "Script time"), in the same order: on evaluation a MutationObserver, the product fetch (the loader asks as it finds a product widget)
  * and an `import()` (of an empty module); then, in a timer, a cookie read, five shadow roots with an adopted
  * stylesheet, a BroadcastChannel and an idle callback; in that, a second `import()` (the after-load chunk), the visit's
  * identity (three localStorage reads and writes, two cookie writes) and its beacon, and the census (spec 001 §7): its

@@ -4,10 +4,10 @@
 //
 // The unit tests keep about one core of this 2-core machine kind busy, so the steps that do not need them (the
 // type-check, then the build, the package checks and the Storybook build) run beside them, their output held and
-// printed once each is done; the browser tests start when both sides are done (they need the build). That took the
-// whole run from 9 min 41 s to 8 min 39 s here (docs/architecture.md, "Tests"). The browser tests run two files at a
-// time, each worker with mock platforms of its own, then the timing files alone (vitest.e2e.config.ts). The summary
-// lists the steps in the same order as ever, with each step's seconds.
+// printed once each is done; the browser tests start when both sides are done (they need the build): a shorter run
+// (docs/architecture.md, "Tests"). The browser tests run two files at a time, each worker with mock platforms of its
+// own, then the timing files alone (vitest.e2e.config.ts). The summary lists the steps in the same order as ever, with
+// each step's seconds.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { closingLine, countVitest, unhandledErrors } from './totals.mjs';

@@ -73,7 +73,7 @@ export function fetchFormSchema(api: Api): Promise<unknown> {
 
 /**
  * `GET /api/rest/forms/{formId}`: the form's definition, unparsed (run parseForm on it). An assumption: the spec shows
- * no call returning one form (DESIGN.md §2); the SDK asks it only for a form the template schema's answer lacks
+ * no call returning one form (docs/embed-contract.md, "Assumptions"); the SDK asks it only for a form the template schema's answer lacks
  * (src/data/forms.ts). Rejects with the usual typed errors (a 404 is an HttpError).
  */
 export function fetchFormDefinition(api: Api, formId: string, signal?: AbortSignal): Promise<unknown> {

@@ -15,8 +15,8 @@ import type { Cart, Change } from './store';
 /**
  * A write made while this browser has no cart yet: the platform makes the cart with the first write and answers with
  * its cookie. Two such writes at once (two tabs, or two buttons pressed quickly) would each make a cart of their own,
- * and the cookie would keep one: what went into the other would be lost without a word (found by the chaos test,
- * docs/security.md). So they take turns, across every tab of the site, through a Web Lock: the second is sent once
+ * and the cookie would keep one: what went into the other would be lost without a word (docs/security.md, "Chaos on
+ * the cart"). So they take turns, across every tab of the site, through a Web Lock: the second is sent once
  * the first has answered, with the cookie it set. Browsers without Web Locks (none in the baseline) send at once.
  */
 const firstWrite = <T>(send: () => Promise<T>): Promise<T> => {

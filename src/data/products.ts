@@ -6,10 +6,10 @@ import type { ProductItem } from '../types';
 import type { DataSource } from './source';
 
 /**
- * Product items, asked for together (DESIGN.md §5: one request per 50 products found together, never one per widget).
- * Every product is asked for once per runtime however many widgets show it (the product widgets' shared context, the
- * cart's titles and Edit button), and kept in the runtime's load-once cache under `product <id>`; a failure is
- * forgotten, so a later call asks again.
+ * Product items, asked for together: one request per 50 products found together, never one per widget
+ * (docs/performance.md, "Products asked for together"). Every product is asked for once per runtime however many
+ * widgets show it (the product widgets' shared context, the cart's titles and Edit button), and kept in the runtime's
+ * load-once cache under `product <id>`; a failure is forgotten, so a later call asks again.
  *
  * - `askProducts(rt, ids)`: the products of widgets found together (one scan of the loader, one MutationObserver
  *   callback): those not asked for yet, in requests of at most 50.

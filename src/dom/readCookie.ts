@@ -4,15 +4,15 @@ export type CookieJar = (name: string) => string | null;
 /**
  * The page's cookie string as the SDK's own writes left it, in the run of script that wrote them (dropped when it ends,
  * at the next microtask); otherwise unset, and every reading asks the browser. Reading `document.cookie` just after
- * writing one waits for the browser's cookie store to take the write: ≈ 1.4 ms each time in Chromium (measured), where
- * a read alone costs 0.04 ms. So the SDK's cookie writer (src/telemetry/identity.ts, `setCookie`) reads before it
+ * writing one waits for the browser's cookie store to take the write (in Chromium), where a read alone is cheap. So
+ * the SDK's cookie writer (src/telemetry/identity.ts, `setCookie`) reads before it
  * writes and leaves the result here, and the reads that follow in the same run take it from here.
  */
 export const cookieCache: { all?: string | undefined } = {};
 
 /**
  * The page's cookies as they are now, read once (`document.cookie` is a round trip to the browser's cookie store on
- * every read: code that looks up several cookies takes one jar, issue 15). Never throws (a sandboxed frame can deny
+ * every read: code that looks up several cookies takes one jar). Never throws (a sandboxed frame can deny
  * `document.cookie`: no cookies then).
  */
 export function cookieJar(): CookieJar {

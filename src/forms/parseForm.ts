@@ -3,7 +3,7 @@ import { InvalidData } from '../input/invalidData';
 import { isObj } from '../input/isObj';
 import type { FieldKind, Form, FormField } from './types';
 
-// Input is untrusted JSON (the API's answer or a data-form-json element): read loosely (../input/isObj.ts), checked here once.
+// Input is untrusted JSON (the API's answer or a data-form-json element): each field is checked here, once.
 
 const KINDS: readonly FieldKind[] = [
   'text',

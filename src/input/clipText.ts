@@ -1,9 +1,8 @@
 /**
  * The most characters of one platform text the widgets show: a longer one is cut, with an ellipsis. Text from the
  * platform (a product name, an option value, a form title, a server message) can be as long as its users made it, and
- * laying out a megabyte of one word took Chromium 22 s here (docs/security.md, "Hostile text"); 5,000 characters take
- * about 10 ms at the widest. Values sent back to the platform (ids, skus, a form option's value) are never cut: only
- * what is shown.
+ * laying out a huge one freezes the page (docs/security.md, "Hostile text"). Values sent back to the platform (ids,
+ * skus, a form option's value) are never cut: only what is shown.
  */
 export const TEXT_MAX = 5000;
 

@@ -55,7 +55,7 @@ describe('afterLoad', () => {
     try {
       expect(emit).toHaveBeenCalledWith('visit-product-page', { productId: 'p-tee', name: 'Tee' });
       // The visit writes the analytics id, the census its two cookies; the account and the census read what they need
-      // from the SDK's own reading (in Chromium each read after a write waits ≈ 1–3 ms for the cookie store).
+      // from the SDK's own reading (in Chromium a read after a write waits for the cookie store).
       expect(cookies.log.join('')).toMatch(/^r+w{4,}$/);
       await vi.waitFor(() => expect(platform.census.filter((c) => c.call == 'RecordHit')).toHaveLength(1));
     } finally {

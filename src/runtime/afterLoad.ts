@@ -54,7 +54,7 @@ export function afterLoad(rt: Runtime): () => void {
   ];
   let stopped = false;
   // The census: this page's view, its buy buttons and forms (docs/analytics.md, "The census"); failures ignored. Every
-  // page counts, so it is part of this chunk (as a chunk of its own it cost one more request on every page).
+  // page counts, so it is part of this chunk (as a chunk of its own it would cost one more request on every page).
   stops.push(startCensus(rt));
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(

@@ -31,7 +31,7 @@ function shown(rt: ReturnType<typeof testRuntime>): string {
   return el.shadowRoot!.textContent;
 }
 
-describe("a runtime's strings (issue 13: no page-wide string state)", () => {
+describe("a runtime's strings (no page-wide string state)", () => {
   it("are its site settings' overrides on the defaults, for its API errors and its widgets alike", () => {
     const rt = testRuntime({ config: { settings: settings('s-de', { ok: 'Gut', offline: 'Keine Verbindung.' }) } });
     expect(rt.t('ok')).toBe('Gut');

@@ -39,9 +39,8 @@ export function createRuntime(ctx: WidgetContext): Runtime {
     },
   };
   // Safari has no requestIdleCallback: a timer (its options object counts as a delay of 0) stands in. At most 500 ms:
-  // a page that goes still once its widgets have rendered may get no idle period at all (headless Chromium gave the
-  // bench's product page none for 2 s once its product rendered in the first render), and the product's visit waits
-  // for this run (src/telemetry/analytics.ts).
+  // a page that goes still once its widgets have rendered may get no idle period for seconds, and the product's visit
+  // waits for this run (src/telemetry/analytics.ts).
   (window.requestIdleCallback || setTimeout)(
     () => {
       import('./afterLoad').then(

@@ -14,7 +14,7 @@ import type { PageCart } from './pageCart';
 export { createRuntime, type Runtime } from './createRuntime';
 
 /**
- * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (DESIGN.md §2),
+ * The page's runtime, from the loader's script tag: its data attributes read into the configuration here (docs/embed-contract.md),
  * so the loader only hands them over. `fetched`: the product requests the loader made before this chunk arrived (under
  * `data-api-root` as written, else the page's origin: the loader's rule), by product id; the runtime takes them all now
  * (`takeEarlyProducts`, src/data/products.ts). `pages`: the collections' first pages the loader asked for, by query
@@ -57,7 +57,7 @@ export function startPage(
 export const products = (rt: Runtime, ids: string[]): void => askProducts(rt, ids);
 /**
  * The loader's console error for an element whose `data-sf-widget` names no widget (`known`: the loader's manifest):
- * here rather than in the loader, which has no bytes to spare (DESIGN.md §5).
+ * here rather than in the loader, which has no bytes to spare (docs/performance.md, "Budgets").
  */
 export const noWidget = (name: string, known: object) => `unknown widget "${name}" (known: ${Object.keys(known).join(', ')})`;
 

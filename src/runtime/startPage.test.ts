@@ -11,7 +11,7 @@ const start = (data: Record<string, string | undefined>) =>
     () => {},
   )).config;
 
-describe('startPage: the script tag read into the configuration (DESIGN.md §2)', () => {
+describe('startPage: the script tag read into the configuration (docs/embed-contract.md)', () => {
   it("defaults: the page's origin, USD, the document's language, sdk error reporting", () => {
     document.documentElement.lang = 'fr-CA';
     expect(start({})).toEqual({

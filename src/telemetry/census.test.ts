@@ -228,7 +228,7 @@ describe('the census: buy buttons and forms', () => {
     expect(cookie(CENSUS_COOKIES.visitor)).toBeNull();
   });
 
-  // (That a hanging call is given up at 2,500 ms is measured in Chromium: tests/e2e/census.test.ts.)
+  // (That a hanging call is given up at 2,500 ms is checked in Chromium: tests/e2e/census.test.ts.)
   it('a census that hangs holds the press up not at all: the click is never awaited', async () => {
     platform.faults = [{ method: 'POST', path: '/api/census/button-click', delayMs: 10_000 }];
     const started = performance.now();

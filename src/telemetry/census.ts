@@ -145,8 +145,8 @@ export function startCensus(rt: Census): () => void {
     observers.push(observer);
   };
   // The buy buttons and forms among the widget elements of `root`, and in the open shadow roots of its widgets (a
-  // collection's cards' buttons): found by their attribute, not by a walk of every element of the page (on a page of
-  // 3,000 elements, 0.3 ms instead of 2.9 in Chromium).
+  // collection's cards' buttons): found by their attribute, which is much quicker than a walk of every element of the
+  // page.
   const scan = (root: ParentNode) => {
     for (const el of root.querySelectorAll('[data-sf-widget],[data-sf-react]')) {
       const widget = el.getAttribute('data-sf-widget') ?? el.getAttribute('data-sf-react');

@@ -29,7 +29,7 @@ export const SESSION_MS = 30 * 60_000;
 
 /**
  * Writes (or, with `ms` 0, deletes) a cookie of the page, and updates the SDK's reading of the cookies for the rest of
- * this run of script (src/dom/readCookie.ts, `cookieCache`): a read just after a write costs ≈ 1.4 ms in Chromium.
+ * this run of script (src/dom/readCookie.ts, `cookieCache`): a read just after a write waits for the cookie store.
  */
 export const setCookie = (name: string, value: string, ms: number) => {
   try {

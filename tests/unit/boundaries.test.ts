@@ -1,4 +1,4 @@
-// DESIGN.md §3's boundaries, checked on the source: a change that crosses one fails here.
+// The boundaries of docs/architecture.md ("Boundaries"), checked on the source: a change that crosses one fails here.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ const imports = sources.flatMap((file) =>
   importsOf(readFileSync(join(root, file), 'utf8')).map((i) => ({ file, ...i, local: resolveLocal(file, i.spec) })),
 );
 
-describe('architecture boundaries (DESIGN.md §3)', () => {
+describe('architecture boundaries (docs/architecture.md)', () => {
   it('finds the imports it checks (guards the checker itself)', () => {
     expect(
       importsOf(
@@ -153,8 +153,8 @@ describe('architecture boundaries (DESIGN.md §3)', () => {
     // No widget and no src/ui file calls fetch.
     const callers = sources.filter((file) => /(^|[^\w.])fetch\(/.test(readFileSync(join(root, file), 'utf8')));
     // The performance collector's settings call (src/api/performance.ts) is plain too: a 30 s timeout of its own. The
-    // loader asks for a product widget's product before the runtime chunk is here; the API client takes a success, or
-    // makes the request itself with the transport's rules (src/api/client.ts, takeEarly).
+    // loader asks for a product widget's product before the runtime chunk is here; the runtime takes a good answer, or
+    // asks again through the API client (src/data/products.ts, takeEarlyProducts).
     // The census (src/api/census.ts) is telemetry too: a plain keepalive POST, none of the client's retries or mapping.
     expect(callers.sort()).toEqual([
       'loader/index.ts',

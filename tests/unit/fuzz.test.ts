@@ -1,4 +1,4 @@
-// Property-based fuzzing (issue 17 item 2, docs/security.md "Figures"): every widget's attribute reading, as the loader
+// Property-based fuzzing (docs/security.md, "Fuzzing"): every widget's attribute reading, as the loader
 // calls it (the widget's own `mount`), and the product, form and settings JSON parsers, each on FUZZ_RUNS generated
 // inputs (1,000 by default): random and hostile strings, wrong types, huge numbers, deep nesting, unicode, prototype
 // keys. The outcome is always a parsed value (a mounted widget) or one typed error (a ConfigError; the parsers' own

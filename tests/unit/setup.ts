@@ -12,8 +12,8 @@ await import('../../src/api/retryAfter');
 await import('../../src/telemetry/analytics');
 
 // Every widget a test mounts is unmounted after it, as a page's would be when it goes: a test that only empties the body
-// left its trees mounted in detached shadow roots, and their timers (the cart pill's bump, 600 ms) rendered them again
-// after the file's environment was gone ("requestAnimationFrame is not defined", an uncaught error that failed a run).
+// would leave its trees mounted in detached shadow roots, whose timers (the cart pill's bump, 600 ms) render them again
+// after the file's environment is gone ("requestAnimationFrame is not defined", an uncaught error that fails the run).
 const hosts = new Set<Element>();
 if (typeof Element != 'undefined') {
   // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called below with .call(this), never unbound

@@ -8,7 +8,7 @@ import { Gallery } from '../../react';
 
 /**
  * `<Gallery>` from `@storefront/widgets/react` for the mock platform's products (mock-server/seed.ts: their pictures are
- * drawn by mock-server/pictures.ts); every design setting is a control.
+ * SVG files in mock-server/pictures/); every design setting is a control.
  */
 const meta = {
   title: 'Widgets/Gallery',
