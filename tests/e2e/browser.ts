@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import type { snapshot } from '../../mock-server/state';
 import { CHROMIUM_ARGS } from '../../scripts/test/chromium.mjs';
+import type { StorefrontAccount } from '../../src/account/facade';
+import type { PageCart } from '../../src/runtime/pageCart';
+import type { Toggles } from '../../src/telemetry/toggles';
 
 const require = createRequire(import.meta.url);
 export { CHROMIUM_ARGS };
@@ -74,8 +78,11 @@ export async function resetMock(): Promise<void> {
   if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
 
-export async function mockState(): Promise<{ requests: { method: string; path: string }[]; carts: unknown }> {
-  return (await fetch(`${baseUrl()}/__mock/state`)).json();
+/** What `GET /__mock/state` answers: the mock platform's state as `snapshot` (mock-server/state.ts) shows it. */
+export type MockState = ReturnType<typeof snapshot>;
+
+export async function mockState(): Promise<MockState> {
+  return (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<MockState>;
 }
 
 /**
@@ -101,6 +108,32 @@ export async function cartGets(): Promise<number> {
   const { requests } = await mockState();
   return requests.filter((r) => r.method === 'GET' && r.path === '/api/commerce/shopping-cart').length;
 }
+
+/**
+ * `window.Storefront` as a page's own script sees it (docs/embed-contract.md): the loader's members, and those the
+ * runtime adds once the page is interactive (`toggles`, `account`, `analytics`).
+ */
+export interface StorefrontGlobal {
+  version: string;
+  /** Resolves with `Storefront` itself once the widgets the document had are mounted. */
+  ready: Promise<StorefrontGlobal>;
+  scan(root?: ParentNode): Promise<void>;
+  mount(el: Element): Promise<void>;
+  unmount(el: Element): void;
+  /** Returns the function that unsubscribes. */
+  on(event: string, fn: (detail: unknown) => void): () => unknown;
+  /** `add` takes whatever a page's script passes: the SDK checks it (a TypeError for bad input). */
+  cart: { get: PageCart['get']; refresh: PageCart['refresh']; add(input: unknown): ReturnType<PageCart['add']> };
+  toggles?: Toggles;
+  account?: StorefrontAccount;
+  analytics?: { record(event: string, fields?: object): Promise<void> };
+}
+
+/**
+ * The page's `window` inside a `page.evaluate` or `waitForFunction` callback: `Storefront` (there once the loader has
+ * run), and `T`, what a test's own script keeps on it. A type only, so it costs the serialized callback nothing.
+ */
+export type PageWindow<T = unknown> = Window & typeof globalThis & { Storefront: StorefrontGlobal } & T;
 
 /** Records console errors and uncaught page errors. */
 export function watchConsole(page: Page): { errors: string[] } {
@@ -144,7 +177,7 @@ export async function settleAnimations(page: Page): Promise<void> {
 export async function axe(page: Page, include?: string): Promise<{ id: string; help: string; nodes: unknown[] }[]> {
   await settleAnimations(page);
   // Once per document: a page that shows several states (or several stories) keeps the one it has.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(require('axe-core').source as string);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((require('axe-core') as typeof import('axe-core')).source);
   return page.evaluate(async (selector) => {
     const axeGlobal = (
       window as unknown as {

@@ -1,6 +1,21 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, type Browser, cartGets, cdnUrl, launch, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import {
+  baseUrl,
+  type Browser,
+  cartGets,
+  cdnUrl,
+  launch,
+  ownerPage,
+  type PageWindow,
+  serve,
+  setFaults,
+  useBrowser,
+  watchConsole,
+} from './browser';
+
+/** The page's window, with what these tests' scripts keep on it. */
+type TestWindow = PageWindow<{ __mounted: number; __loaded: number; __frames: FrameRequestCallback[]; __removed: HTMLElement }>;
 
 const browserOf = useBrowser();
 let browser: Browser;
@@ -13,8 +28,8 @@ beforeEach(async () => {
 
 /** Waits for Storefront.ready and one more macrotask (mounting is time-sliced). */
 async function ready(p: Page) {
-  await p.waitForFunction(() => (window as any).Storefront?.ready);
-  await p.evaluate(() => (window as any).Storefront.ready);
+  await p.waitForFunction(() => (window as TestWindow).Storefront?.ready);
+  await p.evaluate(() => (window as TestWindow).Storefront.ready);
 }
 
 describe('the loader', () => {
@@ -23,12 +38,12 @@ describe('the loader', () => {
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
     const shape = await page.evaluate(() => {
-      const s = (window as any).Storefront;
+      const s = (window as TestWindow).Storefront;
       return {
         version: typeof s.version,
         ready: s.ready instanceof Promise,
-        fns: ['scan', 'mount', 'unmount', 'on'].map((k) => typeof s[k]),
-        cart: ['get', 'refresh', 'add'].map((k) => typeof s.cart[k]),
+        fns: (['scan', 'mount', 'unmount', 'on'] as const).map((k) => typeof s[k]),
+        cart: (['get', 'refresh', 'add'] as const).map((k) => typeof s.cart[k]),
       };
     });
     expect(shape).toEqual({
@@ -39,9 +54,9 @@ describe('the loader', () => {
     });
     // on() delivers the payload, and its returned function unsubscribes.
     const heard = await page.evaluate(async () => {
-      const s = (window as any).Storefront;
+      const s = (window as TestWindow).Storefront;
       const got: unknown[] = [];
-      const off = s.on('item-added', (detail: any) => got.push(detail.newlyAdded.itemId));
+      const off = s.on('item-added', (detail) => got.push((detail as { newlyAdded: { itemId: string } }).newlyAdded.itemId));
       await s.cart.add({ itemId: 'p-poster' });
       off();
       await s.cart.add({ itemId: 'p-poster' });
@@ -55,20 +70,20 @@ describe('the loader', () => {
     const html = ownerPage(body).replace('</body>', '<script async src="/sdk/storefront.js" data-website-id="test"></script></body>');
     await serve(page, '/t', html);
     await page.addInitScript(() => {
-      (window as any).__mounted = 0;
-      (window as any).__loaded = 0;
-      document.addEventListener('storefront:widget-mounted', () => (window as any).__mounted++);
-      document.addEventListener('storefront:item-added', () => (window as any).__loaded++);
+      (window as TestWindow).__mounted = 0;
+      (window as TestWindow).__loaded = 0;
+      document.addEventListener('storefront:widget-mounted', () => (window as TestWindow).__mounted++);
+      document.addEventListener('storefront:item-added', () => (window as TestWindow).__loaded++);
     });
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
-    await page.evaluate(() => (window as any).Storefront.scan());
-    await page.evaluate(() => (window as any).Storefront.scan(document.body));
-    await page.evaluate(() => (window as any).Storefront.mount(document.querySelector('[data-sf-widget]')));
+    await page.evaluate(() => (window as TestWindow).Storefront.scan());
+    await page.evaluate(() => (window as TestWindow).Storefront.scan(document.body));
+    await page.evaluate(() => (window as TestWindow).Storefront.mount(document.querySelector('[data-sf-widget]')!));
     expect(await page.evaluate(() => document.querySelectorAll('script[src*="storefront"]').length)).toBe(2);
-    expect(await page.evaluate(() => (window as any).__mounted)).toBe(3);
-    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
-    expect(await page.evaluate(() => (window as any).__loaded)).toBe(1);
+    expect(await page.evaluate(() => (window as TestWindow).__mounted)).toBe(3);
+    await page.evaluate(() => (window as TestWindow).Storefront.cart.add({ itemId: 'p-poster' }));
+    expect(await page.evaluate(() => (window as TestWindow).__loaded)).toBe(1);
   });
 
   it('mounting 500 widgets waits for an animation frame between slices, so what one slice mounted is painted before the next; a hidden tab goes on with timers', async () => {
@@ -81,7 +96,7 @@ describe('the loader', () => {
       await serve(p, '/many', ownerPage(pills));
       await p.addInitScript((h) => {
         const held: FrameRequestCallback[] = [];
-        (window as any).__frames = held;
+        (window as TestWindow).__frames = held;
         window.requestAnimationFrame = (fn) => held.push(fn);
         if (h) Object.defineProperty(Document.prototype, 'hidden', { get: () => true });
       }, hidden);
@@ -96,7 +111,7 @@ describe('the loader', () => {
     expect(first).toBeGreaterThan(0);
     expect(first).toBeLessThan(500);
     await page.evaluate(() => {
-      const held: FrameRequestCallback[] = (window as any).__frames;
+      const held: FrameRequestCallback[] = (window as TestWindow).__frames;
       const timer = setInterval(() => {
         if (document.querySelectorAll('[data-sf-state]').length == 500) clearInterval(timer);
         else held.splice(0).forEach((fn) => fn(performance.now()));
@@ -129,14 +144,14 @@ describe('the loader', () => {
     await page.waitForFunction(() => document.getElementById('late')?.getAttribute('data-sf-state') === 'hidden');
     await page.evaluate(() => {
       const el = document.getElementById('late')!;
-      (window as any).__removed = el;
+      (window as TestWindow).__removed = el;
       el.remove();
     });
-    await page.waitForFunction(() => !(window as any).__removed.hasAttribute('data-sf-state'));
+    await page.waitForFunction(() => !(window as TestWindow).__removed.hasAttribute('data-sf-state'));
     // Unmounted: its store subscription is gone, so a cart change does not render into it.
-    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    await page.evaluate(() => (window as TestWindow).Storefront.cart.add({ itemId: 'p-poster' }));
     const removed = await page.evaluate(() => {
-      const el = (window as any).__removed as HTMLElement;
+      const el = (window as TestWindow).__removed;
       return {
         slot: !!el.shadowRoot!.querySelector('slot'),
         pill: !!el.shadowRoot!.querySelector('a'),
@@ -155,7 +170,7 @@ describe('the loader', () => {
     );
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
-    await page.evaluate(() => (window as any).Storefront.scan());
+    await page.evaluate(() => (window as TestWindow).Storefront.scan());
     expect(log.errors.filter((e) => e.includes('[storefront]'))).toHaveLength(1);
     expect(log.errors[0]).toContain('data-sf-widget="nope" id="bad"');
     expect(log.errors[0]).toContain('unknown widget "nope"');
@@ -211,12 +226,12 @@ describe('the loader', () => {
     expect(errors[0]).toContain('could not load the site-form widget');
     expect(await page.locator('#a a').isVisible()).toBe(true);
     // The rest of the SDK still works.
-    expect(await page.evaluate(() => (window as any).Storefront.cart.get())).toBeNull();
+    expect(await page.evaluate(() => (window as TestWindow).Storefront.cart.get())).toBeNull();
     await page.unroute('**/chunks/site-form-*.js');
     await page.evaluate(async () => {
       const el = document.getElementById('a')!;
-      (window as any).Storefront.unmount(el);
-      await (window as any).Storefront.mount(el);
+      (window as TestWindow).Storefront.unmount(el);
+      await (window as TestWindow).Storefront.mount(el);
     });
     await page.waitForFunction(() => document.getElementById('a')!.getAttribute('data-sf-state') === 'idle');
   });
@@ -227,7 +242,7 @@ describe('the loader', () => {
     // The cart pill rides in the runtime chunk: the wrapper passes the runtime through and replaces only the pill.
     await page.route(/\/chunks\/runtime-[^/?]+\.js$/, (route) => {
       const real = route.request().url() + '?real';
-      route.fulfill({
+      return route.fulfill({
         contentType: 'text/javascript',
         headers: { 'access-control-allow-origin': '*' },
         body: `import * as real from ${JSON.stringify(real)};
@@ -261,7 +276,7 @@ export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw 
     await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="p"></div>', '', `${cdnUrl()}/sdk/storefront.js`));
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
-    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    await page.evaluate(() => (window as TestWindow).Storefront.cart.add({ itemId: 'p-poster' }));
     await page.waitForFunction(() => document.getElementById('p')!.getAttribute('data-sf-state') === 'shown');
     const chunks = await page.evaluate(() =>
       performance
@@ -283,7 +298,7 @@ export const widgets = { 'cart-pill': (el, ctx) => { if (el.id === 'bad') throw 
     });
     await page.goto(`${baseUrl()}/t`);
     await ready(page);
-    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster' }));
+    await page.evaluate(() => (window as TestWindow).Storefront.cart.add({ itemId: 'p-poster' }));
     await page.waitForFunction(() => document.getElementById('p')!.getAttribute('data-sf-state') === 'shown');
     const position = await page.evaluate(() => getComputedStyle(document.getElementById('p')!.shadowRoot!.querySelector('nav')!).position);
     expect(position).toBe('fixed');
@@ -315,7 +330,7 @@ describe('the product, asked for early', () => {
   /** When the runtime chunk arrived, and when each product request started and ended (resource timing, ms). */
   const timing = () =>
     page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entries = performance.getEntriesByType('resource');
       return {
         runtimeEnd: entries.find((e) => e.name.includes('/chunks/runtime-'))!.responseEnd,
         products: entries
@@ -366,7 +381,7 @@ describe('the product, asked for early', () => {
   });
 });
 
-describe('products found together are asked for together (DESIGN.md §5: one request per 50 products, never one per widget)', () => {
+describe('products found together are asked for together (one request per 50 products, never one per widget: docs/performance.md)', () => {
   /** The seeded catalogue's products (mock-server/seed.ts). */
   const KNOWN = ['p-tee', 'p-poster', 'p-mug', 'p-ebook', 'p-consult', 'p-coffee-club', 'p-gift', 'p-engraved-pen'];
   /** Lists the product GETs the page makes (path and query). */
@@ -387,7 +402,7 @@ describe('products found together are asked for together (DESIGN.md §5: one req
       .join('');
   const states = (prefix: string, n: number) =>
     page.evaluate(
-      ([p, count]) => Array.from({ length: count as number }, (_, i) => document.getElementById(`${p}${i}`)?.getAttribute('data-sf-state')),
+      ([p, count]) => Array.from({ length: count }, (_, i) => document.getElementById(`${p}${i}`)?.getAttribute('data-sf-state')),
       [prefix, n] as const,
     );
 
@@ -443,7 +458,7 @@ describe('products found together are asked for together (DESIGN.md §5: one req
       el.setAttribute('data-sf-widget', 'product-status');
       el.setAttribute('data-product-id', 'p-ebook');
       document.body.append(el);
-      return (window as any).Storefront.mount(el);
+      return (window as TestWindow).Storefront.mount(el);
     });
     await page.waitForTimeout(300);
     expect(gets).toEqual(['/api/commerce/products/p-tee', '/api/commerce/products?ids=p-mug,p-poster', '/api/commerce/products/p-ebook']);
