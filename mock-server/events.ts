@@ -34,7 +34,9 @@ async function readAnalyticsEvent(request: Request): Promise<{ eventSchemaName: 
       const form = new URLSearchParams(await request.text());
       schema = form.get('eventSchemaName');
       content = JSON.parse(form.get('eventContent') ?? 'null');
-    } else ({ eventSchemaName: schema, eventContent: content } = JSON.parse(await request.text()) ?? {});
+    } else
+      ({ eventSchemaName: schema, eventContent: content } =
+        (JSON.parse(await request.text()) as { eventSchemaName?: unknown; eventContent?: unknown } | null) ?? {});
   } catch {
     return null;
   }
