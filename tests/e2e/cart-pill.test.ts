@@ -1,6 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, type Browser, cartGets, launch, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import {
+  axe,
+  baseUrl,
+  type Browser,
+  cartGets,
+  launch,
+  ownerPage,
+  type PageWindow,
+  serve,
+  setFaults,
+  useBrowser,
+  watchConsole,
+} from './browser';
+
+/** The page's window, with what these tests' scripts keep on it. */
+type TestWindow = PageWindow<{ __events: string[]; __cls: number; __restored: string }>;
 
 const browserOf = useBrowser();
 let browser: Browser;
@@ -15,18 +30,18 @@ const PILL = '<div data-sf-widget="cart-pill" id="pill"><a href="/cart">Cart</a>
 const waitState = (p: Page, s: string, id = 'pill') =>
   p.waitForFunction(([i, v]) => document.getElementById(i!)?.getAttribute('data-sf-state') === v, [id, s]);
 const add = (p: Page, itemId: string, quantity = 1) =>
-  p.evaluate(([i, q]) => (window as any).Storefront.cart.add({ itemId: i, quantity: q }), [itemId, quantity] as const);
+  p.evaluate(([i, q]) => (window as TestWindow).Storefront.cart.add({ itemId: i, quantity: q }), [itemId, quantity] as const);
 const pillInfo = (p: Page) =>
   p.evaluate(() => {
     const a = document.getElementById('pill')!.shadowRoot!.querySelector('a')!;
-    return { name: a.getAttribute('aria-label'), text: a.textContent!.trim(), href: a.getAttribute('href') };
+    return { name: a.getAttribute('aria-label'), text: a.textContent.trim(), href: a.getAttribute('href') };
   });
 
 async function open(p: Page, path = '/t', html = ownerPage(PILL)) {
   await serve(p, path, html);
   await p.goto(`${baseUrl()}${path}`);
-  await p.waitForFunction(() => (window as any).Storefront?.ready);
-  await p.evaluate(() => (window as any).Storefront.ready);
+  await p.waitForFunction(() => (window as TestWindow).Storefront?.ready);
+  await p.evaluate(() => (window as TestWindow).Storefront.ready);
 }
 
 /** Adds a poster to this browser's cart straight at the platform (as another device would): no tab hears of it. */
@@ -64,24 +79,24 @@ describe('cart pill in Chromium', () => {
 
   it('shows 1 item after an add, with events, a polite announcement and no layout shift', async () => {
     await page.addInitScript(() => {
-      (window as any).__events = [];
+      (window as TestWindow).__events = [];
       for (const name of ['cart-loading', 'cart-loaded', 'item-added', 'recalculate-start', 'recalculate-end'])
-        document.addEventListener(`storefront:${name}`, () => (window as any).__events.push(name));
-      (window as any).__cls = 0;
+        document.addEventListener(`storefront:${name}`, () => (window as TestWindow).__events.push(name));
+      (window as TestWindow).__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as any).__cls += (entry as any).value;
+        for (const entry of list.getEntries()) (window as TestWindow).__cls += (entry as LayoutShift).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await open(page);
     await add(page, 'p-poster');
     await waitState(page, 'shown');
     expect(await pillInfo(page)).toEqual({ name: 'Cart, 1 item', text: '1 item', href: '/cart' });
-    expect(await page.evaluate(() => (window as any).__events)).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
+    expect(await page.evaluate(() => (window as TestWindow).__events)).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
     await page.waitForFunction(
       () => document.getElementById('pill')!.shadowRoot!.querySelector('[role=status]')!.textContent === 'Cart, 1 item',
     );
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as any).__cls)).toBe(0);
+    expect(await page.evaluate(() => (window as TestWindow).__cls)).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -97,17 +112,17 @@ describe('cart pill in Chromium', () => {
         const root = document.getElementById('pill')!.shadowRoot!;
         return { ...durations(root.querySelector('nav')!), ...durations(root.querySelector('a')!) };
       });
-    // Not a change, so no fade (and 500 pills on a page start no transitions as the cart arrives: issue 15).
+    // Not a change, so no fade (and 500 pills on a page start no transitions as the cart arrives: docs/performance.md).
     expect(await timing()).not.toHaveProperty('opacity');
     await add(page, 'p-poster');
     await waitState(page, 'shown');
     expect(await timing()).toMatchObject({ opacity: '0.2s', transform: '0.2s' });
     // Emptied (the entry removed at the platform, then the cart refreshed): it fades out.
     await page.evaluate(async () => {
-      const sf = (window as any).Storefront;
+      const sf = (window as TestWindow).Storefront;
       const cart = await sf.cart.get();
       const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)![1]!;
-      const res = await fetch(`/api/commerce/shopping-cart/entries/${cart.entries[0].id}`, {
+      const res = await fetch(`/api/commerce/shopping-cart/entries/${cart!.entries[0]!.id}`, {
         method: 'DELETE',
         headers: { 'X-CSRF-Token': crumb },
       });
@@ -199,9 +214,9 @@ describe('cart pill in Chromium', () => {
       );
     try {
       await tab.goto(`${baseUrl()}/`);
-      await tab.evaluate(() => (window as any).Storefront.ready.then((s: any) => s.cart.add({ itemId: 'p-poster' })));
+      await tab.evaluate(() => (window as TestWindow).Storefront.ready.then((s) => s.cart.add({ itemId: 'p-poster' })));
       await tab.waitForFunction(() => document.querySelector('[data-sf-widget="cart-pill"]')!.getAttribute('data-sf-state') === 'shown');
-      await tab.evaluate(() => ((window as any).__restored = 'same document'));
+      await tab.evaluate(() => ((window as TestWindow).__restored = 'same document'));
       // Leave; meanwhile the cart changes elsewhere (another device: straight to the platform, so no BroadcastChannel
       // message reaches the cached page — such a message would evict it from the bfcache, and it would reload).
       await tab.goto(`${baseUrl()}/cart`);
@@ -211,11 +226,11 @@ describe('cart pill in Chromium', () => {
       await tab.goBack({ waitUntil: 'commit' });
       // Either the cached document is back, or Chromium says why not (its event may follow the commit).
       await expect
-        .poll(async () => notCached.length > 0 || (await tab.evaluate(() => (window as any).__restored)) === 'same document')
+        .poll(async () => notCached.length > 0 || (await tab.evaluate(() => (window as TestWindow).__restored)) === 'same document')
         .toBe(true);
       const cacheless = notCached.includes('BackForwardCacheDisabledForDelegate');
       // A browser with a bfcache must have used it (any other reason is a bug of ours, e.g. an unload handler).
-      if (!cacheless) expect(await tab.evaluate(() => (window as any).__restored), notCached.join(', ')).toBe('same document');
+      if (!cacheless) expect(await tab.evaluate(() => (window as TestWindow).__restored), notCached.join(', ')).toBe('same document');
       await tab.waitForFunction(
         () =>
           document.querySelector('[data-sf-widget="cart-pill"]')?.shadowRoot?.querySelector('a')?.getAttribute('aria-label') ===

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, type Browser, ownerPage, resetMock, serve, setFaults, useBrowser } from './browser';
+import { axe, baseUrl, type Browser, mockState, ownerPage, type PageWindow, resetMock, serve, setFaults, useBrowser } from './browser';
 
 // The error reporter (docs/error-reporter.md) on the mock platform: what reaches POST /api/events/RecordJavascriptErrors.
 
@@ -13,11 +13,7 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-interface Batch {
-  at: number;
-  entries: { event: string; data: Record<string, unknown>; timestamp: number }[];
-}
-const reports = async (): Promise<Batch[]> => (await (await fetch(`${baseUrl()}/__mock/state`)).json()).errorReports;
+const reports = async () => (await mockState()).errorReports;
 
 /**
  * Opens a page with the SDK in `mode` (none: the attribute left out) and waits until the reporter runs: it starts with
@@ -28,8 +24,8 @@ async function open(body: string, mode?: string) {
   const afterLoad = page.waitForResponse((r) => r.url().includes('/chunks/after-load-'));
   await page.goto(`${baseUrl()}/t`);
   await afterLoad;
-  await page.waitForFunction(() => (window as any).Storefront?.ready);
-  await page.evaluate(() => (window as any).Storefront.ready);
+  await page.waitForFunction(() => (window as PageWindow).Storefront?.ready);
+  await page.evaluate(() => (window as PageWindow).Storefront.ready);
   // The chunk's module has run once its importer's promise settles.
   await page.waitForTimeout(50);
 }
@@ -42,7 +38,7 @@ const hostThrow = (p: Page) =>
         throw new Error("the host page's bug");
       }),
   );
-const sdkThrow = (p: Page) => p.evaluate(() => void setTimeout(() => (window as any).Storefront.scan({})));
+const sdkThrow = (p: Page) => p.evaluate(() => void setTimeout(() => void (window as PageWindow).Storefront.scan({} as ParentNode)));
 
 /** Waits past the 1 s debounce and the request. */
 const settle = () => new Promise((r) => setTimeout(r, 1600));
@@ -121,7 +117,7 @@ describe('the error reporter', () => {
     await open(`<div data-sf-widget="cart-pill"></div>${early}`, 'page');
     await settle();
     const { thrownAt, startedAt, origin } = await page.evaluate(() => ({
-      thrownAt: (window as any).thrownAt as number,
+      thrownAt: (window as PageWindow<{ thrownAt: number }>).thrownAt,
       startedAt: performance.getEntriesByType('resource').find((e) => e.name.includes('/chunks/after-load-'))!.responseEnd,
       origin: performance.timeOrigin,
     }));
@@ -180,8 +176,7 @@ describe('the error reporter', () => {
   it('a burst of 1,000 errors: at most 20 batches, none over 10 entries, stacks at most 5,000 characters', async () => {
     await open('<div data-sf-widget="cart-pill"></div>', 'page');
     // Four rounds of 250 distinct errors with 8,000-character stacks, 2 s apart: each round's batch is sent (a second
-    // after its last error) before the next begins, with room for a busy machine to take a while over 250 throws (at
-    // 1.2 s apart a loaded run once merged the first two rounds into one batch).
+    // after its last error) before the next begins, with room for a busy machine to take a while over 250 throws.
     for (let round = 0; round < 4; round++) {
       await page.evaluate((round) => {
         for (let i = 0; i < 250; i++)
@@ -218,7 +213,7 @@ describe('the error reporter', () => {
     const request = await sent;
     expect(Date.now() - started).toBeLessThan(900);
     // Its answer is awaited before the test ends: a keepalive request still on its way could reach the mock platform
-    // after the next test's reset and count there (a full run failed on it).
+    // after the next test's reset and count there.
     await request.response();
   });
 
@@ -241,7 +236,7 @@ describe('the error reporter', () => {
     // Only the two thrown on purpose reached the page; the SDK still works.
     expect(pageErrors).toHaveLength(2);
     const added = await page.evaluate(() =>
-      (window as any).Storefront.cart.add({ itemId: 'p-poster' }).then((r: any) => r.shoppingCart.totalQuantity),
+      (window as PageWindow).Storefront.cart.add({ itemId: 'p-poster' }).then((r) => r.shoppingCart.totalQuantity),
     );
     expect(added).toBe(1);
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, ownerPage, serve, useBrowser } from './browser';
+import { baseUrl, mockState, ownerPage, type PageWindow, serve, useBrowser } from './browser';
 
 // Storefront.toggles (docs/toggles.md) on a page, and the experiments in its analytics events.
 
@@ -28,14 +28,14 @@ async function open(query: string, internal: boolean) {
     ),
   );
   await page.goto(`${baseUrl()}/t${query}`);
-  await page.waitForFunction(() => (window as any).Storefront?.toggles);
+  await page.waitForFunction(() => (window as PageWindow).Storefront?.toggles);
 }
 
 describe('Storefront.toggles', () => {
   it('answers from the site settings once the page is interactive; the experiments travel with analytics events', async () => {
     await open('?sfToggle.new-pill=false', false);
     const answers = await page.evaluate(() => {
-      const t = (window as any).Storefront.toggles;
+      const t = (window as PageWindow).Storefront.toggles!;
       return [
         t.isEnabled('new-pill', false),
         t.isEnabled('missing', true),
@@ -45,17 +45,17 @@ describe('Storefront.toggles', () => {
     });
     // Not an internal site: the query string overrides nothing.
     expect(answers).toEqual([true, true, { variant: 'green', segmentName: 'returning' }, { variant: 'grey', segmentName: 'default' }]);
-    await expect.poll(async () => (await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents.length).toBe(1);
-    const [visit] = (await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents;
-    expect(visit.eventContent.experiment_contexts).toEqual(experiments);
+    await expect.poll(async () => (await mockState()).analyticsEvents.length).toBe(1);
+    const [visit] = (await mockState()).analyticsEvents;
+    expect(visit!.eventContent['experiment_contexts']).toEqual(experiments);
   });
 
   it('on an internal site, the query string overrides a variant', async () => {
     await open('?sfToggle.new-pill=false&sfToggle.button-colour=red', true);
     expect(
       await page.evaluate(() => [
-        (window as any).Storefront.toggles.isEnabled('new-pill', true),
-        (window as any).Storefront.toggles.variant('button-colour', 'grey').variant,
+        (window as PageWindow).Storefront.toggles!.isEnabled('new-pill', true),
+        (window as PageWindow).Storefront.toggles!.variant('button-colour', 'grey').variant,
       ]),
     ).toEqual([true, 'red']);
   });
