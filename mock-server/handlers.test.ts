@@ -3,9 +3,16 @@
 import { seedProducts } from './seed';
 import { getResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AddEntryResponse, ShoppingCart } from '../src/types';
+import type { AddEntryResponse, CartEntry, ProductItem, ShoppingCart } from '../src/types';
 import { createHandlers } from './handlers';
-import { createState, type PlatformState } from './state';
+import { createState, type PlatformState, type snapshot } from './state';
+
+type Cart = { shoppingCart: ShoppingCart };
+type ProductsPage = { products: ProductItem[]; nextCursor: string | null };
+type Stock = { results: unknown[] };
+type Message = { message: string };
+/** GET /__mock/state: the platform's state as JSON. */
+type Snapshot = ReturnType<typeof snapshot>;
 
 const ORIGIN = 'http://127.0.0.1:3000';
 
@@ -45,7 +52,7 @@ async function call(method: string, path: string, { body, csrf = jar.get('crumb'
   return response;
 }
 
-const json = async <T = any>(r: Response | Promise<Response>): Promise<T> => (await r).json() as Promise<T>;
+const json = async <T>(r: Response | Promise<Response>): Promise<T> => (await r).json() as Promise<T>;
 const addPoster = (quantity = 1, key?: string) =>
   call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-poster', sku: null, quantity, additionalFields: null }, key });
 const cartQuantity = async () => (await json<ShoppingCart>(call('GET', '/api/commerce/shopping-cart'))).totalQuantity;
@@ -115,14 +122,14 @@ describe('cart over HTTP', () => {
       }),
     );
     const entry = `/api/commerce/shopping-cart/entries/${shoppingCart.entries[0]!.id}`;
-    expect((await json(call('PUT', entry, { body: { quantity: 3 } }))).shoppingCart.totalQuantity).toBe(3);
+    expect((await json<Cart>(call('PUT', entry, { body: { quantity: 3 } }))).shoppingCart.totalQuantity).toBe(3);
     expect((await call('PUT', entry, { body: { quantity: 11 } })).status).toBe(409);
-    const fields = await json(
+    const fields = await json<Cart & { updatedEntry: CartEntry }>(
       call('PUT', `${entry}/additionalFields`, { body: { itemId: 'p-engraved-pen', sku: null, additionalFields: '{"t":"Ada"}' } }),
     );
     expect(fields.updatedEntry.additionalFields).toBe('{"t":"Ada"}');
-    expect(fields.shoppingCart.entries[0].additionalFields).toBe('{"t":"Ada"}');
-    expect((await json(call('DELETE', entry))).shoppingCart.entries).toEqual([]);
+    expect(fields.shoppingCart.entries[0]!.additionalFields).toBe('{"t":"Ada"}');
+    expect((await json<Cart>(call('DELETE', entry))).shoppingCart.entries).toEqual([]);
     const missing = await call('DELETE', entry);
     expect([missing.status, await missing.json()]).toEqual([404, { message: 'Cart entry not found.' }]);
   });
@@ -148,7 +155,7 @@ describe('catalog endpoints', () => {
     const shop = seedProducts()
       .filter((p) => p.collectionId === 'c-shop')
       .map((p) => p.id);
-    const first = await json(call('GET', '/api/commerce/products?collectionId=c-shop&limit=5'));
+    const first = await json<ProductsPage>(call('GET', '/api/commerce/products?collectionId=c-shop&limit=5'));
     expect(first.products.map((p: { id: string }) => p.id)).toEqual(shop.slice(0, 5));
     expect(first.nextCursor).toEqual(expect.any(String));
     const ids: string[] = [];
@@ -164,7 +171,7 @@ describe('catalog endpoints', () => {
     } while (cursor && pages < 100);
     expect(ids).toEqual(shop);
     expect(pages).toBe(Math.ceil(shop.length / 5));
-    const all = await json(call('GET', '/api/commerce/products?collectionId=c-shop'));
+    const all = await json<ProductsPage>(call('GET', '/api/commerce/products?collectionId=c-shop'));
     expect(all.products).toHaveLength(Math.min(24, shop.length));
     expect(await json(call('GET', '/api/commerce/products?collectionId=nope'))).toEqual({ products: [], nextCursor: null });
     for (const bad of ['limit=0', 'limit=51', 'limit=2.5', 'limit=x', 'cursor=24', 'cursor=o-1', 'cursor=o01']) {
@@ -173,24 +180,28 @@ describe('catalog endpoints', () => {
   });
 
   it('products, stock (with or without the trailing slash), subscription and settings', async () => {
-    expect((await json(call('GET', '/api/commerce/products/p-gift'))).structuredContent.denominations).toEqual([2500, 5000, 10000]);
+    expect((await json<ProductItem>(call('GET', '/api/commerce/products/p-gift'))).structuredContent.denominations).toEqual([
+      2500, 5000, 10000,
+    ]);
     const missing = await call('GET', '/api/commerce/products/nope');
     expect([missing.status, await missing.json()]).toEqual([404, { message: 'Product not found.' }]);
     // Many at once: in the order asked, an unknown id left out, each id decoded after the split on commas.
-    const many = await json(call('GET', '/api/commerce/products?ids=p-mug,nope,p-tee,p%2Cx'));
+    const many = await json<ProductsPage>(call('GET', '/api/commerce/products?ids=p-mug,nope,p-tee,p%2Cx'));
     expect(many.products.map((p: { id: string }) => p.id)).toEqual(['p-mug', 'p-tee']);
     expect((await call('GET', '/api/commerce/products')).status).toBe(400);
     expect((await call('GET', `/api/commerce/products?ids=${Array(51).fill('p-tee').join(',')}`)).status).toBe(400);
-    expect((await json(call('GET', `/api/commerce/products?ids=${Array(50).fill('p-tee').join(',')}`))).products).toHaveLength(50);
-    expect((await json(call('GET', '/api/commerce/inventory/stock/?itemId=p-tee'))).results).toHaveLength(6);
-    expect((await json(call('GET', '/api/commerce/inventory/stock?itemId=p-poster'))).results).toEqual([
+    expect(
+      (await json<ProductsPage>(call('GET', `/api/commerce/products?ids=${Array(50).fill('p-tee').join(',')}`))).products,
+    ).toHaveLength(50);
+    expect((await json<Stock>(call('GET', '/api/commerce/inventory/stock/?itemId=p-tee'))).results).toHaveLength(6);
+    expect((await json<Stock>(call('GET', '/api/commerce/inventory/stock?itemId=p-poster'))).results).toEqual([
       { variantId: 'v-poster', sku: 'POSTER', unlimited: true, qtyInStock: 0 },
     ]);
     expect((await call('GET', '/api/commerce/inventory/stock/?itemId=nope')).status).toBe(404);
     const sub = await call('POST', '/api/3/commerce/cart/subscription', {
       body: { itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: null },
     });
-    expect(Object.keys(await sub.json())).toEqual(['cartToken']);
+    expect(Object.keys((await sub.json()) as object)).toEqual(['cartToken']);
     expect((await call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: 'p-tee', sku: 'TEE-S-BLA', qty: 1 } })).status).toBe(
       400,
     );
@@ -251,7 +262,7 @@ describe('faults', () => {
     const started = Date.now();
     const response = await call('GET', '/api/commerce/shopping-cart');
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    expect([response.status, (await response.json()).id]).toEqual([200, '']);
+    expect([response.status, ((await response.json()) as { id: string }).id]).toEqual([200, '']);
   });
 
   it('networkError answers with a Response.error()', async () => {
@@ -273,10 +284,10 @@ describe('faults', () => {
     expect(failed).toBeGreaterThan(40);
     expect(failed).toBeLessThan(80);
     expect(await run()).toEqual(first);
-    const { requests } = await json(call('GET', '/__mock/state'));
-    expect(requests.filter((r: { fault?: number }) => r.fault == 503)).toHaveLength(failed);
+    const { requests } = await json<Snapshot>(call('GET', '/__mock/state'));
+    expect(requests.filter((r) => r.fault == 503)).toHaveLength(failed);
     const response = await setFaults([{ path: '/api/x', status: 500, probability: 0 }]);
-    expect([response.status, (await response.json()).message]).toEqual([
+    expect([response.status, ((await response.json()) as Message).message]).toEqual([
       400,
       'faults[0]: "probability" must be a number above 0 and at most 1.',
     ]);
@@ -307,7 +318,7 @@ describe('faults', () => {
 describe('idempotent cart writes (Idempotency-Key)', () => {
   it('a write sent again with its key is answered as the first time and applied once', async () => {
     const first = await addPoster(2, 'k-1');
-    const body = await first.json();
+    const body = (await first.json()) as Cart;
     // The browser never got the first answer's cookies (a dropped connection): the repeat arrives without a cart.
     jar.delete('CART');
     jar.delete('hasCart');
@@ -335,7 +346,7 @@ describe('idempotent cart writes (Idempotency-Key)', () => {
     await call('PUT', path, { body: { quantity: 3 }, key: 'q' });
     await call('PUT', path, { body: { quantity: 5 } });
     const replayed = await call('PUT', path, { body: { quantity: 3 }, key: 'q' });
-    expect((await replayed.json()).shoppingCart.totalQuantity).toBe(3);
+    expect(((await replayed.json()) as Cart).shoppingCart.totalQuantity).toBe(3);
     expect(await cartQuantity()).toBe(5);
     expect((await call('DELETE', path, { key: 'd' })).status).toBe(200);
     const again = await call('DELETE', path, { key: 'd' });
@@ -357,7 +368,7 @@ describe('idempotent cart writes (Idempotency-Key)', () => {
       const response = await addPoster(1, key).catch(() => null);
       // Headers refuses some values itself (non-ASCII); what reaches the platform is refused there.
       if (response)
-        expect([response.status, (await response.json()).message]).toEqual([
+        expect([response.status, ((await response.json()) as Message).message]).toEqual([
           400,
           'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
         ]);
@@ -387,10 +398,10 @@ describe('idempotent cart writes (Idempotency-Key)', () => {
     now += 1;
     await addPoster(1, 'k-t');
     expect(await cartQuantity()).toBe(2);
-    const { idempotency } = await json(call('GET', '/__mock/state'));
+    const { idempotency } = await json<Snapshot>(call('GET', '/__mock/state'));
     expect(idempotency).toEqual([{ key: 'k-t', request: 'POST /api/commerce/shopping-cart/entries', at: now, status: 200 }]);
     await call('POST', '/__mock/reset');
-    expect((await json(call('GET', '/__mock/state'))).idempotency).toEqual([]);
+    expect((await json<Snapshot>(call('GET', '/__mock/state'))).idempotency).toEqual([]);
   });
 });
 
@@ -398,7 +409,7 @@ describe('control surface', () => {
   it('logs every /api/ request (not /__mock/ ones), even those refused or faulted', async () => {
     await call('GET', '/api/commerce/shopping-cart?mock=false&timecode=5');
     await call('POST', '/api/commerce/shopping-cart/entries', { body: {}, csrf: null });
-    const { requests } = await json(call('GET', '/__mock/state'));
+    const { requests } = await json<Snapshot>(call('GET', '/__mock/state'));
     expect(requests.map(({ at, ...r }: { at: number }) => (expect(typeof at).toBe('number'), r))).toEqual([
       { method: 'GET', path: '/api/commerce/shopping-cart', query: { mock: 'false', timecode: '5' } },
       { method: 'POST', path: '/api/commerce/shopping-cart/entries', query: {} },
@@ -413,7 +424,7 @@ describe('control surface', () => {
 
   it('GET /__mock/state has products, forms, settings, carts, requests, faults and form submissions', async () => {
     const { shoppingCart } = await json<AddEntryResponse>(addPoster());
-    const snapshot = await json(call('GET', '/__mock/state'));
+    const snapshot = await json<Snapshot>(call('GET', '/__mock/state'));
     expect(Object.keys(snapshot)).toEqual(
       expect.arrayContaining(['products', 'forms', 'settings', 'carts', 'requests', 'faults', 'submissions']),
     );
@@ -426,7 +437,7 @@ describe('control surface', () => {
     await call('PUT', '/__mock/catalog', { body: { products: [{ id: 'p-only', structuredContent: { variants: [{ sku: 'X' }] } }] } });
     await call('PUT', '/__mock/faults', { body: [{ path: '/api/x', status: 500 }] });
     expect(await json(call('POST', '/__mock/reset'))).toEqual({ ok: true });
-    const snapshot = await json(call('GET', '/__mock/state'));
+    const snapshot = await json<Snapshot>(call('GET', '/__mock/state'));
     expect([snapshot.products.length, snapshot.carts, snapshot.faults, snapshot.requests]).toEqual([seedProducts().length, {}, [], []]);
     expect((await call('GET', '/api/commerce/shopping-cart')).status).toBe(200);
   });
@@ -451,7 +462,7 @@ describe('control surface', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect((await json(call('GET', '/api/commerce/products/p-x'))).structuredContent.variants[0]).toEqual({
+    expect((await json<ProductItem>(call('GET', '/api/commerce/products/p-x'))).structuredContent.variants[0]).toEqual({
       sku: 'X1',
       attributes: {},
       onSale: false,
@@ -460,9 +471,9 @@ describe('control surface', () => {
       priceMoney: { amount: '3.50', currencyCode: 'USD' },
     });
     expect((await call('GET', '/api/commerce/products/p-tee')).status).toBe(404);
-    expect((await json(call('GET', '/api/commerce/settings'))).currency).toBe('EUR');
-    expect((await json(call('GET', '/__mock/state'))).forms).toHaveLength(3);
-    const { newlyAdded } = await json(
+    expect((await json<{ currency: string }>(call('GET', '/api/commerce/settings'))).currency).toBe('EUR');
+    expect((await json<Snapshot>(call('GET', '/__mock/state'))).forms).toHaveLength(3);
+    const { newlyAdded } = await json<AddEntryResponse>(
       call('POST', '/api/commerce/shopping-cart/entries', { body: { itemId: 'p-x', sku: null, quantity: 2 } }),
     );
     expect(newlyAdded).toMatchObject({ purchasePriceCents: 350, subTotal: 700, productType: 'digital' });
@@ -483,7 +494,7 @@ describe('control surface', () => {
     ] as const) {
       const response = await call('PUT', '/__mock/catalog', { body });
       expect(response.status).toBe(400);
-      expect((await response.json()).message).toContain(message);
+      expect(((await response.json()) as Message).message).toContain(message);
     }
     expect(state.products).toHaveLength(seedProducts().length);
   });

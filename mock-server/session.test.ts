@@ -7,7 +7,10 @@ import { parseFaults } from './faults';
 import { createHandlers } from './handlers';
 import { LOCKOUT_WINDOW_MS, SESSION_MESSAGES, verifyPassword } from './session';
 import { SEED_SITE_USERS } from './siteUsers';
-import { createState, resetState, type PlatformState } from './state';
+import { createState, resetState, type PlatformState, type snapshot } from './state';
+
+/** GET /__mock/state: the platform's state as JSON. */
+type Snapshot = ReturnType<typeof snapshot>;
 
 const ORIGIN = 'http://127.0.0.1:3000';
 const ADA = { email: 'ada@example.com', password: 'lovelace-1815' };
@@ -92,7 +95,7 @@ class Browser {
   }
 }
 
-const json = async <T = any>(r: Response | Promise<Response>): Promise<T> => (await r).json() as Promise<T>;
+const json = async <T>(r: Response | Promise<Response>): Promise<T> => (await r).json() as Promise<T>;
 const ADA_SAVED = ['p-poster/POSTER × 2', 'p-ebook/EBOOK × 1'];
 
 describe('passwords', () => {
@@ -103,14 +106,17 @@ describe('passwords', () => {
     expect(await verifyPassword(GRACE.password, ada!)).toBe(false);
     expect(await verifyPassword('Lovelace-1815', ada!)).toBe(false);
     expect(await verifyPassword('', grace!)).toBe(false);
-    expect(ada).toEqual({ salt: expect.stringMatching(/^[0-9a-f]{32}$/), hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(ada).toEqual({
+      salt: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+    });
   });
 
   it('are never kept or shown: not in the state, the snapshot or the log', async () => {
     const browser = new Browser();
     await browser.signIn(ADA);
     await browser.signIn({ ...ADA, password: 'wrong-password-42' });
-    const snapshot = await json(browser.call('GET', '/__mock/state'));
+    const snapshot = await json<Snapshot>(browser.call('GET', '/__mock/state'));
     for (const text of [JSON.stringify(snapshot), JSON.stringify({ ...state, idempotency: [...state.idempotency] })]) {
       expect(text).not.toContain(ADA.password);
       expect(text).not.toContain('wrong-password-42');
@@ -128,8 +134,12 @@ describe('sign-in', () => {
     const browser = new Browser();
     const response = await browser.signIn(ADA);
     expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toEqual({ xsrfToken: expect.stringMatching(/^[0-9a-f]{32,}$/), siteUserId: 'su-ada', email: 'ada@example.com' });
+    const body = (await response.json()) as { xsrfToken: string };
+    expect(body).toEqual({
+      xsrfToken: expect.stringMatching(/^[0-9a-f]{32,}$/) as unknown,
+      siteUserId: 'su-ada',
+      email: 'ada@example.com',
+    });
     const sessionId = browser.jar.get('SiteUserSession')!;
     expect(browser.cookie('SiteUserSession')).toBe(`SiteUserSession=${sessionId}; Path=/; SameSite=Lax; HttpOnly`);
     expect(browser.cookie('SiteUserInfo')).toBe(
@@ -171,7 +181,7 @@ describe('sign-in', () => {
     for (const body of ['{nope', { email: ADA.email }, { email: 1, password: 'x' }, [ADA]]) {
       const response = await browser.call('POST', '/api/site-users/account/session', { body });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: expect.any(String) });
+      expect(await response.json()).toEqual({ message: expect.any(String) as unknown });
     }
     expect(state.sessions).toEqual({});
     expect(Object.keys(state.signInFailures)).toEqual(['ada@example.com', 'nobody@example.com']);
@@ -374,7 +384,7 @@ describe('the X-SiteUser-XSRF-Token check', () => {
     const browser = new Browser();
     await browser.signIn(ADA);
     const response = await browser.call('POST', '/api/commerce/shopping-cart/entries', { body: {}, csrf: 'stale', token: 'forged' });
-    const body = await response.json();
+    const body = (await response.json()) as { siteUserAuthFail?: unknown };
     expect([response.status, body]).toEqual([401, { crumbFail: true, message: 'Missing CSRF token' }]);
     expect(body.siteUserAuthFail).toBeUndefined();
   });
@@ -430,7 +440,7 @@ describe('control surface', () => {
   it('GET /__mock/state has the sessions (ids, users, tokens) and the site users without their hashes', async () => {
     const browser = new Browser();
     await browser.signIn(ADA, true);
-    const snapshot = await json(browser.call('GET', '/__mock/state'));
+    const snapshot = await json<Snapshot>(browser.call('GET', '/__mock/state'));
     expect(snapshot.sessions).toEqual({
       [browser.jar.get('SiteUserSession')!]: { userId: 'su-ada', xsrfToken: browser.token, rememberMe: true, createdAt: clock },
     });
@@ -489,7 +499,7 @@ describe('crumbFail', () => {
     expect(parseFaults([{ path: '/api/*', crumbFail: 'yes' }])).toEqual({ error: 'faults[0]: "crumbFail" must be a boolean.' });
     for (const extra of [{ status: 500 }, { body: {} }, { networkError: true }, { dropAnswer: true }])
       expect(parseFaults([{ path: '/api/*', crumbFail: true, ...extra }])).toMatchObject({
-        error: expect.stringContaining('"crumbFail" makes its own answer'),
+        error: expect.stringContaining('"crumbFail" makes its own answer') as unknown,
       });
   });
 });
