@@ -82,10 +82,10 @@ describe('the error reporter', () => {
     page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\//, '')));
     await open('<div data-sf-widget="cart-pill"></div>');
     await page.waitForTimeout(500);
-    expect(chunks.filter((c) => c.startsWith('error-engine-'))).toEqual([]);
+    expect(chunks.filter((c) => c.startsWith('error-sender-'))).toEqual([]);
     await sdkThrow(page);
     await settle();
-    expect(chunks.filter((c) => c.startsWith('error-engine-') && c.endsWith('.js'))).toHaveLength(1);
+    expect(chunks.filter((c) => c.startsWith('error-sender-') && c.endsWith('.js'))).toHaveLength(1);
     expect((await reports()).flatMap((b) => b.entries).map((e) => e.event)).toEqual(['error']);
   });
 
