@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, ownerPage, serve, useBrowser } from './browser';
+import { baseUrl, mockState, ownerPage, type PageWindow, serve, useBrowser } from './browser';
 
 // Commerce analytics (docs/analytics.md) on the mock platform: what reaches POST /api/v1/clanker/events.
 
@@ -11,11 +11,9 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-interface Recorded {
-  eventSchemaName: string;
-  eventContent: Record<string, unknown>;
-}
-const recorded = async (): Promise<Recorded[]> => (await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents;
+const recorded = async () => (await mockState()).analyticsEvents;
+/** The page's window, with the product ids the visit events named. */
+type VisitsWindow = PageWindow<{ __visits?: string[] }>;
 const settings = (s: object) => `<script type="application/json" id="sf-settings">${JSON.stringify(s)}</script>`;
 const tracking = async () =>
   (await page.context().cookies(baseUrl()))
@@ -49,7 +47,7 @@ describe('commerce analytics', () => {
     ]);
     const cookies = Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c.value]));
     const cartId = cookies['CART'];
-    const common = {
+    const common: Record<string, unknown> = {
       analytics_id: cookies['SS_ANALYTICS_ID'],
       session_id: expect.any(String),
       page_host: new URL(baseUrl()).host,
@@ -183,7 +181,7 @@ describe('commerce analytics', () => {
     await serve(page, '/products/ebook?sf-analytics-validate', ownerPage(add.replace('p-poster', 'p-ebook')));
     await page.goto(`${baseUrl()}/products/ebook?sf-analytics-validate`);
     await expect.poll(async () => (await recorded()).length).toBe(2);
-    const second = (await recorded())[1] as Recorded & { validate?: boolean };
+    const second = (await recorded())[1]!;
     expect([second.eventSchemaName, second.eventContent['item_id'], second.validate]).toEqual([
       'commerce_visit_product_page',
       'p-ebook',
@@ -195,7 +193,7 @@ describe('commerce analytics', () => {
   it('a visit only for a product page: none for a grid of products (nor its DOM event), one for a page marked data-main-product beside related products', async () => {
     await page.addInitScript(() =>
       document.addEventListener('storefront:visit-product-page', (e) =>
-        ((window as any).__visits ||= []).push((e as CustomEvent).detail.productId),
+        ((window as VisitsWindow).__visits ||= []).push((e as CustomEvent<{ productId: string }>).detail.productId),
       ),
     );
     const card = (id: string, i: number) =>
@@ -203,7 +201,7 @@ describe('commerce analytics', () => {
     await open('/shop', ['p-tee', 'p-poster', 'p-mug'].map(card).join(''));
     await page.waitForFunction(() => ['a0', 'a1'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'));
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as any).__visits ?? [])).toEqual([]);
+    expect(await page.evaluate(() => (window as VisitsWindow).__visits ?? [])).toEqual([]);
     expect(await recorded()).toEqual([]);
 
     // The poster's page, with two related products: no main product can be told, until the page names it.
@@ -217,7 +215,7 @@ describe('commerce analytics', () => {
       await page.waitForFunction(() => ['add', 'r2'].every((id) => document.getElementById(id)?.getAttribute('data-sf-state') === 'idle'));
       await page.waitForTimeout(500);
     }
-    expect(await page.evaluate(() => (window as any).__visits)).toEqual(['p-poster']);
+    expect(await page.evaluate(() => (window as VisitsWindow).__visits)).toEqual(['p-poster']);
     await expect
       .poll(async () => (await recorded()).map((e) => [e.eventSchemaName, e.eventContent['item_id']]))
       .toEqual([['commerce_visit_product_page', 'p-poster']]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, ownerPage, serve, setFaults, useBrowser } from './browser';
+import { baseUrl, mockState, ownerPage, serve, setFaults, useBrowser } from './browser';
 
 // The performance reporter (docs/performance-reporter.md) on the mock platform, with the web-vitals library in Chromium.
 
@@ -11,7 +11,6 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-const state = async () => (await fetch(`${baseUrl()}/__mock/state`)).json();
 const BODY = '<p>Some text to paint.</p><div data-sf-widget="cart-pill"></div>';
 
 async function open(scriptAttrs: string) {
@@ -34,18 +33,18 @@ describe('the performance reporter', () => {
     await page.mouse.click(5, 5);
     await page.waitForTimeout(300);
     await hide();
-    await expect.poll(async () => (await state()).performanceRecords.length).toBe(1);
-    const [batch] = (await state()).performanceRecords;
-    const events = batch.records.map((r: { event: string }) => r.event);
+    await expect.poll(async () => (await mockState()).performanceRecords.length).toBe(1);
+    const [batch] = (await mockState()).performanceRecords;
+    const events = batch!.records.map((r) => r.event);
     expect(events).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
-    for (const r of batch.records) {
+    for (const r of batch!.records) {
       expect(Object.keys(r).sort()).toEqual(['app', 'data', 'event', 'pageLoadId', 'ts']);
       expect(r).toMatchObject({ app: 'storefront-widgets', pageLoadId: 'pl-1' });
-      expect(r.data.value).toBeGreaterThanOrEqual(0);
-      expect(['good', 'needs-improvement', 'poor']).toContain(r.data.rating);
+      expect(r.data['value']).toBeGreaterThanOrEqual(0);
+      expect(['good', 'needs-improvement', 'poor']).toContain(r.data['rating']);
     }
     await page.waitForTimeout(500);
-    expect((await state()).performanceRecords).toHaveLength(1);
+    expect((await mockState()).performanceRecords).toHaveLength(1);
   });
 
   it('off by default: no settings request, no records, and the library is not loaded', async () => {
@@ -56,8 +55,8 @@ describe('the performance reporter', () => {
     await page.waitForTimeout(300);
     await hide();
     await page.waitForTimeout(300);
-    const s = await state();
-    expect(s.requests.filter((r: { path: string }) => r.path.startsWith('/api/performance/'))).toEqual([]);
+    const s = await mockState();
+    expect(s.requests.filter((r) => r.path.startsWith('/api/performance/'))).toEqual([]);
     expect(chunks.filter((u) => u.includes('start-performance'))).toEqual([]);
   });
 
@@ -69,11 +68,9 @@ describe('the performance reporter', () => {
     await open('data-performance');
     await page.waitForTimeout(200);
     await hide();
-    await expect.poll(async () => (await state()).errorReports.length).toBe(1);
-    const s = await state();
-    expect(s.errorReports[0].entries.map((e: { event: string; data: { message: string } }) => [e.event, e.data.message])).toEqual([
-      ['performance', message],
-    ]);
+    await expect.poll(async () => (await mockState()).errorReports.length).toBe(1);
+    const s = await mockState();
+    expect(s.errorReports[0]!.entries.map((e) => [e.event, e.data['message']])).toEqual([['performance', message]]);
     expect(s.performanceRecords).toEqual([]);
   });
 });
