@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, ownerPage, type PageWindow, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -23,7 +23,7 @@ const waitState = (s: string, p = page) =>
 const add = (itemId: string, sku: string | null = null, quantity = 1, p = page) =>
   p.evaluate(
     ([i, s, q]) =>
-      (window as any).Storefront.ready.then((sf: any) => sf.cart.add({ itemId: i, sku: s, quantity: q, additionalFields: null })),
+      (window as PageWindow).Storefront.ready.then((sf) => sf.cart.add({ itemId: i, sku: s, quantity: q, additionalFields: null })),
     [itemId, sku, quantity] as const,
   );
 const part = (name: string) => page.locator(`#cart [part~=${name}]`);
@@ -42,8 +42,9 @@ const shown = (p = page) =>
     ]);
     return { entries, subtotal: root.querySelector('[part=subtotal]')?.textContent ?? null };
   });
-type Cart = { entries: { id: string; title: string; quantity: number }[]; subtotalCents: number };
-const serverCart = async (): Promise<Cart> => Object.values((await mockState()).carts as Record<string, Cart>)[0]!;
+const serverCart = async () => Object.values((await mockState()).carts)[0]!;
+/** The page's window, with the layout shift it has had. */
+type ClsWindow = PageWindow<{ __cls?: number }>;
 const noAxeViolations = async () => expect(await axe(page)).toEqual([]);
 async function setQuantity(index: number, value: string) {
   const input = part('input').nth(index);
@@ -199,7 +200,7 @@ describe('cart in Chromium', () => {
       actions.push(
         tab.evaluate(
           ([n, q]) => {
-            const input = document.getElementById('cart')!.shadowRoot!.querySelectorAll('input')[n] as HTMLInputElement | undefined;
+            const input = document.getElementById('cart')!.shadowRoot!.querySelectorAll('input')[n];
             if (!input) return;
             input.value = String(q);
             input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -248,7 +249,7 @@ describe('cart in Chromium', () => {
     await page.reload();
     await page.evaluate(() =>
       new PerformanceObserver((l) =>
-        l.getEntries().forEach((e) => ((window as any).__cls = ((window as any).__cls ?? 0) + (e as any).value)),
+        l.getEntries().forEach((e) => ((window as ClsWindow).__cls = ((window as ClsWindow).__cls ?? 0) + (e as LayoutShift).value)),
       ).observe({ type: 'layout-shift', buffered: true }),
     );
     await waitState('ready');
@@ -268,7 +269,7 @@ describe('cart in Chromium', () => {
       'The print framed on a wall',
       'Field Notes, the e-book, on a reader',
     ]);
-    expect(await page.evaluate(() => (window as any).__cls ?? 0)).toBe(0);
+    expect(await page.evaluate(() => (window as ClsWindow).__cls ?? 0)).toBe(0);
     await noAxeViolations();
   });
 });

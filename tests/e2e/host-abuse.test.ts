@@ -1,9 +1,9 @@
-// Issue 17 item 6: a host page that abuses its own globals, styles and base URL, or loads the SDK twice. The widgets
-// still work, or fail with one clear console error per element; a second copy never takes over the first.
+// A host page that abuses its own globals, styles and base URL, or loads the SDK twice (docs/security.md, "Host page
+// abuse"). The widgets still work, or fail with one clear console error per element; a second copy never takes over the first.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { baseUrl, mockState, ownerPage, type PageWindow, serve, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -30,8 +30,8 @@ async function open(head: string, body = PRODUCT, scriptSrc = '/sdk/storefront.j
   page.on('pageerror', (e) => uncaught.push(e.message));
   await serve(page, '/abuse', ownerPage(head + body, '', scriptSrc));
   await page.goto(`${baseUrl()}/abuse`);
-  await page.waitForFunction(() => (window as any).Storefront?.ready);
-  await page.evaluate(() => (window as any).Storefront.ready);
+  await page.waitForFunction(() => (window as PageWindow).Storefront?.ready);
+  await page.evaluate(() => (window as PageWindow).Storefront.ready);
   await page.waitForFunction(
     () => !document.querySelector('[data-sf-state=loading]') && document.querySelectorAll('[data-sf-state]').length > 0,
     null,
@@ -74,13 +74,13 @@ describe('a hostile host page', () => {
       const p = JSON.parse; JSON.parse = function (t, r) { window.__parses = (window.__parses || 0) + 1; return p.call(JSON, t, r); };
     </script>`);
     await works();
-    expect(await page.evaluate(() => (window as any).__fetches)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as PageWindow<{ __fetches: number }>).__fetches)).toBeGreaterThan(0);
     expect(uncaught).toEqual([]);
     expect(log.errors).toEqual([]);
   });
 
   /** What a page that broke `fetch` or `JSON.parse` sees: one console error per widget that reads the platform, no uncaught one. */
-  async function oneErrorPerWidget({ log, uncaught }: Awaited<ReturnType<typeof open>>) {
+  function oneErrorPerWidget({ log, uncaught }: Awaited<ReturnType<typeof open>>) {
     expect(uncaught).toEqual([]);
     expect(others(log)).toEqual([]);
     const errors = sdkErrors(log);
@@ -99,7 +99,7 @@ describe('a hostile host page', () => {
   ])(
     'fetch broken by the page, one %s: each widget that needs the platform fails with one console error naming it; the page is fine',
     async (_, script) => {
-      await oneErrorPerWidget(await open(`<script>${script}</script>`));
+      oneErrorPerWidget(await open(`<script>${script}</script>`));
       // Each keeps its fallback; the pill (nothing to load: no cart yet) is fine.
       expect(await page.locator('#atc > a').isVisible()).toBe(true);
       expect(await state('pill')).toBe('hidden');
@@ -170,20 +170,17 @@ describe('a hostile host page', () => {
     expect(await page.evaluate(() => navigator.sendBeacon('/vendor/collect', 'x'.repeat(1000)))).toBe(false);
     await works();
     await expect
-      .poll(
-        async () =>
-          ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).analyticsEvents as { eventSchemaName: string }[]).map(
-            (e) => e.eventSchemaName,
-          ),
-        { timeout: 3000 },
-      )
+      .poll(async () => (await mockState()).analyticsEvents.map((e) => e.eventSchemaName), { timeout: 3000 })
       .toContain('commerce_add_to_cart');
     await Promise.all(held.map((route) => route.abort().catch(() => {})));
     expect(sdkErrors(log)).toEqual([]);
   });
 
   it('the SDK loaded a second time, at another version: the first keeps the page, the second says so once and does nothing', async () => {
-    const loader = readFileSync('dist/storefront.js', 'utf8').replaceAll(JSON.parse(readFileSync('package.json', 'utf8')).version, '9.9.9');
+    const loader = readFileSync('dist/storefront.js', 'utf8').replaceAll(
+      (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version,
+      '9.9.9',
+    );
     await page.route(`${baseUrl()}/sdk2/storefront.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: loader }));
     await page.route(`${baseUrl()}/sdk2/chunks/**`, (route) =>
       route.fulfill({
@@ -194,7 +191,7 @@ describe('a hostile host page', () => {
     const warnings: string[] = [];
     page.on('console', (m) => m.type() == 'warning' && warnings.push(m.text()));
     const { log } = await open('');
-    const first = await page.evaluate(() => (window as any).Storefront.version);
+    const first = await page.evaluate(() => (window as PageWindow).Storefront.version);
     await page.evaluate(
       () =>
         new Promise((loaded) => {
@@ -205,7 +202,7 @@ describe('a hostile host page', () => {
         }),
     );
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as any).Storefront.version)).toBe(first);
+    expect(await page.evaluate(() => (window as PageWindow).Storefront.version)).toBe(first);
     expect(warnings.filter((w) => w.startsWith('[storefront]'))).toEqual([
       `[storefront] second copy not started: 9.9.9 ${baseUrl()}/sdk2/storefront.js`,
     ]);
