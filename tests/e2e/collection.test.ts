@@ -18,7 +18,7 @@ const card = (title: string) => cards().filter({ has: page.getByRole('heading', 
 const productRequests = async () =>
   (await mockState()).requests
     .filter((r) => r.method == 'GET' && r.path.startsWith('/api/commerce/products'))
-    .map((r) => r.path + '?' + new URLSearchParams((r as unknown as { query: Record<string, string> }).query));
+    .map((r) => r.path + '?' + new URLSearchParams(r.query).toString());
 /** The element that has focus, looking into shadow roots. */
 const focused = () =>
   page.evaluate(() => {
@@ -123,8 +123,8 @@ describe('the shop page: a collection', () => {
       [0.03, 0.79],
       [0.5, 0.92],
     ]);
-    expect(apart(above!, top!), `band ${above} against the picture's top edge ${top}`).toBeLessThanOrEqual(4);
-    expect(apart(below!, bottom!), `band ${below} against the picture's bottom edge ${bottom}`).toBeLessThanOrEqual(4);
+    expect(apart(above!, top!), `band ${String(above)} against the picture's top edge ${String(top)}`).toBeLessThanOrEqual(4);
+    expect(apart(below!, bottom!), `band ${String(below)} against the picture's bottom edge ${String(bottom)}`).toBeLessThanOrEqual(4);
     // Not the slot's plain colour: the picture's background is lighter at its top than at its bottom.
     expect(apart(above!, below!)).toBeGreaterThan(10);
 
@@ -135,8 +135,11 @@ describe('the shop page: a collection', () => {
       [0.99, 0.9],
       [0.94, 0.9],
     ]);
-    expect(apart(besideTop!, insideTop!), `band ${besideTop} against the picture ${insideTop}`).toBeLessThanOrEqual(4);
-    expect(apart(besideBottom!, insideBottom!), `band ${besideBottom} against the picture ${insideBottom}`).toBeLessThanOrEqual(4);
+    expect(apart(besideTop!, insideTop!), `band ${String(besideTop)} against the picture ${String(insideTop)}`).toBeLessThanOrEqual(4);
+    expect(
+      apart(besideBottom!, insideBottom!),
+      `band ${String(besideBottom)} against the picture ${String(insideBottom)}`,
+    ).toBeLessThanOrEqual(4);
 
     // The theme's colour wins over the picture's tones; a theme may fill the slot instead (docs/widgets/collection.md).
     // (A stylesheet of the page's made by script: the demo's Content-Security-Policy refuses inline <style>.)

@@ -1,7 +1,7 @@
 // The demo store `npm start` serves: real pages from demo/, as a site owner wrote them.
 import type { Page } from 'playwright-core';
 import { expect, describe, it } from 'vitest';
-import { axe, baseUrl, mockState, useBrowser, watchConsole, storeRequests } from './browser';
+import { axe, baseUrl, mockState, type PageWindow, useBrowser, watchConsole, storeRequests } from './browser';
 import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 
 const browserOf = useBrowser();
@@ -25,7 +25,7 @@ const PAGES = [
 /** Opens a demo page and waits until every widget on it has settled (none loading). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
-  await page.evaluate(() => (window as any).Storefront.ready);
+  await page.evaluate(() => (window as PageWindow).Storefront.ready);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
   );
@@ -57,7 +57,7 @@ describe('the demo store', () => {
     const page = await browserOf().context.newPage();
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/`);
-    await page.evaluate(() => (window as any).Storefront.ready);
+    await page.evaluate(() => (window as PageWindow).Storefront.ready);
     expect(await page.locator('[data-sf-widget="cart-pill"]').getAttribute('data-sf-state')).toBe('hidden');
     expect(await axe(page)).toEqual([]);
 

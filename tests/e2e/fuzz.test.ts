@@ -1,13 +1,13 @@
-// Issue 17 item 2, in the browser: one page with 200 random attribute sets for every widget (2,000 elements, made with
-// the generators of tests/unit/fuzzInputs.ts, a fixed seed) among good neighbours. Nothing reaches the page as an
-// uncaught error; every element either runs with no console error or keeps its fallback with exactly one console
-// error naming it; every good neighbour renders.
+// Fuzzing in the browser (docs/security.md, "Fuzzing"): one page with 200 random attribute sets for every widget
+// (2,000 elements, made with the generators of tests/unit/fuzzInputs.ts, a fixed seed) among good neighbours. Nothing
+// reaches the page as an uncaught error; every element either runs with no console error or keeps its fallback with
+// exactly one console error naming it; every good neighbour renders.
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../mock-server/seed';
 import { attributeSet, WIDGETS } from '../unit/fuzzInputs';
-import { baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { baseUrl, ownerPage, type PageWindow, serve, useBrowser, watchConsole } from './browser';
 
 const PER_WIDGET = Number(process.env.FUZZ_BROWSER_RUNS) || 200;
 /** Change it to explore; a failure names it. */
@@ -71,8 +71,8 @@ describe('random attribute sets in Chromium', () => {
     page.on('pageerror', (e) => uncaught.push(e.message));
     await serve(page, '/fuzz', ownerPage(build));
     await page.goto(`${baseUrl()}/fuzz`);
-    await page.waitForFunction(() => (window as any).Storefront?.ready);
-    await page.evaluate(() => (window as any).Storefront.ready);
+    await page.waitForFunction(() => (window as PageWindow).Storefront?.ready);
+    await page.evaluate(() => (window as PageWindow).Storefront.ready);
     // Settled: no element still loading (a random product id is a 404 away), then a moment for the last reports.
     await page.waitForFunction(() => !document.querySelector('[data-sf-state=loading]'), null, { timeout: 30_000 });
     await page.waitForTimeout(500);
@@ -86,7 +86,7 @@ describe('random attribute sets in Chromium', () => {
       }),
     );
     expect(uncaught).toEqual([]);
-    expect(((await page.evaluate(() => ({}) as Record<string, unknown>)) as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect((await page.evaluate<Record<string, unknown>>(() => ({})))['polluted']).toBeUndefined();
     expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>)['polluted'] ?? null)).toBeNull();
 
     // The SDK's console errors, each naming its element (the browser's own "Failed to load resource" lines are not).

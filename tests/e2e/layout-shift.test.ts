@@ -1,13 +1,14 @@
-// DESIGN.md §5: "CLS 0 on every demo page". Every page under demo/ (found on disk, so a new page is measured without
-// being listed), at a phone's width and a desktop's, loaded with an empty cart: the layout shifts Chromium reports
-// from navigation until every widget has rendered and every picture has arrived add up to 0. The pages hold each
-// widget's place while its fallback shows (docs/embed-contract.md, "No layout shift"); the SDK keeps a fallback laid out
-// as the page styles it (data-sf-fallback) and swaps it for the widget in one frame.
+// The layout-shift budget, "CLS 0 on every demo page" (docs/performance.md, "Budgets"). Every page under demo/ (found
+// on disk, so a new page is measured without being listed), at a phone's width and a desktop's, loaded with an empty
+// cart: the layout shifts Chromium reports from navigation until every widget has rendered and every picture has
+// arrived add up to 0. The pages hold each widget's place while its fallback shows (docs/embed-contract.md, "No layout
+// shift"); the SDK keeps a fallback laid out as the page styles it (data-sf-fallback) and swaps it for the widget in
+// one frame.
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, type PageWindow, useBrowser } from './browser';
 
 const browserOf = useBrowser();
 const demo = resolve(import.meta.dirname, '../../demo');
@@ -25,9 +26,12 @@ function demoPaths(dir = demo): string[] {
 
 const PATHS = demoPaths().sort();
 
+/** The page's window, with the layout shifts recordShifts has kept. */
+type ShiftsWindow = PageWindow<{ __shifts: { value: number; sources: string }[] }>;
+
 /** Every shift so far, as `value: the shifted nodes' names` (nodes in a widget's shadow root named by the widget). */
 function recordShifts() {
-  const w = window as unknown as { __shifts: { value: number; sources: string }[] };
+  const w = window as ShiftsWindow;
   w.__shifts = [];
   const name = (n: Node | null | undefined) => {
     if (!n) return '?';
@@ -90,14 +94,14 @@ describe('layout shift on the demo pages', () => {
       const found: Record<string, string[]> = {};
       for (const path of PATHS) {
         await page.goto(`${baseUrl()}${path}`);
-        await page.evaluate(() => (window as any).Storefront?.ready);
+        await page.evaluate(() => (window as PageWindow).Storefront?.ready);
         await settled(page).catch((error) => {
-          throw new Error(`${path} did not settle at ${width} px: ${error.message}`);
+          throw new Error(`${path} did not settle at ${width} px: ${(error as Error).message}`);
         });
         // Two frames after the last render, so a late shift (a font, the after-load chunk) is reported too.
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         await page.waitForTimeout(150);
-        const shifts = await page.evaluate(() => (window as any).__shifts as { value: number; sources: string }[]);
+        const shifts = await page.evaluate(() => (window as ShiftsWindow).__shifts);
         if (shifts.length) found[path] = shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources}`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) (found[path] ??= []).push(`${overflow} px wider than the window`);

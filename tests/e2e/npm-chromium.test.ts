@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { npmChromium } from '../../scripts/test/chromium.mjs';
-import { axe, baseUrl, type Browser, launch, ownerPage, resetMock, serve, watchConsole } from './browser';
+import { axe, baseUrl, type Browser, launch, ownerPage, type PageWindow, resetMock, serve, watchConsole } from './browser';
 
 // The Chromium shipped inside the npm package is what a fresh machine with no system browser uses. This file drives
 // it even where a system browser exists, so that path cannot rot unnoticed.
@@ -20,9 +20,9 @@ describe('the npm-shipped Chromium', () => {
     const log = watchConsole(page);
     await serve(page, '/t', ownerPage('<div data-sf-widget="cart-pill" id="pill"><a href="/cart">Cart</a></div>'));
     await page.goto(`${baseUrl()}/t`);
-    await page.waitForFunction(() => (window as any).Storefront?.ready);
-    await page.evaluate(() => (window as any).Storefront.ready);
-    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster', quantity: 2 }));
+    await page.waitForFunction(() => (window as PageWindow).Storefront?.ready);
+    await page.evaluate(() => (window as PageWindow).Storefront.ready);
+    await page.evaluate(() => (window as PageWindow).Storefront.cart.add({ itemId: 'p-poster', quantity: 2 }));
     await page.waitForFunction(() => document.getElementById('pill')?.getAttribute('data-sf-state') === 'shown');
     const name = await page.evaluate(() => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
     expect(name).toBe('Cart, 2 items');

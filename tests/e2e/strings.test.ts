@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, type Browser, ownerPage, serve, useBrowser } from './browser';
+import { baseUrl, type Browser, ownerPage, type PageWindow, serve, useBrowser } from './browser';
 
 // The string areas in the built SDK: the runtime carries only the core strings; the cart pill brings its own, and the
 // key list for the unknown-key warning is fetched only when an override key is of no loaded area (docs/strings.md).
@@ -35,9 +35,9 @@ async function open(p: Page, localizedStrings: Record<string, unknown>) {
   );
   await serve(p, '/t', ownerPage(PILL + settings(localizedStrings), 'data-settings="#sf-settings"'));
   await p.goto(`${baseUrl()}/t`);
-  await p.waitForFunction(() => (window as any).Storefront?.ready);
-  await p.evaluate(() => (window as any).Storefront.ready);
-  await p.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-poster', quantity: 1 }));
+  await p.waitForFunction(() => (window as PageWindow).Storefront?.ready);
+  await p.evaluate(() => (window as PageWindow).Storefront.ready);
+  await p.evaluate(() => (window as PageWindow).Storefront.cart.add({ itemId: 'p-poster', quantity: 1 }));
   await p.waitForFunction(() => document.getElementById('pill')?.getAttribute('data-sf-state') === 'shown');
   const name = await p.evaluate(() => document.getElementById('pill')!.shadowRoot!.querySelector('a')!.getAttribute('aria-label'));
   return { warnings, chunks, name };
