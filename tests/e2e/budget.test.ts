@@ -1,4 +1,4 @@
-// DESIGN.md §5 budgets, on the built files.
+// The bundle budgets (docs/performance.md, "Budgets"), on the built files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const widgetNames = readdirSync('widgets', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 /** Widget name (and `runtime`) → the stem of its chunk's file; widgets a page uses together share a chunk. */
-const manifest: Record<string, string> = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+const manifest = JSON.parse(readFileSync('dist/manifest.json', 'utf8')) as Record<string, string>;
 const chunkOf = (name: string) => (manifest[name] ? `${manifest[name]}.js` : undefined);
 
 /** A chunk and every chunk it imports statically (what the browser must fetch before it can run). */
@@ -24,7 +24,7 @@ function withStaticImports(file: string, seen = new Set<string>()): Set<string> 
 }
 
 describe('bundle budgets', () => {
-  /** DESIGN.md §5: 2.5 KB; its manifest grows by about 13 B a widget. */
+  /** 2.5 KB; its manifest grows by about 13 B a widget. */
   const LOADER_BUDGET = 2560;
 
   it(`the loader is at most ${LOADER_BUDGET} B gzip`, () => {
@@ -44,8 +44,8 @@ describe('bundle budgets', () => {
   const total = (files: Set<string>) => gz('dist/storefront.js') + [...files].reduce((sum, f) => sum + gz(`dist/chunks/${f}`), 0);
 
   /**
-   * DESIGN.md §5: what a product page of separate widgets loads to render (the loader, the runtime, the product
-   * widgets, the cart pill; code a press loads on demand is not counted).
+   * What a product page of separate widgets loads to render (the loader, the runtime, the product widgets, the cart
+   * pill; code a press loads on demand is not counted).
    */
   const PRODUCT_PAGE_BUDGET = 30 * 1024;
 
@@ -57,8 +57,8 @@ describe('bundle budgets', () => {
   });
 
   /**
-   * DESIGN.md §5: all the JS the product page, a product-element page or the collection page loads, the after-load
-   * chunk (loaded once the page is interactive) included.
+   * All the JS the product page, a product-element page or the collection page loads, the after-load chunk (loaded
+   * once the page is interactive) included.
    */
   const PAGE_ALL_BUDGET = 44 * 1024;
 
@@ -72,8 +72,8 @@ describe('bundle budgets', () => {
   });
 
   /**
-   * DESIGN.md §5: a page of one `product` element, and a 24-card `collection` page with the cart pill, each load at most
-   * 36 KB before they render: the widget's chunk, the chunks of the parts it renders before it shows (a product's
+   * A page of one `product` element, and a 24-card `collection` page with the cart pill, each load at most 36 KB
+   * before they render: the widget's chunk, the chunks of the parts it renders before it shows (a product's
    * gallery, instalment pill and restock form; a collection's quick views), their static imports, and the loader.
    */
   const COMPOSED_BUDGET = 36 * 1024;
@@ -114,9 +114,9 @@ describe('bundle budgets', () => {
     );
   });
 
-  // scripts/build/chunk-loading.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk compile off the main
-  // thread while they stream in (about a quarter of a rendered product page's script time for the first, 7.6% more for
-  // the second; tests/e2e/script-time.test.ts holds the figure). Nothing else is hinted.
+  // scripts/build/chunk-loading.mjs, `compileHint`: the functions of the runtime chunk and of the after-load chunk
+  // compile off the main thread while they stream in (what that saves: docs/performance.md, "Script time"). Nothing
+  // else is hinted.
   it("the runtime and after-load chunks open with V8's compile hint, on a line of their own, and no other chunk does", () => {
     const afterLoad = chunks.filter((f) => f.startsWith('after-load-'));
     expect(afterLoad).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleFixture } from './bundleFixture';
-import { axe, baseUrl, serve, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 // The captcha (src/forms/captcha, src/ui/forms/Captcha.tsx) with the mock platform's fake provider, in Chromium,
 // before any widget uses it: the fixture page is bundled here (preact in place of React, as the build does) and served
@@ -34,7 +34,7 @@ async function open(hosts = WIDE, settings?: unknown): Promise<{ page: Page; log
 
 const inHost = (page: Page, id: string, selector: string) => page.locator(`#${id} ${selector}`);
 const ready = (page: Page, id = 'wide') => inHost(page, id, '[part=captcha][data-state=ready] [data-mock-captcha]').waitFor();
-const tokensOnMock = async (): Promise<string[]> => (await (await fetch(`${baseUrl()}/__mock/state`)).json()).captchaTokens;
+const tokensOnMock = async () => (await mockState()).captchaTokens;
 
 describe('captcha in Chromium with the fake provider', () => {
   it('renders once per container, normal at 400 px and compact below 320 px, loading the script once', async () => {

@@ -1,5 +1,5 @@
-// Issue 17 item 5: chaos on the cart. Seeded random sequences of adds, quantity changes and removals across two tabs of
-// one visitor, 0–400 ms apart, while the mock platform fails 5% of the cart's requests (500), rate-limits 5% (429 with
+// Chaos on the cart. Seeded random sequences of adds, quantity changes and removals across two tabs of one visitor,
+// 0–400 ms apart, while the mock platform fails 5% of the cart's requests (500), rate-limits 5% (429 with
 // Retry-After) and answers 25% slowly. After the dust settles, every widget in both tabs shows the platform's cart, and
 // every write the platform failed was shown to the visitor as a message (docs/security.md, "Chaos on the cart").
 import type { Page } from 'playwright-core';
@@ -55,7 +55,7 @@ const dismiss = (tab: Page) =>
         if (read.has(dialog)) continue;
         read.add(dialog);
         seen.push(dialog.querySelector('[part=dialog-message]')?.textContent ?? '');
-        (dialog.querySelector('[part=dialog-button]') as HTMLButtonElement | null)?.click();
+        dialog.querySelector<HTMLButtonElement>('[part=dialog-button]')?.click();
       }
     }
     return seen;
@@ -202,19 +202,14 @@ describe('chaos on the cart, two tabs', () => {
               `run ${run}`,
               JSON.stringify({ a: await shown(a), b: await shown(b), platform: cart.entries.map((e) => [e.title, e.quantity]) }),
             );
-            console.error(
-              JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${(r as { fault?: unknown }).fault ?? ''}`)),
-            );
+            console.error(JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${r.fault ?? ''}`)));
             throw error;
           });
         await a.waitForTimeout(1200);
         expect(await settled(), `run ${run} (seed ${seed}): still equal after a pause`).toBe(true);
 
         // One cart: two first adds at once (no cart cookie yet) never make two (src/cart/writes.ts, firstWrite).
-        expect(
-          Object.keys((await mockState()).carts as object).length,
-          `run ${run} (seed ${seed}): carts on the platform`,
-        ).toBeLessThanOrEqual(1);
+        expect(Object.keys((await mockState()).carts).length, `run ${run} (seed ${seed}): carts on the platform`).toBeLessThanOrEqual(1);
         // Both tabs: the cart widget's entries and the pill's count are the platform's.
         const cart = await platformCart();
         for (const tab of [a, b]) {
@@ -225,14 +220,14 @@ describe('chaos on the cart, two tabs', () => {
         // No failed write was silent: each one the platform failed is a message the visitor saw.
         const writes = (await mockState()).requests.filter(
           (r) => r.method != 'GET' && r.path.startsWith('/api/commerce/shopping-cart/entries'),
-        ) as { fault?: unknown }[];
+        );
         const failed500 = writes.filter((r) => r.fault === 500).length;
         const failed429 = writes.filter((r) => r.fault === 429).length;
         // CHAOS_DEBUG=1: the run's requests (with the faults that answered them) and the messages seen.
         if (process.env.CHAOS_DEBUG)
           console.log(
             `run ${run}`,
-            JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${(r as { fault?: unknown }).fault ?? ''}`)),
+            JSON.stringify((await mockState()).requests.map((r) => `${r.method} ${r.path} ${r.fault ?? ''}`)),
             JSON.stringify(messages),
           );
         expect({

@@ -2,7 +2,7 @@
 // (`GET /__mock/state`: census): the page view, the buy buttons, the rules that stop it.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, ownerPage, resetMock, serve, setFaults, useBrowser } from './browser';
+import { baseUrl, mockState, ownerPage, type PageWindow, resetMock, serve, setFaults, useBrowser } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -11,32 +11,10 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-interface CensusCall {
-  call: string;
-  fields: Record<string, unknown>;
-  cookies: { ss_cvr?: string };
-}
-interface TrackerEvent {
-  event: string;
-  data: Record<string, unknown>;
-  fields: Record<string, string>;
-}
-const state = async () =>
-  (await fetch(`${baseUrl()}/__mock/state`)).json() as Promise<{
-    census: CensusCall[];
-    analyticsEvents: { eventSchemaName: string }[];
-    trackerEvents: TrackerEvent[];
-  }>;
+const state = mockState;
 /** `Storefront.analytics.record(event, fields)` on the page, as a theme's script calls it. */
 const record = (event: string, fields?: object) =>
-  page.evaluate(
-    ([e, f]) =>
-      (window as unknown as { Storefront: { analytics: { record(e: string, f?: object): Promise<void> } } }).Storefront.analytics.record(
-        e as string,
-        f as object,
-      ),
-    [event, fields] as const,
-  );
+  page.evaluate(([e, f]) => (window as PageWindow).Storefront.analytics!.record(e, f), [event, fields] as const);
 const census = async (call?: string) => (await state()).census.filter((c) => !call || c.call == call);
 const settings = (analytics: object) => `<script type="application/json" id="sf-settings">${JSON.stringify({ analytics })}</script>`;
 const cookies = async () => Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c]));
@@ -53,9 +31,7 @@ async function open(path: string, body: string, analytics: object | null = null,
 }
 /** Waits until the page is interactive and its census has had time to go out (the after-load chunk's idle callback). */
 const settled = () =>
-  page
-    .waitForFunction(() => (window as unknown as { Storefront?: { toggles?: unknown } }).Storefront?.toggles, null, { timeout: 10_000 })
-    .then(() => page.waitForTimeout(400));
+  page.waitForFunction(() => (window as PageWindow).Storefront?.toggles, null, { timeout: 10_000 }).then(() => page.waitForTimeout(400));
 
 describe('the census in Chromium', () => {
   it('one page view: exactly one RecordHit with the tracking context and ss_cvr; the census cookies for 2 years and 30 minutes', async () => {
@@ -127,7 +103,7 @@ describe('the census in Chromium', () => {
     expect(sent!.fields).toEqual({
       crumb: jar['crumb']!.value,
       analyticsId: jar['SS_ANALYTICS_ID']!.value,
-      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
     });
     expect(sent!.data).toEqual({
       pagePath: '/members/videos',
@@ -204,8 +180,8 @@ describe('the census in Chromium', () => {
   });
 
   it('the whole census hanging 10 s on a page of 24 buy buttons: a press right after the page is interactive adds at once', async () => {
-    // The mock platform speaks HTTP/1.1, so the browser opens 6 connections to it. Sent all at once, the renders of six
-    // buttons held them all while the census hung, and the add's POST waited for the renders to be given up (2.4 s).
+    // The mock platform speaks HTTP/1.1, so the browser opens 6 connections to it: renders sent all at once would hold
+    // them all while the census hangs, and the add's POST would wait for them to be given up (docs/analytics.md).
     const buttons = Array.from(
       { length: 24 },
       (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`,
@@ -227,8 +203,8 @@ describe('the census in Chromium', () => {
 
   it("150 buy buttons while the census hangs: the renders go two at a time, and a press's click and its add-to-cart event arrive", async () => {
     // Chromium lets a page have 64 KiB of keepalive bodies in flight, sendBeacon's included. 150 renders of about 530 B
-    // each, held unanswered, are 79 KB: sent all at once (as they were), the last 30 were refused, and so were the
-    // press's click and the add's analytics beacon (and its keepalive fallback).
+    // each, held unanswered, are 79 KB: sent all at once, the last 30 would be refused, and so would the press's click
+    // and the add's analytics beacon (and its keepalive fallback).
     const buttons = Array.from(
       { length: 150 },
       (_, i) => `<div data-sf-widget="add-to-cart" id="b${i}" data-product-id="p-poster"></div>`,
