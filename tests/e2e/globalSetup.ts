@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
   const cdnUrls: string[] = [];
   for (let i = 1; i <= WORKERS; i++) {
     const { startServer } = (await import(`${pathToFileURL(built).href}?slot=${i}`)) as {
-      startServer(o: { port: number; host: string; root: string }): Promise<Started>;
+      startServer: (o: { port: number; host: string; root: string }) => Promise<Started>;
     };
     const store = await startServer({ port: 0, host: '127.0.0.1', root });
     const cdn = await startServer({ port: 0, host: '127.0.0.1', root });

@@ -1,10 +1,11 @@
-// Issue 17 item 3: hostile text in every server-provided string a widget shows and every URL it follows (product and
-// variant names, option values, status and restock texts, form titles, descriptions and options, server messages,
-// post-submit HTML, the instalment provider's page, a redirect, an image URL, the localized strings). Measured: script
-// executions (the payloads raise window.__pwned), dialogs, navigations to anything but http(s), and the page's width.
+// Hostile text (docs/security.md, "Hostile text") in every server-provided string a widget shows and every URL it
+// follows (product and variant names, option values, status and restock texts, form titles, descriptions and options,
+// server messages, post-submit HTML, the instalment provider's page, a redirect, an image URL, the localized strings).
+// Measured: script executions (the payloads raise window.__pwned), dialogs, navigations to anything but http(s), and
+// the page's width.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, mockState, ownerPage, serve, setFaults, useBrowser, watchConsole } from './browser';
+import { baseUrl, mockState, ownerPage, type PageWindow, serve, setFaults, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -236,7 +237,7 @@ describe('hostile text from the platform', () => {
     await page.keyboard.press('Escape');
 
     expect(log.errors.filter((e) => e.includes('pageerror'))).toEqual([]);
-    const carts = Object.values(((await mockState()) as unknown as { carts: Record<string, { entries: { title: string }[] }> }).carts);
+    const carts = Object.values((await mockState()).carts);
     expect(carts[0]!.entries[0]!.title).toHaveLength(MEGA.length);
   }, 90_000);
 
@@ -253,14 +254,14 @@ describe('hostile text from the platform', () => {
       ),
     );
     await page.goto(`${baseUrl()}/evil-cart`);
-    await page.evaluate(() => (window as any).Storefront.cart.add({ itemId: 'p-evil', sku: 'p-evil-A', quantity: 1 }));
+    await page.evaluate(() => (window as PageWindow).Storefront.cart.add({ itemId: 'p-evil', sku: 'p-evil-A', quantity: 1 }));
     await waitState('cart', 'ready');
     await waitState('form', 'idle');
     await shows('form', P(5));
     // The cart's title: cut to 5,000 characters, shown as three lines.
     const title = await page.evaluate(() => {
       const p = document.getElementById('cart')!.shadowRoot!.querySelector('[part=title]')!;
-      return { length: p.textContent!.length, height: p.getBoundingClientRect().height };
+      return { length: p.textContent.length, height: p.getBoundingClientRect().height };
     });
     expect(title.length).toBe(5000);
     expect(title.height).toBeLessThan(100);

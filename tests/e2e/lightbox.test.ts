@@ -169,7 +169,7 @@ describe('the additional-fields lightbox in Chromium', () => {
     const carts = (await mockState()).carts as Record<string, { entries: { itemId: string; additionalFields: string }[] }>;
     const entry = Object.values(carts)[0]!.entries[0]!;
     expect(entry.itemId).toBe('p-engraved-pen');
-    expect(JSON.parse(entry.additionalFields)['engraving-text']).toBe('For Ada');
+    expect((JSON.parse(entry.additionalFields) as Record<string, unknown>)['engraving-text']).toBe('For Ada');
   });
 
   it('from the cart: Edit opens the saved answers; a save changes them in the cart; focus returns to Edit', async () => {

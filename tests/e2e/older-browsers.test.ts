@@ -5,7 +5,7 @@
 // Promise.withResolvers (119).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { baseUrl, mockState, ownerPage, serve, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -24,8 +24,7 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-const census = async (call: string) =>
-  ((await (await fetch(`${baseUrl()}/__mock/state`)).json()).census as { call: string }[]).filter((c) => c.call == call);
+const census = async (call: string) => (await mockState()).census.filter((c) => c.call == call);
 const US = 'data-afterpay-available="true" data-afterpay-min="3500" data-afterpay-max="100000" data-stripe-account-country="US"';
 
 describe('a browser of the baseline without what Chrome added from 94 on (Chrome and Edge 93)', () => {
@@ -57,6 +56,7 @@ describe('a browser of the baseline without what Chrome added from 94 on (Chrome
     // baseline: scripts/build/css-minify.mjs) gives the dropdown's ring a rule of its own. Here the widgets' CSS is rewritten as
     // it is adopted, so that :has() is a pseudo-class this Chromium does not know either.
     await page.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called below with .call(this), never unbound
       const replace = CSSStyleSheet.prototype.replaceSync;
       CSSStyleSheet.prototype.replaceSync = function (css: string) {
         return replace.call(this, css.replaceAll(':has(', ':sf-unknown('));

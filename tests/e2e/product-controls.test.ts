@@ -18,7 +18,7 @@ const BODY = `
   </section>`;
 
 const waitState = (id: string, s: string) =>
-  page.waitForFunction(([i, v]) => document.getElementById(i!)?.getAttribute('data-sf-state') === v, [id, s] as const);
+  page.waitForFunction(([i, v]) => document.getElementById(i)?.getAttribute('data-sf-state') === v, [id, s] as const);
 
 async function open(body: string) {
   await serve(page, '/p', ownerPage(body));

@@ -1,7 +1,7 @@
 // restock-form on the demo store's product pages (demo/products/tee.html, mug.html), in Chromium on the real build.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, type PageWindow, setFaults, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -11,8 +11,7 @@ beforeEach(async () => {
 });
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
-type SignUp = { productId: string; variantId: string; siteVisitorEmail: string; isJoinMailingList: boolean; captcha: boolean };
-const signUps = async () => ((await mockState()) as unknown as { restockSignUps: SignUp[] }).restockSignUps;
+const signUps = async () => (await mockState()).restockSignUps;
 
 // Locators pierce open shadow roots.
 const form = () => page.locator('[data-sf-widget="restock-form"]');
@@ -30,7 +29,7 @@ const focusedPart = () =>
 
 async function open(path: string) {
   await page.goto(`${baseUrl()}${path}`);
-  await page.evaluate(() => (window as any).Storefront.ready);
+  await page.evaluate(() => (window as PageWindow).Storefront.ready);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
   );

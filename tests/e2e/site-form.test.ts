@@ -18,15 +18,14 @@ const MESSAGES = {
 const SAVE = '/api/form/SaveFormSubmission';
 const KEY = '/api/form/FormSubmissionKey';
 
-type Submission = { formId: string; payload: Record<string, unknown> & { form: Record<string, unknown> } };
-const submissions = async () => ((await mockState()) as unknown as { submissions: Submission[] }).submissions;
+const submissions = async () => (await mockState()).submissions;
 const posts = async (path: string) => (await mockState()).requests.filter((r) => r.method === 'POST' && r.path === path).length;
 
 /** Where the site forms' definitions come from (docs/forms.md): the site's forms, once per page. */
 const SCHEMA = '/api/template/GetTemplateSchema';
 /** The mock's log of the requests for form definitions (the schema's, and a form's own). */
 const definitionRequests = async () =>
-  ((await mockState()).requests as { method: string; path: string; query: Record<string, string> }[])
+  (await mockState()).requests
     .filter((r) => r.method === 'GET' && (r.path === SCHEMA || r.path.startsWith('/api/rest/forms/')))
     .map(({ method, path, query }) => ({ method, path, query }));
 
@@ -128,7 +127,7 @@ describe('site-form in Chromium', () => {
     const [sent] = await submissions();
     expect(sent!.formId).toBe('f-contact');
     expect(sent!.payload).toMatchObject({
-      key: expect.stringMatching(/^key-/),
+      key: expect.stringMatching(/^key-/) as unknown,
       pageTitle: 'Fern & Field — Contact',
       pageId: 'page-contact',
       contentSource: 'c',
