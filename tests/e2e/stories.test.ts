@@ -51,7 +51,7 @@ afterAll(async () => {
  * gives it back for the next. A page and its console log are made on first need. Each page has an origin of its own,
  * `http://pool<n>.localhost:<port>` (Chromium takes every `*.localhost` name to the loopback address without asking
  * DNS: the requests still go to 127.0.0.1), so each has its own cookie jar: a story clearing the `hasCart` cookie on one
- * page can no longer empty the cart of a story starting at the same moment on another (it did, now and then).
+ * page cannot empty the cart of a story starting at the same moment on another.
  */
 const pool = (() => {
   type Slot = { page: Page; log: { errors: string[] }; origin: string; last?: string };
@@ -65,9 +65,8 @@ const pool = (() => {
       const slot = free.pop();
       if (slot) return slot;
       if (made < 4) {
-        // Numbered before the await: four takes at once each wait for their page, and a number read after it was 4 for
-        // all of them, so the pages shared one origin and one cookie jar (a story's Page then cleared the hasCart cookie
-        // of a cart story starting on another page: the rare 'Loading' or 'waiting for the cart' found idle).
+        // Numbered before the await: four takes at once each wait for their page, and a number read after it would be 4
+        // for all of them, putting the four pages on one origin with one cookie jar.
         const n = ++made;
         const page = await browser.context.newPage();
         const fresh: Slot = { page, log: watchConsole(page), origin: `http://pool${n}.localhost:${port}` };
@@ -88,8 +87,8 @@ const pool = (() => {
  * Shows story `id` in `page`. The first story of a page loads the preview; every later one is switched to in place
  * through Storybook's own channel (`setCurrentStory`, as its UI does when a designer picks another story): the
  * previous story unmounts (its widget, runtime and lightbox with it) and msw-storybook-addon applies the new story's
- * handlers. The preview, its service worker and axe-core then load once per page instead of once per story (88
- * stories: ≈ 3.4 min of the run before, see docs/architecture.md "Tests"). Nothing may be left of the previous story.
+ * handlers. The preview, its service worker and axe-core then load once per page instead of once per story. Nothing
+ * may be left of the previous story.
  */
 async function show({ page, origin }: { page: Page; origin: string }, id: string): Promise<void> {
   if (!page.url().startsWith(`${origin}/iframe.html`)) {
@@ -132,7 +131,7 @@ async function show({ page, origin }: { page: Page; origin: string }, id: string
 
 const entries = existsSync(join(root, 'index.json'))
   ? Object.values(
-      JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries as Record<string, { id: string; type: string }>,
+      (JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries,
     ).filter((e) => e.type === 'story')
   : [];
 
@@ -391,10 +390,7 @@ describe('Storybook stories', () => {
               cart: performance
                 .getEntriesByType('resource')
                 .filter((e) => e.name.includes('/shopping-cart'))
-                .map(
-                  (e) =>
-                    `${Math.round(e.startTime)}–${Math.round((e as PerformanceResourceTiming).responseEnd)} ms, ${(e as PerformanceResourceTiming).responseStatus}`,
-                ),
+                .map((e) => `${Math.round(e.startTime)}–${Math.round(e.responseEnd)} ms, ${e.responseStatus}`),
               now: Math.round(performance.now()),
             }));
             throw new Error(
@@ -482,8 +478,8 @@ describe('Storybook stories', () => {
             () =>
               page.evaluate(() =>
                 Object.fromEntries(
-                  [...document.querySelectorAll('#storybook-root [data-sf-react]')].map((el) => [
-                    el.getAttribute('data-sf-react'),
+                  [...document.querySelectorAll('#storybook-root [data-sf-react]')].map((el): [string, string | null] => [
+                    el.getAttribute('data-sf-react')!,
                     el.getAttribute('data-sf-state'),
                   ]),
                 ),
