@@ -91,8 +91,8 @@ async function openTab(tab: Page) {
     null,
     { timeout: 15_000 },
   );
-  // The cart widget and the pill have mounted too (each its own chunk; on a loaded machine they came after the buttons,
-  // and a first action on the cart found no shadow root: a failure of the test, not of the SDK).
+  // The cart widget and the pill have mounted too (each its own chunk: on a loaded machine they may come after the
+  // buttons, and a first action on the cart would find no shadow root).
   await tab.waitForFunction(
     () =>
       ['cart', 'pill'].every(
