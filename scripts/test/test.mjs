@@ -1,4 +1,4 @@
-// `npm test`: type-check, unit tests, build, the React package's checks, browser tests. Every suite runs even when an earlier one fails, and the
+// `npm test`: lint and format check, type-check, unit tests, build, the React package's checks, browser tests. Every suite runs even when an earlier one fails, and the
 // last line is the plain total over all of them: `N passed, N failed` (`, N skipped` when some tests did not run).
 // A step that exits non-zero is a failure whatever its report says (scripts/test/totals.mjs), and so is the whole run.
 //
@@ -15,7 +15,7 @@ import { closingLine, countVitest, unhandledErrors } from './totals.mjs';
 mkdirSync('.tmp', { recursive: true });
 const total = { passed: 0, failed: 0, skipped: 0 };
 /** Summary lines by step, printed in this order. */
-const ORDER = ['type-check', 'unit', 'react', 'build', 'package', 'storybook', 'browser'];
+const ORDER = ['lint', 'format', 'type-check', 'unit', 'react', 'build', 'package', 'storybook', 'browser'];
 const lines = {};
 
 /**
@@ -83,6 +83,11 @@ async function vitest(key, label, configArgs, reportPath) {
 }
 
 const started = Date.now();
+// First, the linter and the formatter (package.json's `lint` and `format:check`), side by side.
+await Promise.all([
+  step('lint', 'lint (npm run lint: ESLint)', 'npm', ['run', '--silent', 'lint'], true),
+  step('format', 'format (npm run format:check: Prettier)', 'npm', ['run', '--silent', 'format:check'], true),
+]);
 // Beside the unit tests: the type-check, then the build and what needs it but not a browser.
 const side = (async () => {
   await step('type-check', 'type-check (tsc --noEmit)', 'npx', ['tsc', '--noEmit'], true);
