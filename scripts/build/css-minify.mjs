@@ -1,4 +1,4 @@
-// The build's CSS minifier (issue 13 item 6): the widgets' CSS lives in TypeScript as `export const fooCss = `…``;
+// The build's CSS minifier: the widgets' CSS lives in TypeScript as `export const fooCss = `…``;
 // this finds those template literals with TypeScript's own parser (so a string that merely looks like CSS, or CSS
 // text inside a comment, is never touched) and minifies each with Lightning CSS for the stated browser baseline
 // (docs/embed-contract.md, "Browser support"). Interpolations survive: `${x}` between rules becomes a placeholder

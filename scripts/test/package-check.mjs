@@ -1,4 +1,4 @@
-// `npm test`'s package step (issue 16, docs/react.md "Checked as users get it"): the React package as built and packed.
+// `npm test`'s package step (docs/react.md "Checked as users get it"): the React package as built and packed.
 // 1. its types as a theme author's TypeScript sees them (tests/react-types: right props compile, wrong ones do not);
 // 2. publint on the packed package; 3. @arethetypeswrong/cli on the packed package (ESM only: no CommonJS build);
 // 4. no copy of React, React DOM or preact inside dist/react. Exits non-zero, naming the check, when one fails.

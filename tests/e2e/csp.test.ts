@@ -1,4 +1,4 @@
-// Issue 17 item 4: the widgets under a strict Content-Security-Policy with Trusted Types required (docs/security.md,
+// The widgets under a strict Content-Security-Policy with Trusted Types required (docs/security.md,
 // "CSP"): every widget, the captcha's script, the sanitized post-submit HTML and the instalment provider's page, with
 // no violation reported. The demo store is served under the same policy (tests/e2e/demo.test.ts counts its violations).
 import type { Page } from 'playwright-core';

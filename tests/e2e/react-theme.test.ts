@@ -1,4 +1,4 @@
-// Issue 16: a real React 19 app (tests/react-theme, built here with Vite against the built package dist/react) in
+// A real React 19 app (tests/react-theme, built here with Vite against the built package dist/react) in
 // Chromium against the mock platform: an add through <AddToCart> shows in <CartPill> and in the theme's own header
 // (useCart), with no axe violation and no console error.
 import { existsSync, readFileSync } from 'node:fs';
