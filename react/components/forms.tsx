@@ -1,13 +1,11 @@
 import { widgetComponent, type WidgetComponent } from '../Widget';
-import type { Declared, OneProductSource } from './types';
+import type { Declared, ExactlyOne, OneProductSource } from './types';
 
 export type RestockFormProps = OneProductSource<Declared<'restock-form'>>;
 /** The back-in-stock sign-up, in add-to-cart's place while the choice is sold out (docs/widgets/restock-form.md). */
 export const RestockForm: WidgetComponent<RestockFormProps> = widgetComponent('restock-form', 'RestockForm');
 
-type SiteFormDeclared = Declared<'site-form'>;
 /** A site form's props, with exactly one of `formId` (fetched) and `form` (the spec's Form itself). */
-export type SiteFormProps = Omit<SiteFormDeclared, 'formId' | 'form'> &
-  ((Required<Pick<SiteFormDeclared, 'formId'>> & { form?: never }) | (Required<Pick<SiteFormDeclared, 'form'>> & { formId?: never }));
+export type SiteFormProps = ExactlyOne<Declared<'site-form'>, 'formId', 'form'>;
 /** A site form (docs/widgets/site-form.md). */
 export const SiteForm: WidgetComponent<SiteFormProps> = widgetComponent('site-form', 'SiteForm');

@@ -37,6 +37,9 @@ interface Declarations {
 /** The props a widget's declaration gives its component (react/props.ts). */
 export type Declared<N extends keyof Declarations> = PropsOf<Declarations[N]>;
 
+/** `P` with exactly one of its props `A` and `B` given (a fetched id or the object itself). */
+export type ExactlyOne<P, A extends keyof P, B extends keyof P> = Omit<P, A | B> &
+  ((Required<Pick<P, A>> & { [K in B]?: never }) | (Required<Pick<P, B>> & { [K in A]?: never }));
+
 /** A product widget's props with exactly one of its two sources: `productId` (fetched) or `product` (the item itself). */
-export type OneProductSource<P extends { productId?: unknown; product?: unknown }> = Omit<P, 'productId' | 'product'> &
-  ((Required<Pick<P, 'productId'>> & { product?: never }) | (Required<Pick<P, 'product'>> & { productId?: never }));
+export type OneProductSource<P extends { productId?: unknown; product?: unknown }> = ExactlyOne<P, 'productId', 'product'>;
