@@ -51,7 +51,7 @@ function Widget({
       queueMicrotask(() => unmount?.());
     };
     // `key` stands for attrs: a new object every render, the same options.
-  }, [rt, mount, key]);
+  }, [rt, name, mount, key]);
   // `data-sf-react`, not `data-sf-widget`: a drop-in loader on the same page leaves this element to React.
   return (
     <div ref={ref} data-sf-react={name} id={id} className={className} {...attrs}>
@@ -75,7 +75,7 @@ export function widgetComponent<P>(name: WidgetName, displayName: string): Widge
   const { mount, attributes } = WIDGETS[name] as unknown as { mount: WidgetMount; attributes: Declaration };
   const Component = ({ children, id, className, ...props }: P & WidgetComponentProps) => {
     const jsonId = 'sf' + useId().replace(/[^\w-]/g, '');
-    const host = toAttributes(attributes, props as Record<string, unknown>, jsonId, declarationOf);
+    const host = toAttributes(attributes, props, jsonId, declarationOf);
     return (
       <Widget name={name} mount={mount} id={id} className={className} {...host}>
         {children}

@@ -69,7 +69,8 @@ export function toAttributes(
     } else if (typeof value == 'boolean') {
       const raw = spec.type == 'raw' ? spec : null;
       out.attrs[name] = value ? (raw?.on ?? '') : spec.type == 'flag' ? 'false' : raw?.off;
-    } else out.attrs[name] = Array.isArray(value) ? value.join(',') : String(value);
+    } else if (Array.isArray(value)) out.attrs[name] = value.join(',');
+    else if (typeof value == 'string' || typeof value == 'number') out.attrs[name] = String(value);
   }
   return out;
 }

@@ -69,13 +69,14 @@ function startRuntime(p: StorefrontProviderProps): Runtime {
 function nestedMounts(rt: Runtime): NonNullable<Runtime['nested']> {
   const mounted = new WeakMap<HTMLElement, () => void>();
   return {
-    mount: async (el) => {
+    mount: (el) => {
       const mount = (WIDGETS as Record<string, { mount: WidgetMount }>)[el.getAttribute('data-sf-widget') ?? '']?.mount;
       try {
         if (mount) mounted.set(el, mount(el, rt));
       } catch (error) {
         rt.report(el, error);
       }
+      return Promise.resolve();
     },
     unmount: (el) => {
       mounted.get(el)?.();

@@ -231,7 +231,7 @@ describe('@storefront/widgets/react', () => {
     let choose!: (name: string, value: string) => void;
     function Chooser() {
       const p = useProduct('p-tee');
-      choose = p.choose;
+      choose = (name, value) => p.choose(name, value);
       return (
         <p id="chosen">
           {p.status}:{p.product?.name ?? ''}:{String(p.chosen['Size'] ?? '')}
@@ -250,9 +250,7 @@ describe('@storefront/widgets/react', () => {
     await act(async () => choose('Size', 'M'));
     expect(host.querySelector('#chosen')!.textContent).toBe('ready:Tee:M');
     await until(
-      () =>
-        (host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!.querySelector('select') as HTMLSelectElement | null)?.value ===
-        'M',
+      () => host.querySelector('[data-sf-react="variant-picker"]')!.shadowRoot!.querySelector<HTMLSelectElement>('select')?.value === 'M',
       'the picker to follow',
     );
   });

@@ -15,6 +15,14 @@ interface Sent {
   content: Record<string, unknown>;
 }
 
+/** A field of an event's content as text (an object or list as JSON). */
+const shown = (value: unknown): string =>
+  typeof value == 'string' || typeof value == 'number' || typeof value == 'boolean'
+    ? String(value)
+    : value == null
+      ? ''
+      : JSON.stringify(value);
+
 /**
  * The analytics events this page sends, as the platform receives them: `navigator.sendBeacon` is wrapped while the
  * story is shown (the SDK sends each event by beacon: docs/analytics.md) and each form-encoded body is decoded.
@@ -22,7 +30,7 @@ interface Sent {
 function SentEvents() {
   const [sent, setSent] = useState<Sent[]>([]);
   useEffect(() => {
-    const original = navigator.sendBeacon;
+    const original = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = function (url: string | URL, data?: BodyInit | null) {
       if (String(url).includes('/api/v1/clanker/events') && data instanceof URLSearchParams) {
         const event = {
@@ -31,7 +39,7 @@ function SentEvents() {
         };
         setSent((list) => [...list, event]);
       }
-      return original.call(navigator, url, data);
+      return original(url, data);
     };
     return () => void (navigator.sendBeacon = original);
   }, []);
@@ -41,9 +49,9 @@ function SentEvents() {
       <ol>
         {sent.map((e, i) => (
           <li key={i}>
-            <code>{e.schema}</code>: {String(e.content['item_title'] ?? '')} {String(e.content['item_id'] ?? '')},{' '}
-            {String(e.content['price'] ?? '')} {String(e.content['currency_code'] ?? '')}
-            {e.content['quantity'] != null && `, quantity ${String(e.content['quantity'])}`}
+            <code>{e.schema}</code>: {shown(e.content['item_title'])} {shown(e.content['item_id'])}, {shown(e.content['price'])}{' '}
+            {shown(e.content['currency_code'])}
+            {e.content['quantity'] != null && `, quantity ${shown(e.content['quantity'])}`}
           </li>
         ))}
       </ol>

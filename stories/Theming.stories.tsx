@@ -60,7 +60,7 @@ function properties({ accent, onAccent, radius, fontFamily, fontSize }: ThemePro
     '--sf-dialog-button-color': onAccent,
     '--sf-dialog-radius': radius,
   };
-  return vars as CSSProperties;
+  return vars;
 }
 
 /** Rules on the widgets' parts, scoped to the themed wrapper. */
