@@ -5,7 +5,7 @@ import { errorResponse, INVALID_JSON, invalidJson, readJson } from './http';
 import { expireSessions } from './session';
 import { replaceCatalog, resetState, snapshot, type PlatformState } from './state';
 
-// The control surface under /__mock/ (DESIGN.md §4), for tests and demos. Not part of the platform: no crumb check,
+// The control surface under /__mock/ (docs/mock-platform.md), for tests and demos. Not part of the platform: no crumb check,
 // not logged, not subject to faults (so a test can always reset a platform it has broken).
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });

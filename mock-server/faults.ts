@@ -1,4 +1,4 @@
-// Fault rules (DESIGN.md §4): make chosen /api/ calls slow, fail with a status, or drop the connection, so tests and
+// Fault rules (docs/mock-platform.md): make chosen /api/ calls slow, fail with a status, or drop the connection, so tests and
 // demos can show every error state without touching the handlers.
 
 export interface FaultRule {

@@ -81,7 +81,7 @@ export function formHandlers(state: PlatformState, checkCaptcha: CaptchaCheck = 
       return HttpResponse.json({ forms: state.forms });
     }),
 
-    // Assumption (DESIGN.md §2): the spec shows no call returning one form definition; the SDK asks it for a form the
+    // Assumption (docs/embed-contract.md, "Assumptions"): the spec shows no call returning one form definition; the SDK asks it for a form the
     // template schema's answer lacks.
     http.get<{ formId: string }>('*/api/rest/forms/:formId', ({ params }) => {
       const definition = find(params.formId);

@@ -197,7 +197,7 @@ function collectionPage(state: PlatformState, query: URLSearchParams) {
 
 function catalogHandlers(state: PlatformState): HttpHandler[] {
   return [
-    // Assumption (DESIGN.md §2): the spec shows no endpoint returning a product.
+    // Assumption (docs/embed-contract.md, "Assumptions"): the spec shows no endpoint returning a product.
     http.get<{ id: string }>(`${API}/commerce/products/:id`, ({ params }) => {
       const product = findProduct(state, params.id);
       return product ? HttpResponse.json(product) : errorResponse(404, MESSAGES.productNotFound);

@@ -107,7 +107,7 @@ print(
 );
 const over = (n, budget) => (n > budget ? ` (**${n - budget} B over**)` : '');
 print(
-  `\nBudgets (DESIGN.md §5): loader ${sizes[0].gzip} / 2560 B gzip${over(sizes[0].gzip, 2560)}; a product page of separate widgets, to render: ${pageGzip} / 30720 B${over(pageGzip, 30720)}; all it loads: ${allGzip} / 45056 B${over(allGzip, 45056)}.`,
+  `\nBudgets (docs/performance.md): loader ${sizes[0].gzip} / 2560 B gzip${over(sizes[0].gzip, 2560)}; a product page of separate widgets, to render: ${pageGzip} / 30720 B${over(pageGzip, 30720)}; all it loads: ${allGzip} / 45056 B${over(allGzip, 45056)}.`,
 );
 
 // ---------------------------------------------------------------- browser
@@ -186,7 +186,7 @@ try {
   for (let i = 0; i < 5; i++) slow.push(await renderedAt(context, base, { latency: 100 }));
   renderedSlow = median(slow);
 
-  // The scale row: 500 inline product-status widgets of SCALE_PRODUCTS (DESIGN.md §5: no task over 50 ms while mounting).
+  // The scale row: 500 inline product-status widgets of SCALE_PRODUCTS (the budget: no task over 50 ms while mounting).
   for (let run = 0; run < 5; run++) {
     await context.clearCookies();
     const tab = await context.newPage();
@@ -231,7 +231,7 @@ try {
       await tab.evaluate(() => window.Storefront.ready.then((s) => s.cart.add({ itemId: 'p-poster' })));
     }
     for (const n of unscrolled ? [500] : [1, 50, 500]) {
-      // 500 pills: five runs, the median reported (DESIGN.md §5 budgets the median of 5).
+      // 500 pills: five runs, the median reported (the budget is on the median of 5).
       const runs = [];
       for (let run = 0; run < (n === 500 ? 5 : 1); run++) {
         const before = await cartRequests();
@@ -305,7 +305,7 @@ const f1 = (x) => x.toFixed(1);
 const f2 = (x) => x.toFixed(2);
 const ms = (x) => Math.round(x);
 const kb = (x) => `${x.toLocaleString('en-US')} B`;
-/** DESIGN.md §5's budgets on the ratios ours / Buy Button, by page and figure. */
+/** The budgets (docs/performance.md) on the ratios ours / Buy Button, by page and figure. */
 const BUDGETS = { product: { allScript: 0.5, readyAt: 0.8 }, grid: { allScript: 0.45, readyAt: 0.8 } };
 print('\n### Against Shopify Buy Button 3.0.6 rendering the same products\n');
 print(
@@ -346,7 +346,7 @@ print(
 
 print('\n### 500 product widgets on a page\n');
 print(
-  `500 inline \`product-status\` widgets of ${SCALE_PRODUCTS.length} products (ten each), each with the owner's fallback text; five runs, the median stands (DESIGN.md §5: no main-thread task over 50 ms while mounting).\n`,
+  `500 inline \`product-status\` widgets of ${SCALE_PRODUCTS.length} products (ten each), each with the owner's fallback text; five runs, the median stands (the budget: no main-thread task over 50 ms while mounting).\n`,
 );
 print('| figure | median | runs |\n| --- | ---: | --- |');
 const col = (pick, fmt = String) => [fmt(median(scale.map(pick))), scale.map((r) => fmt(pick(r))).join(', ')];

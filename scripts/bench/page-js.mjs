@@ -1,4 +1,4 @@
-// The SDK's JavaScript each demo page loads, gzip (level 9, as every budget of DESIGN.md §5 is counted), against the
+// The SDK's JavaScript each demo page loads, gzip (level 9, as every budget in docs/performance.md is counted), against the
 // budget "JS any demo page loads before the visitor scrolls ≤ 64 KB" (65,536 B). A report, not a gate
 // (docs/performance.md, "Size"); the browser tests hold the other byte budgets.
 //

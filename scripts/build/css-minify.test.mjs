@@ -35,8 +35,8 @@ describe('the build\'s CSS minifier (Lightning CSS on `…Css` template literals
     expect(() => run('export const aCss = `.a { color: red; }} @media (min-width: { }`;')).toThrow();
   });
 
-  // The minifier reads template literals only: `statusCss + \`…\`` shipped its CSS as written (the collection's, the
-  // product's, product-status's: 169, 102 and 22 B of gzip until 2026-11-27). A shared sheet goes in as `${statusCss}`.
+  // The minifier reads template literals only: a sheet written `statusCss + \`…\`` ships its CSS unminified. A shared
+  // sheet goes in as `${statusCss}`.
   it('every `…Css` the widgets and src/ declare is a template literal it can reach', () => {
     const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) && !/\.test\./.test(d.name) ? [join(dir, d.name)] : []));
     const declared = [...files('src'), ...files('widgets')].flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/export const (\w+Css)\s*=\s*(\S)/g)].map((m) => `${f}: ${m[1]} = ${m[2]}`));
