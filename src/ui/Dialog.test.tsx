@@ -45,7 +45,14 @@ function page(props: Partial<DialogProps> = {}) {
   root = createRoot(shadow);
   act(() => root!.render(<Page />));
   const $ = <T extends Element = HTMLElement>(s: string) => shadow.querySelector<T & HTMLElement>(s);
-  return { shadow, $, onClose, open: (on = true) => act(() => open(on)) };
+  return {
+    shadow,
+    $,
+    onClose,
+    open: (on = true) => {
+      act(() => open(on));
+    },
+  };
 }
 
 describe('Dialog', () => {

@@ -78,7 +78,10 @@ export function Dialog(props: DialogProps) {
   const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
-  latest.current = props;
+  // The handlers below and the effect's listeners read the props of the latest render (committed before any event).
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   /** Where the last press started: a drag from inside the dialog out to the backdrop is not a click outside. */
   const pressedOutside = useRef(false);
   const titleId = (id ?? 'sf-dialog') + '-title';
@@ -124,6 +127,7 @@ export function Dialog(props: DialogProps) {
 
   const outside = (e: { target: EventTarget | null; currentTarget: EventTarget | null }) => e.target == e.currentTarget;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click outside is a pointer-only shortcut; keyboard users close with Escape or the dialog's own buttons
     <div
       ref={backdrop}
       className={className ? 'sf-backdrop ' + className : 'sf-backdrop'}

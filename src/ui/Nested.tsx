@@ -18,7 +18,7 @@ export interface NestedProps {
 /**
  * A widget element inside another widget's shadow root, mounted and unmounted with it through `rt.nested`: how a
  * widget composes others (a collection card's price and add button are product-status and add-to-cart elements)
- * without importing them (DESIGN.md §3: widgets never import each other). Give it a `key` that changes with what it
+ * without importing them (docs/architecture.md, "Boundaries": widgets never import each other). Give it a `key` that changes with what it
  * shows (the product): a fresh element then mounts, the old one unmounts.
  */
 export function Nested({ rt, widget, attrs, children, exportparts, className }: NestedProps) {

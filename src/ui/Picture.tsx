@@ -36,7 +36,7 @@ export function Picture({ image, sizes, widths = 'full', loading = 'lazy', part,
       part={part}
       className={className}
       // For a browser without srcset: a middle width of the list.
-      src={sizedUrl(image.url, list[3]!)}
+      src={sizedUrl(image.url, list[3])}
       srcSet={srcsetOf(image, list)}
       sizes={sizes}
       width={image.width ?? undefined}

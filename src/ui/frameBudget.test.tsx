@@ -25,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('withinFrameBudget (issue 15: hundreds of widgets changing at once render over several frames)', () => {
+describe('withinFrameBudget (hundreds of widgets changing at once render over several frames)', () => {
   it(`calls ${PER_FRAME} listeners at once and the rest in later frames, in order, each once`, () => {
     const store = createStore(() => ({ n: 0 }));
     const subscribe = withinFrameBudget(store.subscribe);

@@ -1,8 +1,8 @@
 /**
  * At most this many store notifications reach widgets in one animation frame; the rest wait for the next frames, in
  * the order they came. A page with 500 cart pills, all shown when the cart arrives, paints them over ten frames rather
- * than in one 70 ms frame (issue 15: what a shown pill costs to lay out and paint, measured in `npm run bench`, is
- * about 0.14 ms on the bench machine, so 50 keep a frame near 10 ms). A page with a few widgets never waits.
+ * than in one long frame (what a shown pill costs to lay out and paint is in docs/performance.md, "Many widgets on a
+ * page": 50 keep a frame near 10 ms). A page with a few widgets never waits.
  */
 export const PER_FRAME = 50;
 

@@ -52,7 +52,7 @@ describe('mountWidget', () => {
     quiet.mockRestore();
     expect(report).toHaveBeenCalledTimes(1);
     expect(report.mock.calls[0]![0]).toBe(el);
-    expect(String(report.mock.calls[0]![1].message)).toContain('boom failed while rendering: kaboom');
+    expect(String((report.mock.calls[0]![1] as Error).message)).toContain('boom failed while rendering: kaboom');
     expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('mountWidget', () => {
     give!(new Error('again'));
     await new Promise((r) => setTimeout(r, 0));
     expect(report).toHaveBeenCalledTimes(1);
-    expect(String(report.mock.calls[0]![1].message)).toBe('late: product "p-x" could not be loaded');
+    expect(String((report.mock.calls[0]![1] as Error).message)).toBe('late: product "p-x" could not be loaded');
     expect(el.shadowRoot?.querySelector('slot')).not.toBeNull();
   });
 
@@ -84,22 +84,24 @@ describe('mountWidget', () => {
     const el = document.createElement('div');
     el.innerHTML = '<a href="/shop">fallback</a>';
     document.body.append(el);
-    let show: (ready: boolean) => void = () => {};
-    const { useState } = await import('react');
+    const handles: { show: (ready: boolean) => void } = { show: () => {} };
+    const { useLayoutEffect, useState } = await import('react');
     const { act } = await import('preact/test-utils');
     function Widget() {
       const [ready, setReady] = useState(false);
-      show = setReady;
+      useLayoutEffect(() => {
+        handles.show = setReady;
+      }, []);
       return ready ? <p>ready</p> : <Fallback />;
     }
     const unmount = mountWidget(el, ctx(), { name: 't', css: '', render: () => <Widget /> });
     expect(el.hasAttribute('data-sf-fallback')).toBe(true);
-    act(() => show(true));
+    act(() => handles.show(true));
     expect(el.shadowRoot?.textContent).toBe('ready');
     expect(el.hasAttribute('data-sf-fallback')).toBe(false);
-    act(() => show(false));
+    act(() => handles.show(false));
     expect(el.hasAttribute('data-sf-fallback')).toBe(true);
-    act(() => show(true));
+    act(() => handles.show(true));
     unmount();
     expect(el.hasAttribute('data-sf-fallback')).toBe(true); // unmounted: the fallback shows again
     mountWidget(el, ctx(), { name: 't', css: '', render: () => <p>again</p> });

@@ -11,9 +11,9 @@ export interface WidgetControls {
    * Gives up on the widget after it rendered (e.g. its product could not be loaded): one console error naming the
    * element and `reason`, and the element's fallback content shows again. Later calls do nothing.
    */
-  fail(reason: unknown): void;
+  fail: (reason: unknown) => void;
   /** Reflects the widget's state onto the element as `data-sf-state` (for host CSS and tests); removed on unmount. */
-  reflect(state: string): void;
+  reflect: (state: string) => void;
 }
 
 export interface MountOptions {

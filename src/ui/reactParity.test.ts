@@ -74,10 +74,10 @@ function form(lib: Lib, log: string[]) {
 /** What a visitor does, as the browser reports it: typing (input events, then change on leaving), choosing, ticking. */
 async function visit(host: HTMLElement, act: (fn: () => void) => unknown) {
   const $ = <T extends Element>(sel: string) => host.querySelector(sel) as unknown as T;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
   for (const typed of ['A', 'Ad', 'Ada']) {
     await act(() => {
-      setValue.call($('#text'), typed);
+      value.set!.call($('#text'), typed);
       $<HTMLInputElement>('#text').dispatchEvent(new Event('input', { bubbles: true }));
     });
   }
@@ -102,10 +102,10 @@ describe('form controls under React and preact/compat', () => {
     expect(React.version).toMatch(/^19\./); // real React, not compat's 18.3.1
     const log: string[] = [];
     const root = reactRoot(host);
-    await React.act(() => root.render(React.createElement(form(React as unknown as Lib, log) as unknown as () => null)));
+    React.act(() => root.render(React.createElement(form(React as unknown as Lib, log) as unknown as () => null)));
     expect(await visit(host, (fn) => React.act(fn))).toBe('Ada|M|true|white');
     expect(log).toEqual(EXPECTED);
-    await React.act(() => root.unmount());
+    React.act(() => root.unmount());
   });
 
   it('preact/compat delivers the same events to the same handlers', async () => {

@@ -15,7 +15,7 @@ export function useStore<S, T>(store: StoreApi<S>, selector: (state: S) => T): T
 
 /**
  * Subscribes a component to some fields of a vanilla store: it re-renders only when one of `keys` changes (compared
- * with ===), not when another field does (the variant picker does not re-render as the quantity is typed; issue 15).
+ * with ===), not when another field does (the variant picker does not re-render as the quantity is typed).
  */
 export function useStoreFields<S, K extends keyof S>(store: StoreApi<S>, keys: readonly K[]): Pick<S, K> {
   const last = useRef<Pick<S, K> | undefined>(undefined);

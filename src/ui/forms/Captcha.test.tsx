@@ -1,5 +1,5 @@
 import { act } from 'preact/test-utils';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../../forms/captcha/fakeProvider';
@@ -36,13 +36,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-let handle: CaptchaHandle;
-let setEnabled: (on: boolean) => void;
+/** What the harness last rendered with, for the tests to read and drive. */
+const live = {} as { handle: CaptchaHandle; setEnabled: (on: boolean) => void };
 
 function Harness({ initial, theme, align }: { initial: boolean; theme?: string; align?: string }) {
   const [enabled, set] = useState(initial);
-  setEnabled = set;
-  handle = useCaptcha({ enabled, theme, rt: { settings: { captchaSettings: site }, once } });
+  const handle = useCaptcha({ enabled, theme, rt: { settings: { captchaSettings: site }, once } });
+  useLayoutEffect(() => {
+    live.handle = handle;
+    live.setEnabled = set;
+  }, [handle]);
   return (
     <form>
       <Captcha captcha={handle} align={align} />
@@ -51,8 +54,8 @@ function Harness({ initial, theme, align }: { initial: boolean; theme?: string; 
   );
 }
 
-/** Renders in a shadow root, as widgets do; waits until the captcha is ready (or settles). */
-async function mount(props: { initial: boolean; theme?: string; align?: string }) {
+/** Renders in a shadow root, as widgets do. */
+function mount(props: { initial: boolean; theme?: string; align?: string }) {
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -65,18 +68,18 @@ const part = (shadow: ShadowRoot) => shadow.querySelector<HTMLElement>('[part=ca
 
 describe('useCaptcha + <Captcha>', () => {
   it('not enabled: renders nothing, validate is null, token null', async () => {
-    const shadow = await mount({ initial: false });
+    const shadow = mount({ initial: false });
     expect(part(shadow)).toBeNull();
-    expect(handle.state).toBe('off');
-    expect(handle.validate()).toBeNull();
-    expect(handle.token()).toBeNull();
-    await handle.execute();
+    expect(live.handle.state).toBe('off');
+    expect(live.handle.validate()).toBeNull();
+    expect(live.handle.token()).toBeNull();
+    await live.handle.execute();
     expect(fake.calls).toEqual([]);
   });
 
   it('enabled: renders once into its part inside the shadow root, with the theme; state reflected', async () => {
-    const shadow = await mount({ initial: true, theme: 'dark', align: 'center' });
-    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    const shadow = mount({ initial: true, theme: 'dark', align: 'center' });
+    await vi.waitFor(() => expect(live.handle.state).toBe('ready'));
     const el = part(shadow)!;
     expect(el.getAttribute('data-state')).toBe('ready');
     expect(el.style.justifyContent).toBe('center');
@@ -92,49 +95,49 @@ describe('useCaptcha + <Captcha>', () => {
     delete win.grecaptcha; // the script never arrives here: the place is held meanwhile
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(n: T) => n);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 0 } as DOMRect);
-    const shadow = await mount({ initial: true });
+    const shadow = mount({ initial: true });
     await vi.waitFor(() => expect(part(shadow)).not.toBeNull());
-    expect(handle.state).not.toBe('ready');
+    expect(live.handle.state).not.toBe('ready');
     expect(part(shadow)!.style.minHeight).toBe('144px');
   });
 
   it('validate, token and reset go through the provider; the component re-renders on a new token', async () => {
-    await mount({ initial: true });
-    await vi.waitFor(() => expect(handle.state).toBe('ready'));
-    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
-    const before = handle;
+    mount({ initial: true });
+    await vi.waitFor(() => expect(live.handle.state).toBe('ready'));
+    expect(live.handle.validate()).toBe('Complete CAPTCHA before submitting.');
+    const before = live.handle;
     act(() => fake.complete(0, 'tok'));
-    expect(handle).not.toBe(before);
-    expect(handle.token()).toBe('tok');
-    expect(handle.validate()).toBeNull();
-    act(() => handle.reset());
-    expect(handle.token()).toBeNull();
+    expect(live.handle).not.toBe(before);
+    expect(live.handle.token()).toBe('tok');
+    expect(live.handle.validate()).toBeNull();
+    act(() => live.handle.reset());
+    expect(live.handle.token()).toBeNull();
     expect(fake.calls).toContain('reset 0');
   });
 
   it('before the captcha is up, validate already holds the submit back', async () => {
     delete win.grecaptcha;
     vi.spyOn(document.head, 'appendChild').mockImplementation((n) => n); // the script never arrives
-    await mount({ initial: true });
-    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.'); // not even created yet
-    await vi.waitFor(() => expect(handle.state).toBe('loading'));
-    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
+    mount({ initial: true });
+    expect(live.handle.validate()).toBe('Complete CAPTCHA before submitting.'); // not even created yet
+    await vi.waitFor(() => expect(live.handle.state).toBe('loading'));
+    expect(live.handle.validate()).toBe('Complete CAPTCHA before submitting.');
   });
 
   it('turned on later (a fetched form), then off: rendered, then destroyed', async () => {
-    const shadow = await mount({ initial: false });
-    act(() => setEnabled(true));
-    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    const shadow = mount({ initial: false });
+    act(() => live.setEnabled(true));
+    await vi.waitFor(() => expect(live.handle.state).toBe('ready'));
     const el = part(shadow)!;
-    act(() => setEnabled(false));
+    act(() => live.setEnabled(false));
     await vi.waitFor(() => expect(part(shadow)).toBeNull());
     expect(el.childNodes).toHaveLength(0);
     expect(fake.calls).toContain('reset 0');
   });
 
   it('unmounting destroys it (the provider widget reset, the container emptied)', async () => {
-    const shadow = await mount({ initial: true });
-    await vi.waitFor(() => expect(handle.state).toBe('ready'));
+    const shadow = mount({ initial: true });
+    await vi.waitFor(() => expect(live.handle.state).toBe('ready'));
     const el = part(shadow)!;
     act(() => root!.unmount());
     root = null;
@@ -146,16 +149,18 @@ describe('useCaptcha + <Captcha>', () => {
     delete win.grecaptcha;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(n: T) => {
-      setTimeout(() => (n as unknown as HTMLScriptElement).onerror?.(new Event('error')));
+      setTimeout(() => {
+        (n as unknown as HTMLScriptElement).onerror?.(new Event('error'));
+      });
       return n;
     });
-    const shadow = await mount({ initial: true });
-    await vi.waitFor(() => expect(handle.state).toBe('failed'));
+    const shadow = mount({ initial: true });
+    await vi.waitFor(() => expect(live.handle.state).toBe('failed'));
     expect(part(shadow)!.getAttribute('data-state')).toBe('failed');
     // A failed captcha gives back the place it held.
     expect(part(shadow)!.style.minHeight).toBe('');
     expect(errors.mock.calls[0]![0]).toBe('ReCaptcha has not been set up!');
-    expect(handle.validate()).toBe('Complete CAPTCHA before submitting.');
+    expect(live.handle.validate()).toBe('Complete CAPTCHA before submitting.');
     // validate() tried the script again (it fails again here)
     await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2));
   });

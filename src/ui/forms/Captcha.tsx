@@ -50,13 +50,15 @@ export function useCaptcha({ enabled, theme, rt }: UseCaptchaOptions): CaptchaHa
   useEffect(() => {
     if (!enabled) return;
     const made = createCaptcha({ theme, settings, once, t });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the controller is an external resource this effect creates and destroys (a fresh one per StrictMode remount); publishing it is the point
     setController(made);
     return () => {
       made.destroy();
       setController((current) => (current == made ? null : current));
     };
   }, [enabled, theme, settings, once, t]);
-  const version = useSyncExternalStore(controller ? controller.subscribe : noSubscribe, () => (controller ? controller.version : -1));
+  const subscribe = useMemo(() => (controller ? (listener: () => void) => controller.subscribe(listener) : noSubscribe), [controller]);
+  const version = useSyncExternalStore(subscribe, () => (controller ? controller.version : -1));
   return useMemo<CaptchaHandle>(() => {
     const live = enabled ? controller : null;
     return {
@@ -69,6 +71,7 @@ export function useCaptcha({ enabled, theme, rt }: UseCaptchaOptions): CaptchaHa
       execute: () => (live ? live.execute() : Promise.resolve(null)),
     };
     // version: a new handle on every change, so components using it re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the controller's change counter, listed on purpose (see above)
   }, [enabled, controller, version, t]);
 }
 
@@ -92,9 +95,11 @@ export const CAPTCHA_HEIGHT = { normal: 78, compact: 144 } as const;
 export function Captcha({ captcha, align }: CaptchaProps) {
   const { controller } = captcha;
   const ref = useRef<HTMLDivElement>(null);
-  // A new key for each controller this component is given (counted here: no module state).
-  const made = useRef(0);
-  const key = useMemo(() => (controller ? ++made.current : 0), [controller]);
+  // A new key for each controller this component is given (counted here: no module state). The count is stored when
+  // the controller changes, during render (React's pattern for information from previous renders).
+  const [made, setMade] = useState({ controller, count: controller ? 1 : 0 });
+  if (made.controller != controller) setMade({ controller, count: controller ? made.count + 1 : made.count });
+  const key = controller ? (made.controller == controller ? made.count : made.count + 1) : 0;
   useEffect(() => {
     if (controller && ref.current) void controller.render(ref.current);
   }, [controller]);

@@ -55,7 +55,9 @@ function render(form: Form = contact, onChange?: (id: string, v: FieldValue, all
   root = createRoot(shadow);
   act(() => root!.render(<Harness form={form} onChange={onChange} />));
   const field = (id: string) => shadow.querySelectorAll<HTMLElement>('.field, .section')[contact.fields.findIndex((f) => f.id === id)]!;
-  const check = () => act(() => shadow.querySelector<HTMLButtonElement>('button')!.click());
+  const check = () => {
+    act(() => shadow.querySelector<HTMLButtonElement>('button')!.click());
+  };
   return { shadow, field, check };
 }
 
@@ -65,16 +67,18 @@ function labelOf(shadow: ShadowRoot, el: Element): string {
   return (byFor ?? el.closest('label'))?.textContent?.trim() ?? '';
 }
 const controls = (el: ParentNode) => [...el.querySelectorAll<HTMLInputElement>('input, select, textarea')];
-const type = (el: HTMLInputElement | HTMLTextAreaElement, value: string) =>
+const type = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
   act(() => {
     el.value = value;
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
-const choose = (el: HTMLSelectElement, value: string) =>
+};
+const choose = (el: HTMLSelectElement, value: string) => {
   act(() => {
     el.value = value;
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
+};
 
 describe('FormFields: every kind renders real labelled controls', () => {
   it.each([
@@ -164,7 +168,7 @@ describe('FormFields: every kind renders real labelled controls', () => {
 
 describe('FormFields: values flow out through onChange', () => {
   it('each kind reports its value in its shape', () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(id: string, v: FieldValue, all: FormValues) => void>();
     const { field } = render(contact, onChange);
     type(controls(field('email'))[0]!, 'ada@example.com');
     type(controls(field('name'))[1]!, 'Lovelace');
