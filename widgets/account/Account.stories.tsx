@@ -20,7 +20,7 @@ const meta = {
   args: { forgotPasswordUrl: '/account/forgot', createAccountUrl: '/account/join', children: <a href="/account">Your account</a> },
   argTypes: { ...controlsOf(attributes), reload: { control: false } },
   parameters: { docs: { description: { component: 'Sign in, who is signed in, sign out; see docs/widgets/account.md.' } } },
-  loaders: [async () => signOutLocally()],
+  loaders: [() => signOutLocally()],
 } satisfies Meta<typeof Account>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -124,13 +124,13 @@ export const SignOutFailed: Story = {
 
 /** While signed in, the platform ends the session; the next write is refused, and the tab signs out with a message. */
 function EndSession() {
-  const { state, setLocale } = useAccount();
+  const account = useAccount();
   const done = useRef(false);
   useEffect(() => {
-    if (state.status != 'signed-in' || done.current) return;
+    if (account.state.status != 'signed-in' || done.current) return;
     done.current = true;
-    void fetch('/__mock/sessions/expire', { method: 'POST' }).then(() => setLocale('fr'));
-  }, [state.status]);
+    void fetch('/__mock/sessions/expire', { method: 'POST' }).then(() => account.setLocale('fr'));
+  }, [account]);
   return null;
 }
 

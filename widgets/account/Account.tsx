@@ -45,10 +45,12 @@ export function AccountWidget({
   onState,
 }: AccountWidgetProps) {
   const t = useT();
-  const { status, email, error, notice } = useStoreFields(account.store, ['status', 'email', 'error', 'notice']) as Pick<
-    AccountState,
-    'status' | 'email' | 'error' | 'notice'
-  >;
+  const { status, email, error, notice } = useStoreFields<AccountState, 'status' | 'email' | 'error' | 'notice'>(account.store, [
+    'status',
+    'email',
+    'error',
+    'notice',
+  ]);
   const [dialog, setDialog] = useState(false);
   const [panel, setPanel] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -101,7 +103,7 @@ export function AccountWidget({
       live = false;
       close?.();
     };
-  }, [dialog]);
+  }, [dialog, account, t, rt.t, forgotPasswordUrl, createAccountUrl, reloadOn.signIn]);
 
   // The panel closes with Escape (focus back on its button) and with a click elsewhere on the page.
   const root = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { state } from '../../mock-server/node';
 import { accountOf } from '../../src/account/account';
 import type { WidgetContext } from '../../src/types';
 import { testPage } from '../../tests/unit/testRuntime';
-import { useSignedOutVisitor } from '../../tests/unit/signedOutVisitor';
+import { useSignedOutVisitor as signOutVisitor } from '../../tests/unit/signedOutVisitor';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { parseAccountAttributes } from './attributes';
 import { mount } from './index';
@@ -14,7 +14,8 @@ const page = testPage();
 /** vi.waitFor with room for a loaded machine (a CI run beside other work): each step here is a few requests. */
 const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 
-useSignedOutVisitor();
+// Sets up vitest hooks (the mock platform, a signed-out visitor before each test): not a React hook.
+signOutVisitor();
 beforeEach(() => {
   page.reset();
   document.body.innerHTML = '';
@@ -38,7 +39,7 @@ async function openDialog(el: HTMLElement) {
   act(() => part(el, 'button')!.click());
   await until(() => expect(dialog()?.querySelector('form')).toBeTruthy());
 }
-async function submit(email: string, password: string, remember = false) {
+function submit(email: string, password: string, remember = false) {
   field('email').value = email;
   field('password').value = password;
   field('remember').checked = remember;
@@ -62,7 +63,7 @@ describe('account widget', () => {
     expect(field('password').type).toBe('password');
     expect(root.querySelector('label[for=sf-sign-in-email]')!.textContent).toBe('Email');
     expect(root.querySelector('[part=remember]')!.textContent).toBe('Remember me');
-    await submit('ada@example.com', 'lovelace-1815');
+    submit('ada@example.com', 'lovelace-1815');
     await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
     await until(() => expect(dialog()).toBeNull());
     expect(part(el, 'button')!.textContent).toBe('Account');
@@ -82,18 +83,18 @@ describe('account widget', () => {
     const { el } = place();
     await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
     await openDialog(el);
-    await submit('', '');
+    submit('', '');
     const message = () => dialog()!.querySelector('[part=message]')!;
     expect(message().textContent).toBe('Enter your email address.');
     expect(message().getAttribute('role')).toBe('alert');
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
     expect(field('email').getAttribute('aria-describedby')).toBe('sf-sign-in-message');
     expect(dialog()!.activeElement).toBe(field('email'));
-    await submit('ada@example.com', '');
+    submit('ada@example.com', '');
     expect(message().textContent).toBe('Enter your password.');
     expect(dialog()!.activeElement).toBe(field('password'));
     expect(state.requests.filter((r) => r.path == '/api/site-users/account/session')).toHaveLength(0);
-    await submit('ada@example.com', 'wrong-one');
+    submit('ada@example.com', 'wrong-one');
     // A second press while the first is on its way: nothing more is sent.
     act(() => dialog()!.querySelector<HTMLButtonElement>('[part=submit]')!.click());
     await until(() => expect(message().textContent).toBe('The email or password is incorrect.'));
@@ -128,14 +129,14 @@ describe('account widget', () => {
     const reload = vi.fn();
     const real = window.location;
     Object.defineProperty(window, 'location', {
-      value: new Proxy(real, { get: (target, key) => (key == 'reload' ? reload : Reflect.get(target, key)) }),
+      value: new Proxy(real, { get: (target, key) => (key == 'reload' ? reload : (Reflect.get(target, key) as unknown)) }),
       configurable: true,
     });
     try {
       const { el } = place('data-reload="sign-out"');
       await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-out'));
       await openDialog(el);
-      await submit('ada@example.com', 'lovelace-1815');
+      submit('ada@example.com', 'lovelace-1815');
       await until(() => expect(el.getAttribute('data-sf-state')).toBe('signed-in'));
       await until(() => expect(dialog()).toBeNull()); // its focus trap gone with it
       expect(reload).not.toHaveBeenCalled();

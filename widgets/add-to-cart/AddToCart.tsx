@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
 import { addButtonLabel, restockReplacesAdd, type ProductStore } from '../../src/product';
@@ -46,12 +46,15 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   // The lock, mirrored from the view at each render and taken at once by a press: a double or triple click in one
   // task sends one request.
   const busy = useRef(false);
-  busy.current = !!view.busy;
+  // After every render (a layout effect: in the same task as the render, so no press comes between them).
+  useLayoutEffect(() => {
+    busy.current = !!view.busy;
+  });
   // Closes the additional-fields lightbox while it is open.
   const closeForm = useRef<(() => void) | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // The press's code, once loaded: it also brings the alert dialog (an alert only ever follows a press).
-  const flow = useRef<Flow | null>(null);
+  const [flow, setFlow] = useState<Flow | null>(null);
 
   // The clock's next step; cleared on unmount (and a layout effect, so it starts in the same task as its outcome).
   useLayoutEffect(() => {
@@ -79,12 +82,15 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
     busy.current = true;
     send({ kind: 'press' });
     loadFlow().then(
-      (loaded) => follow((flow.current = loaded).runAdd(p, { rt, store, urls, button: () => button.current })),
+      (loaded) => {
+        setFlow(loaded);
+        follow(loaded.runAdd(p, { rt, store, urls, button: () => button.current }));
+      },
       // The press's code could not be fetched: the visitor is most likely offline.
       () => send({ kind: 'invalid', message: t('offline') }),
     );
   };
-  const Dialog = flow.current?.Alert;
+  const Dialog = flow?.Alert;
 
   return (
     <div className="sf-root">

@@ -31,7 +31,7 @@ export interface AddPress {
   store: ProductStore;
   urls: AddToCartUrls;
   /** The button: focus goes back to it as the lightbox closes. */
-  button(): HTMLElement | null;
+  button: () => HTMLElement | null;
 }
 
 /** Units of this item and sku already in the cart. */

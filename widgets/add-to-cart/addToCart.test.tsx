@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
 import { navigation } from '../../src/ui/navigate';
-import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import type { CartEntry, Emit, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { loadFlow } from './AddToCart';
 import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS } from './timing';
 import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
@@ -45,16 +45,16 @@ afterEach(() => {
 
 interface Placed {
   el: HTMLElement;
-  emit: ReturnType<typeof vi.fn>;
-  report: ReturnType<typeof vi.fn>;
+  emit: Mock<Emit>;
+  report: Mock<WidgetContext['report']>;
   unmount: Unmount;
 }
 
 function place(attrs: string, over: Partial<SiteConfig> = {}): Placed {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="add-to-cart" ${attrs}><a href="/shop">Buy it</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
-  const emit = vi.fn();
-  const report = vi.fn();
+  const emit = vi.fn<Emit>();
+  const report = vi.fn<WidgetContext['report']>();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
   const unmount = mount(el, page.with(ctx));
   unmounts.push(unmount);
@@ -97,7 +97,7 @@ const settle = async (until: () => boolean) => {
 };
 const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 const fault = (rule: FaultRule) => platform.faults.push(rule);
-const emitted = (emit: ReturnType<typeof vi.fn>, name: string) => emit.mock.calls.filter((c) => c[0] === name).map((c) => c[1]);
+const emitted = (emit: Mock<Emit>, name: string) => emit.mock.calls.filter((c) => c[0] === name).map((c) => c[1]);
 const tee = (size?: string, colour?: string, quantity?: string) => {
   const ctx = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
   if (size) ctx.choose('Size', size);
@@ -145,7 +145,7 @@ describe('add-to-cart label', () => {
 });
 
 describe('add-to-cart shows', () => {
-  it('at once when there is no cart to load (no cart request)', async () => {
+  it('at once when there is no cart to load (no cart request)', () => {
     const { el } = place(inline({ id: 'p-x', structuredContent: { productType: 2, variants: [variant('X', {})] } }));
     expect(stateOf(el)).toBe('idle');
     expect(button(el)).not.toBeNull();
@@ -378,7 +378,7 @@ describe('add-to-cart: a physical product', () => {
     const clear = vi.spyOn(globalThis, 'clearTimeout');
     button(el).click();
     await settle(() => set.mock.calls.some((c) => c[1] === ADDED_AFTER_MS));
-    const mine = set.mock.results.filter((_, i) => set.mock.calls[i]![1] === ADDED_AFTER_MS).map((r) => r.value);
+    const mine = set.mock.results.filter((_, i) => set.mock.calls[i]![1] === ADDED_AFTER_MS).map((r): unknown => r.value);
     expect(mine).toHaveLength(1);
     unmount();
     expect(clear.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(mine));
@@ -751,7 +751,7 @@ describe('add-to-cart: bad input', () => {
     const { el: host, report } = place('data-product-id="p-nope"');
     await vi.waitFor(() => expect(stateOf(host)).toBe('error'));
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    expect(String((report.mock.calls[0]![1] as { message: string }).message)).toContain('product "p-nope" could not be loaded');
     await vi.waitFor(() => expect(host.shadowRoot!.querySelector('slot')).not.toBeNull());
   });
 

@@ -49,8 +49,12 @@ export function CartPill({ href, rt: { config, cart }, onState }: CartPillViewPr
   const [bump, setBump] = useState(false);
   const previous = useRef<number | null>(null);
   // The state the page opened with is not a change: it shows without the fade (and hundreds of pills on one page do
-  // not start hundreds of transitions at load, issue 15). Later changes fade.
-  const settled = previous.current !== null;
+  // not start hundreds of transitions at load). Later changes fade. `data-instant` is set here, before paint
+  // at each commit, rather than in the markup: the ref is read outside render, and settling costs no re-render.
+  const region = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    region.current?.toggleAttribute('data-instant', previous.current === null);
+  });
   useEffect(() => {
     if (loading) return;
     if (previous.current !== null && previous.current !== quantity) {
@@ -72,7 +76,7 @@ export function CartPill({ href, rt: { config, cart }, onState }: CartPillViewPr
     <div className="sf-root">
       {/* A navigation landmark of its own: the pill floats, wherever the site owner put its element. While hidden the
           whole landmark leaves the accessibility tree (visibility: hidden), so no empty "Cart" region is announced. */}
-      <nav part="region" className="region" aria-label={t('cartPillRegion')} data-state={state} data-instant={settled ? undefined : ''}>
+      <nav part="region" className="region" aria-label={t('cartPillRegion')} data-state={state} ref={region}>
         <a
           part="pill"
           className="pill"

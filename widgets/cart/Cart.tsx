@@ -65,9 +65,11 @@ const text = (a: unknown): string =>
       ? Object.entries(a)
           .map(([k, v]) => `${k}: ${text(v)}`)
           .join('; ')
-      : a == null
-        ? ''
-        : String(a);
+      : typeof a == 'string'
+        ? a
+        : typeof a == 'number' || typeof a == 'boolean' || typeof a == 'bigint' || typeof a == 'symbol' || typeof a == 'function'
+          ? String(a)
+          : '';
 
 const variantText = (e: CartEntry) =>
   clipText(
@@ -98,11 +100,12 @@ const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string
           sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? formDefinition(rt, sc.additionalFieldsFormId) : {}),
       )
       .then((form) => {
-        if (typeof form == 'string') form = JSON.parse(form);
+        const parsed: unknown = typeof form == 'string' ? JSON.parse(form) : form;
         const out: Record<string, string> = {};
-        const fields = (form as { fields?: unknown } | null)?.fields;
+        const fields = (parsed as { fields?: unknown } | null)?.fields;
         if (Array.isArray(fields))
-          for (const f of fields) if (typeof f?.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
+          for (const f of fields as ({ id?: unknown; title?: unknown } | null | undefined)[])
+            if (typeof f?.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
         return out;
       })
       .catch(() => ({})),
@@ -197,13 +200,19 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
   useEffect(() => {
     const c = rt.cart.store.getState().cart;
     if (viewed && c)
-      void rt.once('view-cart', async () =>
-        track(
-          rt,
-          'view-cart',
-          { cartId: c.id, totalQuantity: c.totalQuantity, subtotalCents: c.subtotalCents },
-          { priceCents: c.subtotalCents, quantity: c.totalQuantity },
-        ),
+      void rt.once(
+        'view-cart',
+        // A promise as `once` takes, settled as the event is sent (a throw rejects it: a later view tries again).
+        () =>
+          new Promise<void>((resolve) => {
+            track(
+              rt,
+              'view-cart',
+              { cartId: c.id, totalQuantity: c.totalQuantity, subtotalCents: c.subtotalCents },
+              { priceCents: c.subtotalCents, quantity: c.totalQuantity },
+            );
+            resolve();
+          }),
       );
   }, [viewed, rt]);
   if (status == 'loading' || status == 'error') return <Fallback />;

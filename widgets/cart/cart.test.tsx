@@ -4,7 +4,7 @@ import * as mockCart from '../../mock-server/cart';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
 import { navigation } from '../../src/ui/navigate';
-import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import type { Emit, SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { answersOf } from './Cart';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
@@ -57,8 +57,8 @@ function serverCart(...adds: { itemId: string; sku?: string | null; quantity?: n
 function place(attrs = '', over: Partial<SiteConfig> = {}) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="cart" ${attrs}><a href="/cart">Your cart</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
-  const emit = vi.fn();
-  const report = vi.fn();
+  const emit = vi.fn<Emit>();
+  const report = vi.fn<WidgetContext['report']>();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
   unmounts.push(mount(el, page.with(ctx)));
   return { el, emit, report };

@@ -42,7 +42,7 @@ function cardsOf(items: ProductItem[], currency: string, template: string | null
   const cards: Card[] = [];
   for (const item of items) {
     const parsed = parseProduct(item, currency);
-    if (parsed.ok) cards.push({ product: parsed.product, url: productLink(item as ProductItem & { fullUrl?: unknown }, template) });
+    if (parsed.ok) cards.push({ product: parsed.product, url: productLink(item, template) });
     else el.warn(`product ${JSON.stringify(item.id)} left out: ${parsed.error}`);
   }
   return cards;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state } from '../../mock-server/node';
 import { seedProducts } from '../../mock-server/seed';
-import type { WidgetContext } from '../../src/types';
+import type { Emit, WidgetContext } from '../../src/types';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
@@ -169,7 +169,7 @@ describe('collection', () => {
   });
 
   it('a card\'s add is also a "click and add"; a collection of products related to another sends "related product display" (the analytics events)', async () => {
-    const emit = vi.fn();
+    const emit = vi.fn<Emit>();
     const { el } = place('data-product-ids="p-poster, p-ebook" data-related-to="p-tee"', vi.fn(), emit);
     await settled(el);
     await vi.waitFor(() => expect(emit.mock.calls.map((c) => c[0])).toContain('related-product-display'));
@@ -212,7 +212,7 @@ describe('collection attributes', () => {
     return document.body.firstElementChild!;
   };
   it('reads the source, the page size (clamped, with a warning), the URL template', () => {
-    const warn = vi.fn();
+    const warn = vi.fn<(message: string) => void>();
     expect(parseCollectionAttributes(el('data-collection-id=" c1 "'), warn)).toMatchObject({
       source: { kind: 'collection', id: 'c1' },
       pageSize: 24,
@@ -230,7 +230,7 @@ describe('collection attributes', () => {
     expect(parseCollectionAttributes(el('data-collection-id="c" data-product-url="/shop/{id}"'), warn).productUrl).toBe('/shop/{id}');
   });
   it('refuses what it cannot use, naming the attribute', () => {
-    const warn = vi.fn();
+    const warn = vi.fn<(message: string) => void>();
     expect(() => parseCollectionAttributes(el(''), warn)).toThrow('give exactly one of data-collection-id and data-product-ids');
     expect(() => parseCollectionAttributes(el('data-collection-id="c" data-product-ids="a"'), warn)).toThrow(/exactly one/);
     expect(() => parseCollectionAttributes(el('data-product-ids=" , "'), warn)).toThrow('data-product-ids names no product');

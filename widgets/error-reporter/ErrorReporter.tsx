@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { startErrorReporter } from '../../src/telemetry/startErrorReporter';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { ErrorReporterScope } from './attributes';
@@ -20,13 +20,12 @@ export interface ErrorReporterProps {
 
 /** Shows nothing: it starts the error reporter while mounted (docs/widgets/error-reporter.md). */
 export function ErrorReporter({ rt, scope, element, onState }: ErrorReporterProps) {
-  const [state, setState] = useState<ErrorReporterState>('running');
+  // The state is known as the reporter starts: reflected there, before paint (`onState` is the mount's own, stable).
   useLayoutEffect(() => {
     const before = rt.reporting;
     const stop = startErrorReporter(rt, scope, element, true);
-    setState(rt.reporting && rt.reporting != before ? 'running' : 'ignored');
+    onState(rt.reporting && rt.reporting != before ? 'running' : 'ignored');
     return stop;
-  }, [rt, scope, element]);
-  useLayoutEffect(() => onState(state), [state, onState]);
+  }, [rt, scope, element, onState]);
   return null;
 }

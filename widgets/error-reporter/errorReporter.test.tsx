@@ -47,7 +47,7 @@ describe('the error-reporter element', () => {
     place(rt, '', 'first');
     const second = place(rt, 'data-scope="page"', 'second');
     await vi.waitFor(() => expect(second.getAttribute('data-sf-state')).toBe('ignored'));
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    expect(warn.mock.calls.map((c): unknown => c[0])).toEqual([
       '[storefront] <div data-sf-widget="error-reporter" id="second">: the page already has an error reporter (started by <div data-sf-widget="error-reporter" id="first">); this one is ignored.',
     ]);
     // In sdk scope, the host's error is not the SDK's: nothing is sent.

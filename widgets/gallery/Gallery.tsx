@@ -97,6 +97,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
   const go = useCallback((to: number, by = false) => setIndex((now) => wrap(by ? now + to : to)), [wrap]);
   // The chosen variant's main image becomes the one shown (spec 001 §2 "Product blocks").
   const chosenAt = fromProduct.chosen ? list.findIndex((i) => i.url == fromProduct.chosen) : -1;
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after paint on purpose: the slider slides to the chosen picture
   useEffect(() => void (chosenAt >= 0 && setIndex(chosenAt)), [chosenAt]);
   if (index >= total && total) setIndex(0);
 
@@ -286,7 +287,8 @@ function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }
     const to = e.key == 'Home' ? 0 : e.key == 'End' ? total - 1 : null;
     if (by === null && to === null) return;
     e.preventDefault();
-    by === null ? go(to!) : go(by, true);
+    if (by === null) go(to!);
+    else go(by, true);
   };
   // A swipe: a horizontal move of 40 px or more between press and release.
   const start = useRef<number | null>(null);
@@ -299,6 +301,7 @@ function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }
   const sizes = given ?? (slideshow ? '(max-width: 960px) 100vw, 960px' : '(max-width: 600px) 60vw, 600px');
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys pressed on the carousel's own controls, handled where they bubble (the WAI-ARIA carousel pattern)
     <section
       ref={root}
       part="carousel"

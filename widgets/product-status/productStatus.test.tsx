@@ -133,8 +133,8 @@ describe('product-status', () => {
     mount(ebook!, rt);
     await ready(coffee!);
     await ready(ebook!);
-    expect(part(coffee!, 'price')!.textContent!.replace(/\s/g, ' ')).toBe('18 $ / month');
-    expect(part(ebook!, 'price')!.textContent!.replace(/\s/g, ' ')).toBe('9,99 $');
+    expect(part(coffee!, 'price')!.textContent.replace(/\s/g, ' ')).toBe('18 $ / month');
+    expect(part(ebook!, 'price')!.textContent.replace(/\s/g, ' ')).toBe('9,99 $');
   });
 
   it("shows the chosen variant's main image when asked (data-show-image), http(s) only", async () => {
@@ -177,7 +177,7 @@ describe('product-status', () => {
     const report = vi.fn();
     const el = place('data-product-id="p-nope"', report);
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    expect(String((report.mock.calls[0]![1] as { message: string }).message)).toContain('product "p-nope" could not be loaded');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
   });
 });

@@ -57,6 +57,7 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
   useWidgetState(onState, state, fail, status == 'error', error);
 
   // Revealed when every part has settled (or at the latest after REVEAL_WAIT_MS).
+  const hasProduct = !!product;
   useLayoutEffect(() => {
     const root = content.current;
     if (!root || revealed) return;
@@ -68,7 +69,7 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [rt, revealed, !!product]);
+  }, [rt, revealed, hasProduct]);
 
   if (!product) return <Fallback />;
   const variant = resolveVariant(product, chosen);
@@ -133,7 +134,7 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
                 exportparts="gallery, image, previous, next, thumbnails, thumbnail"
               >
                 <Picture
-                  image={first!}
+                  image={first}
                   sizes={pass.gallery['data-image-sizes'] ?? sizes}
                   loading="main"
                   className={strip ? 'first with-strip' : 'first'}
@@ -194,12 +195,12 @@ function Description({ html }: { html: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    (window.requestIdleCallback || setTimeout)(() =>
-      import('../../src/html/sanitizeHtml').then(
+    (window.requestIdleCallback || setTimeout)(() => {
+      void import('../../src/html/sanitizeHtml').then(
         (m) => live && setFragment(m.sanitizeHtml(html)),
         () => {}, // offline: the text stays
-      ),
-    );
+      );
+    });
     return () => {
       live = false;
     };

@@ -73,7 +73,13 @@ describe('product', () => {
     const rt = page.with({ config: widgetTestConfig, emit: () => {}, report: vi.fn() });
     // Parts that take their time: each renders 300 ms after it is mounted.
     const slow: HTMLElement[] = [];
-    rt.nested = { mount: async (child) => void slow.push(child), unmount: () => {} };
+    rt.nested = {
+      mount: (child) => {
+        slow.push(child);
+        return Promise.resolve();
+      },
+      unmount: () => {},
+    };
     mount(el, rt);
     await vi.waitFor(() => expect(slow.length).toBeGreaterThan(0));
     const frame = root(el).querySelector('.frame')!;
@@ -97,7 +103,13 @@ describe('product', () => {
     const el = document.body.lastElementChild as HTMLElement;
     const rt = page.with({ config: widgetTestConfig, emit: () => {}, report: vi.fn() });
     const parts: HTMLElement[] = [];
-    rt.nested = { mount: async (child) => void parts.push(child), unmount: () => {} };
+    rt.nested = {
+      mount: (child) => {
+        parts.push(child);
+        return Promise.resolve();
+      },
+      unmount: () => {},
+    };
     mount(el, rt);
     await vi.waitFor(() => expect(parts.length).toBeGreaterThan(1));
     const started = Date.now();

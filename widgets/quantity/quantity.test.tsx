@@ -81,7 +81,7 @@ describe('quantity', () => {
     expect(physical.getAttribute('data-sf-state')).toBe('shown');
   });
 
-  it('a physical product with a total stock of 1 takes no quantity', async () => {
+  it('a physical product with a total stock of 1 takes no quantity', () => {
     document.body.innerHTML = `<script type="application/json" id="last">${JSON.stringify({
       id: 'p-last',
       structuredContent: { productType: 1, variants: [{ sku: 'LAST', priceMoney: { value: '5.00', currency: 'USD' }, qtyInStock: 1 }] },
@@ -116,7 +116,7 @@ describe('quantity', () => {
     const report = vi.fn();
     const el = place('data-product-id="p-nope"', report);
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1].message)).toMatch(/^quantity: product "p-nope" could not be loaded/);
+    expect(String((report.mock.calls[0]![1] as { message: string }).message)).toMatch(/^quantity: product "p-nope" could not be loaded/);
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
     await new Promise((r) => setTimeout(r, 20));
     expect(report).toHaveBeenCalledTimes(1);

@@ -66,7 +66,7 @@ export function QuickView({ rt, store, productAttrs, fail, onState }: QuickViewP
     );
     loadRecording().then(
       (telemetry) => {
-        if (telemetry.recordingAllowed((rt.settings.analytics ?? {}) as never)) void telemetry.recordQuickView(rt.api, product.id);
+        if (telemetry.recordingAllowed(rt.settings.analytics ?? {})) void telemetry.recordQuickView(rt.api, product.id);
       },
       () => {},
     );
@@ -74,7 +74,7 @@ export function QuickView({ rt, store, productAttrs, fail, onState }: QuickViewP
       live = false;
       close?.();
     };
-  }, [open]);
+  }, [open, product, productAttrs, rt]);
 
   if (!product) return <Fallback />;
   return (

@@ -29,7 +29,13 @@ function place(attrs: string, settings?: object) {
   const ctx: WidgetContext = { config: { ...widgetTestConfig, settings: settings ? '#settings' : null }, emit: () => {}, report: vi.fn() };
   const rt = page.with(ctx);
   const nested: HTMLElement[] = [];
-  rt.nested = { mount: async (child) => void nested.push(child), unmount: () => {} };
+  rt.nested = {
+    mount: (child) => {
+      nested.push(child);
+      return Promise.resolve();
+    },
+    unmount: () => {},
+  };
   mount(el, rt);
   return { el, nested };
 }

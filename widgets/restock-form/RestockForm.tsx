@@ -61,7 +61,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
   const [message, setMessage] = useState('');
   const [emailError, setEmailError] = useState(false);
   const [email, setEmail] = useState('');
-  const [join, setJoin] = useState(false);
+  const [join, setJoin] = useState(() => !!m?.mailingListOptInByDefault);
   const busy = useRef(false);
   // The variant the form's phase is about, and a count of start-overs (an answer after one is ignored).
   const forKey = useRef(variantKey);
@@ -70,8 +70,12 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
   const box = useRef<HTMLInputElement>(null);
   const success = useRef<HTMLParagraphElement>(null);
 
-  // Opted in by default when the store says so (once the product is here).
-  useLayoutEffect(() => setJoin(!!m?.mailingListOptInByDefault), [m]);
+  // Opted in by default when the store says so (once the product is here): set as the render that brings it.
+  const [optInOf, setOptInOf] = useState(m);
+  if (m !== optInOf) {
+    setOptInOf(m);
+    setJoin(!!m?.mailingListOptInByDefault);
+  }
   // Another variant: the form starts over (a sign-up in flight for the previous one is ignored when it answers).
   useLayoutEffect(() => {
     if (variantKey == forKey.current) return;
@@ -170,7 +174,7 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
           noValidate
           aria-labelledby="sf-restock-cta"
           aria-busy={submitting || undefined}
-          onSubmit={submit}
+          onSubmit={(e) => void submit(e)}
         >
           <label htmlFor="sf-restock-email" className="sf-visually-hidden">
             {t('restockEmailLabel')}
@@ -187,17 +191,11 @@ export function RestockForm({ rt, store, captcha, fail, onState }: RestockFormPr
             value={email}
             aria-invalid={emailError || undefined}
             aria-describedby={message ? 'sf-restock-message' : undefined}
-            onChange={(e) => setEmail((e.target as HTMLInputElement).value)}
+            onChange={(e) => setEmail(e.target.value)}
           />
           {m!.mailingListSignUpEnabled && (
             <label part="mailing-list" className="mailing-list">
-              <input
-                ref={box}
-                type="checkbox"
-                part="checkbox"
-                checked={join}
-                onChange={(e) => setJoin((e.target as HTMLInputElement).checked)}
-              />
+              <input ref={box} type="checkbox" part="checkbox" checked={join} onChange={(e) => setJoin(e.target.checked)} />
               {texts!.mailingListDescription || t('restockMailingList')}
             </label>
           )}

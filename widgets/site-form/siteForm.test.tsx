@@ -335,7 +335,7 @@ describe('site-form: submitting', () => {
     const { payload, formId } = platform.submissions[0]!;
     expect(formId).toBe('f-signup');
     expect(payload).toEqual({
-      key: expect.stringMatching(/^key-/),
+      key: expect.stringMatching(/^key-/) as unknown,
       form: { email: 'ada@example.com', name: ['Ada', ''], campaign: 'newsletter-ad' },
       pageTitle: 'Contact us',
       pageId: 'page-7',

@@ -115,7 +115,7 @@ describe('variant-picker (dropdown, the default)', () => {
     expect(all<HTMLInputElement>(b, 'input:checked')).toHaveLength(0);
   });
 
-  it('reads inline product JSON', async () => {
+  it('reads inline product JSON', () => {
     document.body.innerHTML = `<script type="application/json" id="hat">${JSON.stringify({
       id: 'p-hat',
       structuredContent: {
@@ -185,7 +185,7 @@ describe('variant-picker states and errors', () => {
     const report = vi.fn();
     const el = place('data-product-id="p-nope"', report);
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    expect(String((report.mock.calls[0]![1] as { message: string }).message)).toContain('product "p-nope" could not be loaded');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
     await new Promise((r) => setTimeout(r, 20));
     expect(report).toHaveBeenCalledTimes(1);
