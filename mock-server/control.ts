@@ -9,11 +9,12 @@ import { expireSessions } from './session';
 import { replaceCatalog, resetState, snapshot, type PlatformState } from './state';
 
 // The control surface under /__mock/ (DESIGN.md §4), for tests and demos. Not part of the platform: no crumb check,
-// not logged, not subject to faults (so a test can always reset a platform it has broken). It answers only to this
-// machine (mock-server/loopback.ts): from another address, 403. The fake captcha provider's two paths live under
-// /__mock/ too but are no control: every visitor's page loads them (mock-server/captcha.ts).
+// not logged, not subject to faults (so a test can always reset a platform it has broken).
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as JsonBodyType, { status });
+
+// It answers only to this machine (mock-server/loopback.ts): from another address, 403. The fake captcha provider's two
+// paths live under /__mock/ too but are no control: every visitor's page loads them (mock-server/captcha.ts).
 
 /** The answer (403) of the control surface to a request from another machine. */
 export const LOOPBACK_ONLY = "The mock platform's control surface answers only to requests from this machine (a loopback address).";
