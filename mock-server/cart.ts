@@ -1,5 +1,7 @@
 import type { CartEntry, CartProductType, ProductItem, ShoppingCart, StockResponse, Variant } from '../src/types';
+import { randomHex } from './http';
 import { parseMoney } from './money';
+import { own } from './records';
 import type { PlatformState } from './types';
 
 // Cart operations of the mock platform: plain functions over PlatformState that answer with an Outcome, so the rules
@@ -91,7 +93,7 @@ export function emptyCart(websiteId: string, id = '', created = 0): ShoppingCart
 
 /** The cart named by the CART cookie, or the empty cart when there is none (or it was cleared by a reset). */
 export function getCart(state: PlatformState, cartId: string | undefined): ShoppingCart {
-  return (cartId && state.carts[cartId]) || emptyCart(state.websiteId);
+  return own(state.carts, cartId) ?? emptyCart(state.websiteId);
 }
 
 /** A null or missing sku picks the only variant; with several variants it must be named. */
@@ -142,8 +144,11 @@ function recalculate(cart: ShoppingCart): ShoppingCart {
 const asRecord = (body: unknown): Record<string, unknown> | null =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 
-/** Random enough to keep carts of parallel browser tests apart; Math.random works in every host (no crypto needed). */
-export const newCartId = () => `cart-${Math.random().toString(36).slice(2, 12)}`;
+/** Bits of randomness in a cart id: an id is all it takes to read and change an anonymous cart, so none may be guessed. */
+export const CART_ID_BITS = 128;
+
+/** `cart-` and 32 hex digits from WebCrypto (every host has it: Node, the page, the service worker). */
+export const newCartId = () => `cart-${randomHex(CART_ID_BITS / 8)}`;
 
 export interface Added {
   cart: ShoppingCart;
@@ -166,7 +171,7 @@ export function addEntry(state: PlatformState, cartId: string | undefined, body:
   const additionalFields = additionalFieldsOf(req.additionalFields);
   if (additionalFields === undefined) return fail(400, MESSAGES.badAdditionalFields);
 
-  const existing = cartId ? state.carts[cartId] : undefined;
+  const existing = own(state.carts, cartId);
   if (!hasStock(variant, quantityInCart(existing, product.id, variant.sku) + quantity)) return fail(409, MESSAGES.notEnoughStock);
 
   const cart = existing ?? emptyCart(state.websiteId, newCartId(), Date.now());
@@ -197,7 +202,7 @@ export function addEntry(state: PlatformState, cartId: string | undefined, body:
 }
 
 function findEntry(state: PlatformState, cartId: string | undefined, entryId: string): Outcome<{ cart: ShoppingCart; entry: CartEntry }> {
-  const cart = cartId ? state.carts[cartId] : undefined;
+  const cart = own(state.carts, cartId);
   const entry = cart?.entries.find((e) => e.id === entryId);
   return cart && entry ? { ok: true, value: { cart, entry } } : fail(404, MESSAGES.entryNotFound);
 }
@@ -275,5 +280,5 @@ export function startSubscription(state: PlatformState, body: unknown): Outcome<
   if (qtyError) return fail(400, qtyError);
   if (!hasStock(variant, req.qty as number)) return fail(409, MESSAGES.notEnoughStock);
   if (additionalFieldsOf(req.additionalFields) === undefined) return fail(400, MESSAGES.badAdditionalFields);
-  return { ok: true, value: { cartToken: `sub-${Math.random().toString(36).slice(2, 12)}` } };
+  return { ok: true, value: { cartToken: `sub-${randomHex(CART_ID_BITS / 8)}` } };
 }

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { findProduct, MESSAGES } from './cart';
 import { crumbFailResponse, errorResponse, readCookies } from './http';
 import type { CensusRecord, PlatformState, TrackerEventRecord } from './types';
 
@@ -82,8 +83,11 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
       if (state.trackerEvents.length > CENSUS_LIMIT) state.trackerEvents.splice(0, state.trackerEvents.length - CENSUS_LIMIT);
       return new HttpResponse(null, { status: 204 });
     }),
+    // A quick view of a product the catalog lacks: 404, as every id naming nothing.
     http.post<{ id: string }>('*/api/census/RecordQuickView/:id', ({ request, params }) =>
-      keep(state, request, 'RecordQuickView', { id: params.id }),
+      findProduct(state, params.id)
+        ? keep(state, request, 'RecordQuickView', { id: params.id })
+        : errorResponse(404, MESSAGES.productNotFound),
     ),
   ];
 }

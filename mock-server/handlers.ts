@@ -30,7 +30,7 @@ import { formHandlers } from './forms';
 import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
 import { restockHandlers } from './restock';
-import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler } from './session';
+import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 import { PICTURE_PATH, pictureSvg } from './pictures';
 
@@ -124,8 +124,6 @@ function crumbHandler(): HttpHandler {
   });
 }
 
-const cartCookie = (request: Request): string | undefined => readCookies(request)[COOKIES.cart];
-
 function answer<T>(outcome: Outcome<T>, body: (value: T) => JsonBodyType): Response {
   return outcome.ok ? HttpResponse.json(body(outcome.value)) : errorResponse(outcome.status, outcome.message);
 }
@@ -133,6 +131,8 @@ function answer<T>(outcome: Outcome<T>, body: (value: T) => JsonBodyType): Respo
 /** The cart's GET and writes (exported for a test that puts an idempotency handler with its own clock in front). */
 export function cartHandlers(state: PlatformState): HttpHandler[] {
   const entries = `${API}/commerce/shopping-cart/entries`;
+  // The CART cookie's cart, unless it is a member's and this is not the member's session (mock-server/session.ts).
+  const cartCookie = (request: Request) => usableCartId(state, request);
   return [
     // The spec's query (mock, timecode, calculateSubtotal) changes nothing here. Never sets cookies.
     http.get(`${API}/commerce/shopping-cart`, ({ request }) => HttpResponse.json(getCart(state, cartCookie(request)))),

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { isValidEmail } from '../src/forms/validate';
 import { errorResponse, INVALID_JSON, invalidJson, readJson } from './http';
+import { isOwner, ownerRequired } from './owner';
 import { findProduct } from './state';
 import type { PlatformState, RestockSignUpRecord } from './types';
 
@@ -10,6 +11,8 @@ export type { RestockSignUpRecord };
 // send. Sign-ups are kept per product/variant; the groups are derived from the sign-ups still waiting; lists come in
 // cursor pages of RESTOCK_PAGE_SIZE so that paging is exercised; a send marks the waiting sign-ups sent. The spec
 // shows no answer bodies for the sign-up and the sends, nor the fields of a sign-up or a group: these are the mock's.
+// The merchant's four calls (groups, list, send, send all) answer 401 without the store owner's session
+// (mock-server/owner.ts): a visitor never sees other visitors' emails.
 
 /** Items per page of the merchant lists: small, so a handful of sign-ups already takes several pages. */
 export const RESTOCK_PAGE_SIZE = 2;
@@ -115,6 +118,7 @@ export function restockHandlers(state: PlatformState, checkCaptcha: RestockCaptc
 
     // Merchant: the products/variants with sign-ups waiting, in order of their first sign-up.
     http.get(`${path}/groups`, ({ request }) => {
+      if (!isOwner(state, request)) return ownerRequired();
       const groups = new Map<string, { productId: string; variantId: string; productName: string; signUpCount: number }>();
       for (const s of waiting(state)) {
         const key = `${s.productId}\u0000${s.variantId}`;
@@ -130,17 +134,21 @@ export function restockHandlers(state: PlatformState, checkCaptcha: RestockCaptc
       return page([...groups.values()], new URL(request.url).searchParams.get('cursor'), 'signUpGroups');
     }),
 
-    // Merchant: the sign-ups waiting for one product/variant.
+    // Merchant: the sign-ups waiting for one product/variant (404/400 for a product or variant the catalog lacks).
     http.get(path, ({ request }) => {
+      if (!isOwner(state, request)) return ownerRequired();
       const query = new URL(request.url).searchParams;
       const productId = query.get('productId');
       const variantId = query.get('variantId');
       if (!productId || !variantId) return errorResponse(400, RESTOCK_MESSAGES.badQuery);
+      const missing = findVariant(state, productId, variantId);
+      if (missing) return missing;
       const list = waiting(state).filter((s) => s.productId === productId && s.variantId === variantId);
       return page(list, query.get('cursor'), 'signUps');
     }),
 
     http.post(`${path}/send`, async ({ request }) => {
+      if (!isOwner(state, request)) return ownerRequired();
       const body = await readJson(request);
       if (body === INVALID_JSON) return invalidJson();
       const one = sendRequestOf(body);
@@ -151,6 +159,7 @@ export function restockHandlers(state: PlatformState, checkCaptcha: RestockCaptc
 
     // All or nothing: every request is checked before any is sent.
     http.post(`${path}/send/all`, async ({ request }) => {
+      if (!isOwner(state, request)) return ownerRequired();
       const body = await readJson(request);
       if (body === INVALID_JSON) return invalidJson();
       const list = isObject(body) && Array.isArray(body.sendRequests) ? body.sendRequests.map(sendRequestOf) : null;

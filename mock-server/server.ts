@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { isTraversal, sendText, serveDemoAsset, servePage, serveSdk } from './files';
 import { handlers as sharedHandlers } from './handlers';
+import { CLIENT_ADDRESS_HEADER } from './loopback';
 import { PICTURE_PATH } from './pictures';
 
 // The mock platform as a real HTTP server (`npm start`, browser tests): the msw handlers answer /api/ and /__mock/
@@ -33,8 +34,11 @@ export interface RunningServer {
 const MAX_BODY = 1_000_000;
 /** Under /__mock/: a catalog may carry hostile test data (a 1 MB product name is 2 MB of UTF-8 as JSON). */
 const MAX_CONTROL_BODY = 32_000_000;
-/** Hop-by-hop and framing headers: meaningless once the body is buffered into a Fetch Request. */
-const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+/**
+ * Hop-by-hop and framing headers: meaningless once the body is buffered into a Fetch Request. And the peer-address
+ * header: only this server may say where a request came from (mock-server/loopback.ts).
+ */
+const SKIP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', CLIENT_ADDRESS_HEADER]);
 
 /** The repo root: one level above this module (mock-server/server.ts or build/mock-server.mjs), else the cwd. */
 export function defaultRoot(): string {
@@ -59,6 +63,8 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Req
     const name = req.rawHeaders[i]!;
     if (!SKIP_HEADERS.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1]!);
   }
+  // The peer's address, for the control surface's loopback rule; '' (never loopback) if the socket has none left.
+  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
@@ -93,9 +99,30 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, origin: strin
   await sendFetchResponse(req, res, response);
 }
 
+/** Where the handlers answer: the API, the control surface and the pictures (their answers are JSON). */
+const HANDLED_PREFIXES = ['/api/', '/__mock/', PICTURE_PATH];
+
+/**
+ * A raw path with a ".." segment (also percent-encoded, or with backslashes), a NUL or a malformed escape. Files: 403.
+ * Under the handlers' prefixes, where such a segment could only be an id (`/api/commerce/products/%2e%2e`): 404 as for
+ * any id naming nothing, or 400 for a path that does not decode, in the API's JSON shape. Never passed on: the URL
+ * parser would resolve the dots and hand another path to the handlers.
+ */
+function refuseTraversal(res: ServerResponse, rawPath: string): void {
+  if (!HANDLED_PREFIXES.some((prefix) => rawPath.startsWith(prefix))) return sendText(res, 403, 'Forbidden');
+  let wellFormed: boolean;
+  try {
+    wellFormed = !decodeURIComponent(rawPath).includes('\0');
+  } catch {
+    wellFormed = false;
+  }
+  res.writeHead(wellFormed ? 404 : 400, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ message: wellFormed ? 'Not found' : 'The path is not well-formed.' }));
+}
+
 async function route(req: IncomingMessage, res: ServerResponse, root: string, origin: string, handlers: RequestHandler[]): Promise<void> {
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-  if (isTraversal(rawPath)) return sendText(res, 403, 'Forbidden');
+  if (isTraversal(rawPath)) return refuseTraversal(res, rawPath);
   const { pathname } = new URL(req.url ?? '/', origin);
   // The product pictures (mock-server/pictures.ts) are drawn by a handler too, so Storybook's worker serves the same.
   if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/') || pathname.startsWith(PICTURE_PATH))

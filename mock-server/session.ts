@@ -2,6 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CartEntry, ShoppingCart } from '../src/types';
 import { addEntry, cartTotals, emptyCart, findProduct, newCartId, resolveVariant } from './cart';
 import { COOKIES, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, randomHex, readCookies, readJson } from './http';
+import { own } from './records';
 import type { PlatformState, SiteUserRecord, SiteUserSessionRecord } from './types';
 
 // Site-user (member) sessions (spec 001 §3 "Account payloads", §7; docs/mock-platform.md "Site-user sessions"):
@@ -83,10 +84,21 @@ function memberCart(state: PlatformState, user: SiteUserRecord): ShoppingCart | 
 
 /** The live session the request's SiteUserSession cookie names, with its user. */
 function liveSession(state: PlatformState, request: Request): { session: SiteUserSessionRecord; user: SiteUserRecord } | undefined {
-  const id = readCookies(request)[COOKIES.session];
-  const session = id ? state.sessions[id] : undefined;
+  const session = own(state.sessions, readCookies(request)[COOKIES.session]);
   const user = session && findUser(state, session.userId);
   return session && user ? { session, user } : undefined;
+}
+
+/**
+ * The cart the request's CART cookie names, as far as this browser may use it. A member's cart is bound to the
+ * member's session: only a request with that member's live session reaches it; from any other browser the cookie
+ * names no cart (a read answers the empty cart, an add makes a new one), whoever learnt the id. Any other cart is
+ * reached by its id, which cannot be guessed (newCartId: 128 random bits).
+ */
+export function usableCartId(state: PlatformState, request: Request): string | undefined {
+  const id = readCookies(request)[COOKIES.cart];
+  if (!id || !isMemberCart(state, id)) return id;
+  return liveSession(state, request)?.user.cartId === id ? id : undefined;
 }
 
 /** Failures for `email` still within the window (older ones are forgotten, and so are emails with none left). */
@@ -189,7 +201,7 @@ export function siteUserXsrfHandler(state: PlatformState, isCheckedWrite: (reque
     if (!isCheckedWrite(request, url) || (request.method.toUpperCase() === 'POST' && url.pathname === SESSION_PATH)) return undefined;
     const id = readCookies(request)[COOKIES.session];
     if (!id) return undefined;
-    const session = state.sessions[id];
+    const session = own(state.sessions, id);
     if (!session) return jsonWithCookies(request, SITE_USER_AUTH_FAIL, clearedSessionCookies(), { status: 401 });
     return sameText(request.headers.get(SITE_USER_XSRF_HEADER) ?? '', session.xsrfToken) ? undefined : siteUserAuthFail();
   });
@@ -227,7 +239,7 @@ export function sessionHandlers(state: PlatformState, now: () => number = Date.n
 
       // The member's cart: the browser's anonymous cart is merged into the saved one, or becomes it.
       const anonymousId = cookies[COOKIES.cart];
-      const anonymous = anonymousId && !isMemberCart(state, anonymousId) ? state.carts[anonymousId] : undefined;
+      const anonymous = anonymousId && !isMemberCart(state, anonymousId) ? own(state.carts, anonymousId) : undefined;
       let cart = memberCart(state, user);
       if (!cart) {
         cart = anonymous ?? emptyCart(state.websiteId, newCartId(), at);
@@ -249,9 +261,9 @@ export function sessionHandlers(state: PlatformState, now: () => number = Date.n
     http.delete(`*${SESSION_PATH}`, ({ request }) => {
       const cookies = readCookies(request);
       const live = liveSession(state, request);
+      // The cart to copy: the member's; without a session, the one the browser is showing (never a member's cart).
+      const source = live ? memberCart(state, live.user) : own(state.carts, usableCartId(state, request));
       if (cookies[COOKIES.session]) delete state.sessions[cookies[COOKIES.session]!];
-      // The cart to copy: the member's; without a session, the one the browser is showing.
-      const source = live ? memberCart(state, live.user) : cookies[COOKIES.cart] ? state.carts[cookies[COOKIES.cart]!] : undefined;
       const clone = new URL(request.url).searchParams.get('cloneCart') === 'true';
       const cart = clone && source ? cartCookies(copyCart(state, source, now()).id) : clearedCartCookies();
       return jsonWithCookies(request, {}, [...clearedSessionCookies(), ...cart]);

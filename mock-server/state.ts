@@ -35,14 +35,15 @@ export function createState(catalog: Catalog = seedCatalog()): PlatformState {
     savedCarts: {},
     sessions: {},
     signInFailures: {},
+    ownerSessions: {},
   };
   seedSiteUsers(state);
   return state;
 }
 
 /**
- * Back to the seed: catalog, site users and their saved carts restored; carts, sessions, sign-in failures, faults and
- * the request log emptied.
+ * Back to the seed: catalog, site users and their saved carts restored; carts, sessions (the owner's too), sign-in
+ * failures, faults and the request log emptied.
  */
 export function resetState(state: PlatformState, catalog: Catalog = seedCatalog()): void {
   Object.assign(state, createState(catalog), { nextEntryId: state.nextEntryId });
@@ -98,7 +99,7 @@ export function snapshot(state: PlatformState) {
     status,
   }));
   // Site users without their password hashes; sessions with their tokens (this is a test surface).
-  const { savedCarts, sessions, signInFailures } = state;
+  const { savedCarts, sessions, signInFailures, ownerSessions } = state;
   const siteUsers = state.siteUsers.map(({ password: _hidden, ...user }) => user);
   return structuredClone({
     products,
@@ -120,5 +121,6 @@ export function snapshot(state: PlatformState) {
     savedCarts,
     sessions,
     signInFailures,
+    ownerSessions,
   });
 }

@@ -112,6 +112,8 @@ export interface PlatformState extends Catalog {
   sessions: Record<string, SiteUserSessionRecord>;
   /** Failed sign-ins by lower-cased email: the latest few, epoch milliseconds, oldest first (the lockout's memory). */
   signInFailures: Record<string, number[]>;
+  /** Live store-owner sessions by id (the `MockOwnerSession` cookie's value), oldest first (mock-server/owner.ts). */
+  ownerSessions: Record<string, { createdAt: number }>;
 }
 
 /** A visitor with an account. The password is kept only as its PBKDF2 hash (mock-server/session.ts). */

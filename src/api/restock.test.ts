@@ -118,6 +118,27 @@ describe('restock sign-up', () => {
 describe('merchant calls', () => {
   const emails = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}@example.com`);
 
+  // The merchant's calls need the store owner's session (docs/mock-platform.md, "The store owner").
+  beforeEach(async () => {
+    expect((await fetch('/__mock/owner-session', { method: 'POST' })).status).toBe(200);
+  });
+
+  it("without the owner's session every merchant call is refused with 401 and the platform's message", async () => {
+    await signUp('ann@example.com');
+    await fetch('/__mock/owner-session', { method: 'DELETE' });
+    const refusals = await Promise.all([
+      failure<HttpError>(listRestockGroups(api)),
+      failure<HttpError>(listRestockSignUps(api, 'p-tee', 'v-tee-l-white')),
+      failure<HttpError>(sendRestockNotifications(api, { productId: 'p-tee', variantId: 'v-tee-l-white' })),
+      failure<HttpError>(sendAllRestockNotifications(api, [{ productId: 'p-tee', variantId: 'v-tee-l-white' }])),
+    ]);
+    for (const e of refusals) {
+      expect(isHttpError(e)).toBe(true);
+      expect([e.status, e.message]).toEqual([401, 'Only the store owner may do this: sign in as the owner first.']);
+    }
+    expect(state.restockSignUps[0]!.sentOn).toBeNull();
+  });
+
   it('lists every sign-up of a variant, following the cursor pages to the end', async () => {
     for (const email of emails(5, 'l')) await signUp(email);
     await signUp('other@example.com', 'v-tee-s-black');
