@@ -3,10 +3,10 @@ import { findProduct, MESSAGES } from './cart';
 import { crumbFailResponse, errorResponse, readCookies } from './http';
 import type { CensusRecord, PlatformState, TrackerEventRecord } from './types';
 
-// The census (spec 001 §7): page views (`POST /api/census/RecordHit`, form-encoded `event`, `data` as JSON text and
-// `ss_cvr`), the buy buttons' renders and clicks and the forms' renders (`button-render`, `button-click`, `form-render`,
-// `overlay`: JSON, `visitorCookie` and the page's fields), and quick views (`RecordQuickView/{id}`, no payload). The spec
-// shows no answers: the mock answers 204 and keeps each call under `census` (`GET /__mock/state`), emptied by a reset.
+// The census (spec 001 §7): page views (`POST /api/census/RecordHit`, form-encoded `event`, an audience event type of
+// spec 001 §3 as its number's text (a page view: 1; kept as the number), `data` as JSON text and `ss_cvr`), the buy
+// buttons' renders and clicks and the forms' renders (`button-render`, `button-click`, `form-render`, `overlay`: JSON,
+// `visitorCookie` and the page's fields), and quick views (`RecordQuickView/{id}`, no payload). The spec shows no answers: the mock answers 204 and keeps each call under `census` (`GET /__mock/state`), emptied by a reset.
 // The crumb check and the fault rules apply as to every write.
 // The older tracker (spec 001 §7), `POST /api/events/RecordEvent`: form-encoded `crumb` (from the cookie: the mock
 // checks it against the cookie, as the header of every write), `event`, `data` (a JSON object as text) and extra
@@ -14,6 +14,12 @@ import type { CensusRecord, PlatformState, TrackerEventRecord } from './types';
 
 /** Census calls kept at most (oldest dropped), so a demo server left running keeps a bounded memory. */
 export const CENSUS_LIMIT = 2000;
+
+/**
+ * RecordHit's `event`: an audience event type (spec 001 §3 "Audience event types: page view 1, site search 2, heartbeat
+ * 10, audio 20, video 21"), form-encoded as its number's text; anything else is refused (400).
+ */
+export const AUDIENCE_EVENT_TYPES = [1, 2, 10, 20, 21] as const;
 
 /** The JSON census calls (spec 001 §7), the last part of their path. */
 export const CENSUS_JSON_CALLS = ['button-render', 'button-click', 'form-render', 'overlay'] as const;
@@ -46,7 +52,10 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
       }
       if (!event || typeof data != 'object' || !data || Array.isArray(data))
         return errorResponse(400, 'event (text) and data (a JSON object as text) are required.');
+      if (!AUDIENCE_EVENT_TYPES.map(String).includes(event))
+        return errorResponse(400, `event must be an audience event type (spec 001 §3): ${AUDIENCE_EVENT_TYPES.join(', ')}.`);
       const fields: Record<string, unknown> = Object.fromEntries(form);
+      fields.event = Number(event);
       fields.data = data;
       return keep(state, request, 'RecordHit', fields);
     }),

@@ -45,6 +45,18 @@ async function readAnalyticsEvent(request: Request): Promise<{ eventSchemaName: 
     : null;
 }
 
+/**
+ * The collector version (spec 001 §9 "Collector version 4.8.0"): an event's `eventContent.client_version`, when it has
+ * one, must be it (the SDK's own name and version go in `client_name` and `sdk_version`: docs/analytics.md).
+ */
+export const COLLECTOR_VERSION = '4.8.0';
+
+/** Why an event's content is refused (400), or null: a `client_version` that is not the collector version. */
+const refusal = (content: Record<string, unknown>): string | null =>
+  'client_version' in content && content['client_version'] !== COLLECTOR_VERSION
+    ? `client_version must be the collector version ${COLLECTOR_VERSION} (spec 001 §9), not ${JSON.stringify(content['client_version'])}.`
+    : null;
+
 /** The newer tracker's validate mode (spec 001 §7), `…/validate-event-content/{schema}`: beacons too, no crumb check. */
 export const VALIDATE_PATH = '/api/v1/clanker/validate-event-content/';
 
@@ -83,6 +95,8 @@ export function eventHandlers(state: PlatformState): HttpHandler[] {
         return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
       if (event.eventSchemaName != params.schema)
         return errorResponse(400, `eventSchemaName ${event.eventSchemaName} is not the path's ${params.schema}.`);
+      const refused = refusal(event.eventContent);
+      if (refused) return errorResponse(400, refused);
       state.analyticsEvents.push({ at: Date.now(), ...event, validate: true });
       if (state.analyticsEvents.length > ERROR_REPORT_LIMIT)
         state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);
@@ -92,6 +106,8 @@ export function eventHandlers(state: PlatformState): HttpHandler[] {
       const event = await readAnalyticsEvent(request);
       if (!event)
         return errorResponse(400, 'eventSchemaName (a string) and eventContent (an object) are required, form-encoded or as JSON.');
+      const refused = refusal(event.eventContent);
+      if (refused) return errorResponse(400, refused);
       state.analyticsEvents.push({ at: Date.now(), ...event });
       if (state.analyticsEvents.length > ERROR_REPORT_LIMIT)
         state.analyticsEvents.splice(0, state.analyticsEvents.length - ERROR_REPORT_LIMIT);

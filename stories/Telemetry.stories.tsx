@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { AddToCart } from '../react';
 import { platformState } from '../mock-server/handlers';
+import { AUDIENCE_EVENT_TYPES, type AudienceEventType } from '../src/telemetry/enumerations';
 import { createToggles } from '../src/telemetry/toggles';
 
 /**
@@ -59,6 +60,9 @@ function SentEvents() {
   );
 }
 
+/** A RecordHit's `event`, an audience event type (spec 001 §3), by its name and number: `page view (1)`. */
+const eventName = (event: unknown) => `${AUDIENCE_EVENT_TYPES[event as AudienceEventType] ?? 'event'} (${String(event)})`;
+
 /**
  * The census calls this page made, as the mock platform kept them (`census` in its state: docs/analytics.md, "The
  * census"): the page view once the page is interactive, the button as it shows, each press.
@@ -78,7 +82,7 @@ function CensusCalls() {
           <li key={i}>
             <code>{c.call}</code>
             {c.call == 'RecordHit'
-              ? `: ${String(c.fields['event'])} ${String((c.fields['data'] as { pagePath?: string } | undefined)?.pagePath ?? '')}`
+              ? `: ${eventName(c.fields['event'])} ${String((c.fields['data'] as { pagePath?: string } | undefined)?.pagePath ?? '')}`
               : ''}
           </li>
         ))}

@@ -52,9 +52,12 @@ export function recordQuickView(api: Api, productId: string): Promise<void> {
   );
 }
 
-/** `POST /api/census/RecordHit`, form-encoded: `event`, `data` (JSON text) and, where the visitor has one, `ss_cvr`. */
-export function recordHit(api: Api, event: string, data: Record<string, unknown>, visitor: string | null): Promise<void> {
-  const body = new URLSearchParams({ event, data: JSON.stringify(data) });
+/**
+ * `POST /api/census/RecordHit`, form-encoded: `event` (an audience event type, spec 001 §3: a page view is 1), `data`
+ * (JSON text) and, where the visitor has one, `ss_cvr`.
+ */
+export function recordHit(api: Api, event: number, data: Record<string, unknown>, visitor: string | null): Promise<void> {
+  const body = new URLSearchParams({ event: String(event), data: JSON.stringify(data) });
   if (visitor) body.set('ss_cvr', visitor);
   return post(api, '/api/census/RecordHit', body, null);
 }

@@ -5,6 +5,7 @@ import { testRuntime } from '../../tests/unit/testRuntime';
 import { CONTRIBUTOR_ROLES, roleOf } from './enumerations';
 import {
   cartSummary,
+  COLLECTOR_VERSION,
   cookiesRestricted,
   eventContent,
   recordFromPage,
@@ -142,7 +143,8 @@ describe('eventContent', () => {
       browser_window_height: innerHeight,
       event_occurrence_timestamp: 42,
       client_name: 'storefront-widgets',
-      client_version: 'dev',
+      client_version: '4.8.0',
+      sdk_version: 'dev',
       context_website_id: 'w-9',
       resolved_locale: 'fr-CA',
       website_id: 'w-9',
@@ -219,6 +221,31 @@ describe('eventContent', () => {
       clearCookies('SiteUserInfo');
       sessionStorage.clear();
     }
+  });
+});
+
+describe('eventContent: the collector version, and no secret of the URL', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it("client_version is spec 001 §9's collector version 4.8.0; client_name the SDK's name, sdk_version its version", () => {
+    const content = eventContent(testRuntime(), null, {});
+    expect(content).toMatchObject({ client_name: 'storefront-widgets', client_version: '4.8.0', sdk_version: 'dev' });
+    expect(COLLECTOR_VERSION).toBe('4.8.0');
+  });
+
+  it('page_query_params and page_referrer_url keep their parameters, a secret one REDACTED; destination_url too', () => {
+    history.replaceState(null, '', '/products/poster?utm_source=mail&cartToken=sekrit-cart&email=a%40b.c&size=M#token=sekrit-hash');
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(
+      'https://search.example/results?q=poster&api_key=sekrit-key&password=sekrit-pass#access_token=sekrit-ref',
+    );
+    const content = eventContent(testRuntime(), null, { destination_url: '/commerce/subscription?cartToken=sekrit-sub&plan=2' });
+    expect(content).toMatchObject({
+      page_path: '/products/poster',
+      page_query_params: 'utm_source=mail&cartToken=REDACTED&email=REDACTED&size=M',
+      page_referrer_url: 'https://search.example/results?q=poster&api_key=REDACTED&password=REDACTED#access_token=REDACTED',
+      destination_url: '/commerce/subscription?cartToken=REDACTED&plan=2',
+    });
+    expect(JSON.stringify(content)).not.toMatch(/sekrit|a%40b\.c/);
   });
 });
 

@@ -11,6 +11,7 @@ import { VERSION } from '../version';
 import { forget, identify, type Identity } from './identity';
 import { createToggles } from './toggles';
 import { notAPageEvent, REVIEW_EVENTS, type ReviewEvent } from './pageEvents';
+import { redactQuery, redactUrl } from './redact';
 
 /**
  * The site settings the analytics rules read (`analytics` in the page's settings JSON; docs/analytics.md). Every field
@@ -176,10 +177,16 @@ export function cartSummary(cart: ShoppingCart, currency: string): Record<string
 /** A price in the currency's major unit (1999 USD cents → 19.99; JPY has none). */
 const major = (cents: number, currency: string) => cents / 10 ** (currencyInfo(currency)?.digits ?? 2);
 
+/** The newer tracker's `client_name`: the SDK's own name (its version goes in `sdk_version`). */
+export const CLIENT_NAME = 'storefront-widgets';
+/** The newer tracker's `client_version`: the platform's collector version (spec 001 §9 "Collector version 4.8.0"). */
+export const COLLECTOR_VERSION = '4.8.0';
+
 /**
  * The newer tracker's `eventContent` (spec 001 §3 "Analytics entities"): what a browser can know of the visit and the
  * page, the identity when cookies may be used (else none: `analytics_id` and `session_id` are left out), and the
- * commerce ids.
+ * commerce ids. No secret of the page's URL or its referrer goes (./redact.ts): `page_query_params`,
+ * `page_referrer_url` and `destination_url` carry `REDACTED` for a secret parameter's value.
  */
 export function eventContent(
   rt: Pick<Runtime, 'config' | 'settings'>,
@@ -195,15 +202,17 @@ export function eventContent(
     ...(who && { analytics_id: who.analyticsId, session_id: who.sessionId, ...(who.marketingId && { marketing_id: who.marketingId }) }),
     page_host: location.host,
     page_path: location.pathname,
-    page_query_params: location.search.replace(/^\?/, ''),
-    page_referrer_url: document.referrer,
+    page_query_params: redactQuery(location.search.replace(/^\?/, '')),
+    page_referrer_url: redactUrl(document.referrer),
     browser_language: navigator.language.split('-')[0],
     browser_locale: navigator.language,
     browser_window_width: innerWidth,
     browser_window_height: innerHeight,
     event_occurrence_timestamp: now,
-    client_name: 'storefront-widgets',
-    client_version: VERSION,
+    client_name: CLIENT_NAME,
+    client_version: COLLECTOR_VERSION,
+    // The SDK's own version (package.json): a field of its own, not in the spec (docs/analytics.md, "eventContent").
+    sdk_version: VERSION,
     context_website_id: config.websiteId,
     resolved_locale: config.locale || document.documentElement.lang || 'en-US',
     website_id: config.websiteId,
@@ -211,7 +220,7 @@ export function eventContent(
     enduser_user_agent: navigator.userAgent,
     custom_schema_name: schema,
     source_environment: environmentOf(rt),
-    destination_url,
+    destination_url: destination_url && redactUrl(destination_url),
     member_account_id: siteUserId(),
     object_identifier: commerce.item_id ?? commerce.cart_id ?? null,
     website_locale: config.locale,

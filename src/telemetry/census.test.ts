@@ -6,7 +6,9 @@ import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { createApi } from '../api/client';
 import { createStrings } from '../i18n';
 import { loadSiteSettings } from '../settings/siteSettings';
-import { CENSUS_COOKIES, pageFields, recordButtonClick, recordPageView, startCensus } from './census';
+import { AUDIENCE_EVENT_TYPES as MOCK_AUDIENCE_EVENT_TYPES } from '../../mock-server/census';
+import { CENSUS_COOKIES, PAGE_VIEW_EVENT, pageFields, recordButtonClick, recordPageView, startCensus } from './census';
+import { AUDIENCE_EVENT_TYPES } from './enumerations';
 
 // The census (spec 001 §7; docs/analytics.md, "The census") against the mock platform, which keeps each call.
 
@@ -62,7 +64,7 @@ const CONTEXT_FIELDS = [
 ];
 
 describe('the census: the page view', () => {
-  it('one RecordHit: event "pageview", the page\'s fields as JSON text, ss_cvr; the visitor cookie made and kept', async () => {
+  it("one RecordHit: event 1 (the audience event type page view), the page's fields as JSON text, ss_cvr; the visitor cookie made and kept", async () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: 'su-ada' }))}; path=/`;
     const rt = runtime({ templateId: 't-7', templateVariantId: 'v-2', recordType: 2, collectionId: 'c-shop' }, { pageId: 'page-poster' });
     recordPageView(rt);
@@ -71,7 +73,8 @@ describe('the census: the page view', () => {
     const visitor = cookie(CENSUS_COOKIES.visitor);
     expect(visitor).toMatch(/^[0-9a-f-]{36}$/);
     expect(cookie(CENSUS_COOKIES.visit)).toMatch(/^[0-9a-f-]{36}$/);
-    expect(hit!.fields).toMatchObject({ event: 'pageview', ss_cvr: visitor });
+    // Sent as the text `1` (form-encoded); the mock keeps it as the number, and refuses any other than spec 001 §3's.
+    expect(hit!.fields).toMatchObject({ event: 1, ss_cvr: visitor });
     const data = hit!.fields.data as Record<string, unknown>;
     expect(Object.keys(data)).toEqual(CONTEXT_FIELDS);
     expect(data).toMatchObject({
@@ -93,6 +96,26 @@ describe('the census: the page view', () => {
     recordPageView(runtime());
     await until(() => expect(calls('RecordHit')).toHaveLength(2));
     expect(calls('RecordHit')[1]!.fields.ss_cvr).toBe(visitor);
+  });
+
+  it("the page view's event is spec 001 §3's audience event type page view, 1; the table and the mock's check are the spec's", () => {
+    expect(AUDIENCE_EVENT_TYPES).toEqual({ 1: 'page view', 2: 'site search', 10: 'heartbeat', 20: 'audio', 21: 'video' });
+    expect(AUDIENCE_EVENT_TYPES[PAGE_VIEW_EVENT]).toBe('page view');
+    expect(PAGE_VIEW_EVENT).toBe(1);
+    expect([...MOCK_AUDIENCE_EVENT_TYPES]).toEqual(Object.keys(AUDIENCE_EVENT_TYPES).map(Number));
+  });
+
+  it('no secret of the URL: pageHash keeps its parameters, a secret one REDACTED (RecordHit, the JSON calls)', async () => {
+    history.replaceState(null, '', '/products/poster?cartToken=sekrit-cart&email=a%40b.c#token=sekrit-hash&tab=reviews');
+    recordPageView(runtime());
+    recordButtonClick(runtime());
+    await until(() => expect(calls()).toHaveLength(2));
+    for (const { fields } of calls()) {
+      const data = (fields.data ?? fields) as Record<string, unknown>;
+      expect(data.pageHash).toBe('#token=REDACTED&tab=reviews');
+      expect(data.pagePath).toBe('/products/poster');
+      expect(JSON.stringify(fields)).not.toMatch(/sekrit|a%40b\.c|a@b\.c/);
+    }
   });
 
   it('none on a /search page, none where the recording rule says no (a contributor, a lock screen 103, tracking off), none in /config for a viewer', async () => {

@@ -6,7 +6,9 @@ import { readCookie } from '../dom/readCookie';
 import { isObj } from '../input/isObj';
 import type { Runtime } from '../runtime/types';
 import { cookiesRestricted, pageId, recordingAllowed, settingsOf, text } from './analytics';
+import type { AudienceEventType } from './enumerations';
 import { newId, setCookie } from './identity';
+import { redactHash } from './redact';
 
 /**
  * The census cookies: `ss_cvr` (spec 001 §9 "Other cookies: … ss_cvr (census)"), the visitor, for 2 years; and the
@@ -19,8 +21,11 @@ const DAY = 86_400_000;
 export const CENSUS_VISITOR_MS = 730 * DAY;
 export const CENSUS_VISIT_MS = 30 * 60_000;
 
-/** RecordHit's `event` for a page view (an assumption: the spec names the field, not its values). */
-export const PAGE_VIEW_EVENT = 'pageview';
+/**
+ * RecordHit's `event` for a page view: the audience event type page view, 1 (spec 001 §3 "Audience event types: page
+ * view 1, site search 2, heartbeat 10, audio 20, video 21"; ./enumerations.ts). Sent form-encoded, as the text `1`.
+ */
+export const PAGE_VIEW_EVENT: AudienceEventType = 1;
 
 type Census = Pick<Runtime, 'api' | 'config' | 'settings'>;
 
@@ -43,7 +48,8 @@ export function censusVisitor(rt: Pick<Runtime, 'settings'>): string | null {
 /**
  * The page's fields, spec 001 §3 "Tracking event context": the site, template and variant, the member, the page (path,
  * hash, title, id, record type, collection), the locales, the browser (user agent, date, viewport and screen). What the
- * page does not say is null.
+ * page does not say is null. No secret of the page's URL goes: `pageHash` carries `REDACTED` for a secret parameter's
+ * value (`#token=…`: ./redact.ts).
  */
 export function pageFields(rt: Pick<Runtime, 'config' | 'settings'>, now = new Date()): Record<string, unknown> {
   const s = settingsOf(rt);
@@ -53,7 +59,7 @@ export function pageFields(rt: Pick<Runtime, 'config' | 'settings'>, now = new D
     variantId: text(s.templateVariantId),
     memberAccountId: siteUserId(),
     pagePath: location.pathname,
-    pageHash: location.hash,
+    pageHash: redactHash(location.hash),
     member_locale: memberLocale(),
     website_locale: rt.config.locale,
     userAgent: navigator.userAgent,

@@ -54,6 +54,19 @@ export const CONTRIBUTOR_ROLES = {
 export type ContributorRoleNumber = keyof typeof CONTRIBUTOR_ROLES;
 
 /**
+ * Audience event types by number (spec 001 §3 "Audience event types"): the census's `event` (RecordHit's, a page view
+ * 1). The census reads the one it sends, `PAGE_VIEW_EVENT` (./census.ts); a test holds it to this table.
+ */
+export const AUDIENCE_EVENT_TYPES = {
+  1: 'page view',
+  2: 'site search',
+  10: 'heartbeat',
+  20: 'audio',
+  21: 'video',
+} as const;
+export type AudienceEventType = keyof typeof AUDIENCE_EVENT_TYPES;
+
+/**
  * The pages never recorded (spec 001 §6): not found, lock screen, member-area access denied, by number (100, 103, 106)
  * or by the SDK's earlier names (`not-found`, `lock-screen`, `access-denied`), still accepted.
  */

@@ -44,6 +44,36 @@ function setup(over: Partial<ErrorQueueDeps> = {}) {
 
 const error = (message: string, stack?: string) => ({ event: 'error', message, stack });
 
+describe('error reporter: no secret of a URL (docs/security.md, "No secrets in telemetry")', () => {
+  it("a URL's secret parameters in a message, a stack or an element are REDACTED; the rest of the text as it was", async () => {
+    const { reporter, sent, advance } = setup();
+    reporter.report({
+      event: 'error',
+      message: 'Checkout failed at https://shop.example/cart?cartToken=sekrit-cart&step=2#token=sekrit-hash (retry)',
+      stack:
+        'Error: x\n    at go (https://cdn.example/storefront.js?key=sekrit-key:1:20)\n    at https://shop.example/p?email=a%40b.c&q=1:3:4',
+      element: '<div data-sf-widget="cart" id="main-cart">',
+    });
+    await advance(1000);
+    const [entry] = sent[0]!.entries;
+    expect(entry!.data).toMatchObject({
+      message: 'Checkout failed at https://shop.example/cart?cartToken=REDACTED&step=2#token=REDACTED (retry)',
+      stack: 'Error: x\n    at go (https://cdn.example/storefront.js?key=REDACTED\n    at https://shop.example/p?email=REDACTED&q=1:3:4',
+      element: '<div data-sf-widget="cart" id="main-cart">',
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/sekrit|a%40b\.c/);
+  });
+
+  it('a message cut at its limit is redacted, and still within it', async () => {
+    const { reporter, sent, advance } = setup();
+    // Cut at the limit inside the secret (`?token=ab|cd`), then redacted: longer than the limit, so cut again.
+    const message = 'x'.repeat(ERROR_LIMITS.message - 10) + ' ?token=abcd&email=c';
+    reporter.report(error(message));
+    await advance(1000);
+    expect(sent[0]!.entries[0]!.data['message']).toBe('x'.repeat(ERROR_LIMITS.message - 10) + ' ?token=RE');
+  });
+});
+
 describe('error reporter (spec 000 §9)', () => {
   it('sends debounced by 1 s: errors half a second apart go in one batch, 1 s after the last', async () => {
     const { reporter, sent, advance } = setup();

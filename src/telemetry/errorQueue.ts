@@ -1,4 +1,5 @@
 import type { ErrorReportEntry } from '../api/errorReports';
+import { redactText } from './redact';
 
 /** Spec 000 §9 "Error reporting", and what the SDK adds (docs/error-reporter.md). */
 export const ERROR_LIMITS = {
@@ -114,8 +115,11 @@ export function createErrorQueue(deps: ErrorQueueDeps): ErrorQueue {
   return {
     report({ event, message, stack, widget, element, at }) {
       if (batches >= ERROR_LIMITS.batches) return;
-      message = String(message).slice(0, ERROR_LIMITS.message);
-      stack = stack?.slice(0, ERROR_LIMITS.stack);
+      // No secret of a URL in them (a page's query or hash in a message, a script's in a stack: ./redact.ts); cut first,
+      // so that a huge message costs no more, and again, since a redacted value may be longer than the secret was.
+      message = redactText(String(message).slice(0, ERROR_LIMITS.message)).slice(0, ERROR_LIMITS.message);
+      stack = stack && redactText(stack.slice(0, ERROR_LIMITS.stack)).slice(0, ERROR_LIMITS.stack);
+      element = element && redactText(element);
       const same = queue.find(
         ({ event: e, data: d }) => e == event && d['message'] == message && d['stack'] == stack && d['element'] == element,
       );

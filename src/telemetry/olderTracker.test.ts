@@ -92,6 +92,28 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
     expect(platform.analyticsEvents).toEqual([]);
   });
 
+  it("no secret goes: pageHash's secret parameter, the page's field named like one, a URL's in a text are REDACTED; its own event keeps them", async () => {
+    history.replaceState(null, '', '/members/videos?email=a%40b.c#token=sekrit-hash&tab=2');
+    const { rt, emitted } = runtime();
+    const fields = {
+      item_id: 'vid-9',
+      viewer_email: 'a@b.c',
+      from: 'https://shop.example/join?invite_token=sekrit-invite&plan=gold',
+      n: 2,
+    };
+    await recordGated(rt, 'video-detail-view', fields);
+    expect(platform.trackerEvents[0]!.data).toMatchObject({
+      pagePath: '/members/videos',
+      pageHash: '#token=REDACTED&tab=2',
+      item_id: 'vid-9',
+      viewer_email: 'REDACTED',
+      from: 'https://shop.example/join?invite_token=REDACTED&plan=gold',
+      n: 2,
+    });
+    expect(JSON.stringify(platform.trackerEvents)).not.toMatch(/sekrit|a@b\.c|a%40b\.c/);
+    expect(emitted).toEqual([['video-detail-view', fields]]);
+  });
+
   it('every gated-content moment of spec 001 §7 has its name on the wire', async () => {
     const { rt } = runtime();
     for (const event of GATED_EVENTS) await recordGated(rt, event, { item_id: 'vid-1' });

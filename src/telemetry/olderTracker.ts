@@ -5,6 +5,7 @@ import { cookiesRestricted, recordingAllowed, settingsOf } from './analytics';
 import { CENSUS_COOKIES, pageFields } from './census';
 import { IDENTITY_KEYS, identify } from './identity';
 import { isGated, notAPageEvent, type GatedEvent, type GatedFields } from './pageEvents';
+import { isSecretName, REDACTED, redactText } from './redact';
 
 // The older tracker (spec 001 §3 "Older tracker", §7, §8 "Trackers"): `POST /api/events/RecordEvent`, form-encoded. The
 // platform sends its gated-content events there (a member area's videos: spec 001 §7 "Other points"); the SDK draws no
@@ -48,6 +49,18 @@ export const AUTO_FIELDS = [
 
 type Tracking = Pick<Runtime, 'api' | 'config' | 'settings' | 'emit'>;
 
+/**
+ * The page's fields as sent: no secret goes (./redact.ts). A field named like one (`email`, `token`…) is `REDACTED`; a
+ * URL or query in a text has its secret parameters so. The page's own event (`rt.emit`) keeps them as given.
+ */
+const sendable = (fields: GatedFields): GatedFields =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value !== null && isSecretName(key) ? REDACTED : typeof value == 'string' ? redactText(value) : value,
+    ]),
+  );
+
 const say = (level: 'error' | 'warn', message: string) => console[level](`[storefront] analytics: ${message}`);
 
 /**
@@ -85,7 +98,7 @@ export async function recordGated(rt: Tracking, event: GatedEvent, fields?: Gate
     form = new URLSearchParams({
       crumb: readCookie('crumb') ?? '',
       event: OLDER_TRACKER_EVENTS[event],
-      data: JSON.stringify({ ...auto, ...own }),
+      data: JSON.stringify({ ...auto, ...sendable(own) }),
       analyticsId: who.analyticsId,
       sessionId: who.sessionId,
     });

@@ -58,7 +58,8 @@ describe('commerce analytics', () => {
       browser_window_height: expect.any(Number),
       event_occurrence_timestamp: expect.any(Number),
       client_name: 'storefront-widgets',
-      client_version: '0.1.0',
+      client_version: '4.8.0',
+      sdk_version: '0.1.0',
       context_website_id: 'test',
       website_id: 'test',
       // No data-locale: the document's language (the owner page's <html lang="en">).

@@ -46,7 +46,8 @@ describe('the census in Chromium', () => {
     expect(visitor.expires - Date.now() / 1000).toBeGreaterThan(399 * 86400);
     expect(jar['ss_cvt']!.expires - Date.now() / 1000).toBeGreaterThan(29 * 60);
     expect(jar['ss_cvt']!.expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60);
-    expect(hits[0]!.fields).toMatchObject({ event: 'pageview', ss_cvr: visitor.value });
+    // The audience event type page view (spec 001 §3), sent as the text 1; the mock keeps it as the number.
+    expect(hits[0]!.fields).toMatchObject({ event: 1, ss_cvr: visitor.value });
     expect(hits[0]!.cookies.ss_cvr).toBe(visitor.value);
     expect(hits[0]!.fields.data).toMatchObject({
       websiteId: 'test',

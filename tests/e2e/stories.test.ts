@@ -304,7 +304,7 @@ const pages: Record<string, { widgets: Record<string, string>; texts?: string[] 
       'commerce_visit_product_page: Poster p-poster, 15 USD',
       'commerce_add_to_cart: Poster p-poster, 15 USD, quantity 1',
       'Census calls (3)',
-      'RecordHit: pageview',
+      'RecordHit: page view (1)',
       'button-render',
       'button-click',
     ],

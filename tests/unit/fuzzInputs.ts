@@ -187,3 +187,43 @@ export const WIDGETS = [
   'site-form',
   'variant-picker',
 ];
+
+// ---------- URL parameters (src/telemetry/redact.ts: no secrets in telemetry) ----------
+
+/** The words that make a parameter's name a secret one (docs/security.md, "No secrets in telemetry"). */
+export const SECRET_WORDS = ['token', 'key', 'password', 'secret', 'email'] as const;
+
+/** Text a URL's parameter could hold, without the characters in `without` (a separator of the part it is in). */
+export const urlText = (without: string) =>
+  fc
+    .oneof(
+      { weight: 3, arbitrary: hostileString },
+      { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(...'aZ09%+=&?#;/:.-_~ @é\u00a0'.split('')) }) },
+    )
+    .map((s) => [...s].filter((c) => !without.includes(c)).join(''));
+
+/**
+ * A secret parameter's name: a secret word (or `cartToken`) in a random case, one of its letters percent-encoded or
+ * not, with text around it; never holding a character of `without`.
+ */
+export const secretName = (without: string) =>
+  fc
+    .tuple(
+      urlText(without + '='),
+      fc.constantFrom(...SECRET_WORDS, 'cartToken'),
+      fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
+      fc.option(fc.nat(8)),
+      urlText(without + '='),
+    )
+    .map(([before, word, upper, encoded, after]) => {
+      const cased = [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c));
+      if (encoded != null && encoded < cased.length) cased[encoded] = '%' + cased[encoded]!.charCodeAt(0).toString(16).toUpperCase();
+      return before + cased.join('') + after;
+    });
+
+/** One parameter, as written in a query or a hash: `name=value`, or a name alone; `secret` says which kind of name. */
+export const urlParameter = (without: string) =>
+  fc.oneof(
+    fc.record({ name: secretName(without), value: fc.option(urlText(without), { nil: null }), secret: fc.constant(true) }),
+    fc.record({ name: urlText(without + '='), value: fc.option(urlText(without), { nil: null }), secret: fc.constant(false) }),
+  );
