@@ -140,6 +140,32 @@ export interface ImageItem {
   body?: string;
 }
 
+/**
+ * The spec's Video (spec 001 §3 "Video": oembed html and providerName, overlay, mainImageId, systemDataId; also
+ * assetUrl, colour data, mediaFocalPoint), as the `video` widget and a gallery's video items read it
+ * (docs/widgets/video.md). `title`, and `oembed`'s `url`, `width`, `height` and `title` (oEmbed's own fields), are read
+ * where present: the spec shows them on no Video.
+ */
+export interface VideoItem {
+  /** The provider's oEmbed answer: `html` is its player (one `<iframe>`, vetted before use), `url` the video's page. */
+  oembed: { html: string; providerName?: string; url?: string; width?: number; height?: number; title?: string };
+  /** The owner's styling choice of the poster (a scrim and the title over it); the poster shows first either way. */
+  overlay?: boolean;
+  /** The poster. */
+  assetUrl?: string;
+  originalSize?: string;
+  mediaFocalPoint?: { x: number; y: number };
+  colorData?: ImageItem['colorData'];
+  mainImageId?: string;
+  systemDataId?: string;
+  title?: string;
+}
+
+/** A gallery item of the media type `video` (spec 001 §3 "Gallery media types"; the field's name is an assumption). */
+export interface GalleryVideoItem extends VideoItem {
+  mediaType: 'video';
+}
+
 export interface ProductItem {
   id: string;
   name?: string;

@@ -1,11 +1,9 @@
-import DOMPurify from 'dompurify';
 import { clipText } from '../input/clipText';
+import { purify } from './purify';
 
 // Server HTML (the instalment provider's modal page; later, forms' post-submit HTML) is never inserted as it came:
 // DOMPurify parses it in an inert document and keeps only harmless markup, and the result is checked again before
 // anyone may insert it. Loaded on demand with the code that shows such HTML (never in the runtime chunk).
-
-const purify = DOMPurify(window);
 
 // Links open in a new tab without access to this page, so the visitor keeps the page (and its cart) they were on.
 purify.addHook('afterSanitizeAttributes', (node) => {

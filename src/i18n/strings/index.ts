@@ -10,6 +10,7 @@ import { errorStrings } from './errors';
 import { formStrings } from './forms';
 import { collectionStrings } from './collection';
 import { galleryStrings } from './gallery';
+import { embedStrings } from './embeds';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
@@ -34,6 +35,7 @@ export const areas = {
   likert: likertStrings,
   restock: restockStrings,
   gallery: galleryStrings,
+  embeds: embedStrings,
   collection: collectionStrings,
   account: accountStrings,
 };
@@ -53,6 +55,7 @@ export const defaultStrings = {
   ...likertStrings,
   ...restockStrings,
   ...galleryStrings,
+  ...embedStrings,
   ...collectionStrings,
   ...accountStrings,
 };

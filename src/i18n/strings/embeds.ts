@@ -1,0 +1,19 @@
+import { registerStrings } from '../registry';
+
+/**
+ * Embedded videos (the video widget, a gallery's video items: src/ui/VideoFacade.tsx): the Play button, the player's
+ * title and the link a refused player leaves (the SDK's own: the spec names the Video, not its controls' words;
+ * docs/strings.md "Decisions"). Named so that no chunk is named like a widget.
+ */
+export const embedStrings = {
+  videoPlay: 'Play video',
+  videoPlayOf: 'Play video: {title}',
+  videoPlayer: 'Video player',
+  videoPlayerOf: 'Video player: {title}',
+  videoWatch: 'Watch the video',
+  videoWatchOf: 'Watch the video: {title}',
+  videoWatchOn: 'Watch on {provider}',
+  videoWatchOnOf: 'Watch on {provider}: {title}',
+} as const;
+
+registerStrings(embedStrings);

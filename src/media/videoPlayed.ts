@@ -1,0 +1,25 @@
+import { loadOnce } from '../runtime/loadOnce';
+import type { Runtime } from '../runtime/types';
+import type { PlayedVideo } from '../telemetry/videoPlay';
+
+/** The play's telemetry (the census, the gated-content event): its own small chunk, loaded with the first play. */
+const loadTelemetry = loadOnce(() => import('../telemetry/videoPlay'));
+
+/**
+ * What a video facade's `onPlay` does for the runtime `rt` (src/ui/VideoFacade.tsx): the play counted
+ * (src/telemetry/videoPlay.ts). The widgets hand it to the facade, which sends nothing itself (src/ui sends no request).
+ */
+export const videoPlayed =
+  (rt: Pick<Runtime, 'api' | 'config' | 'settings' | 'emit'>, video: PlayedVideo) =>
+  (first: boolean): void =>
+    void loadTelemetry().then(
+      (m) => m.recordVideoPlay(rt, video, first),
+      () => {},
+    );
+
+/** The console message of a refused oEmbed (one per video): an error when the poster is left alone, else a warning. */
+export function reportRefusal(where: string, reason: string, linked: boolean): void {
+  const message = `[storefront] ${where}: the video's oEmbed HTML was not used, ${reason}; ${linked ? "the poster links to the video's page" : 'the poster shows alone'}`;
+  if (linked) console.warn(message);
+  else console.error(message);
+}

@@ -1,0 +1,61 @@
+import { recordHit } from '../api/census';
+import { readCookie } from '../dom/readCookie';
+import type { Runtime } from '../runtime/types';
+import { cookiesRestricted, settingsOf } from './analytics';
+import { CENSUS_COOKIES, censusAllowed, censusVisitor, pageFields } from './census';
+import type { AudienceEventType } from './enumerations';
+import type { GatedFields } from './pageEvents';
+import { createToggles, parseExperiments } from './toggles';
+
+// A video's play (the video widget, a gallery's video item: src/ui/VideoFacade.tsx), counted as the platform counts
+// one (docs/analytics.md, "A video's play"). Its own small chunk, loaded with the first play; what it uses of the census
+// and the toggles is in the after-load chunk, there by then.
+
+/** RecordHit's `event` for a video: the audience event type video, 21 (spec 001 §3 "Audience event types"). */
+export const VIDEO_EVENT: AudienceEventType = 21;
+
+/**
+ * The feature toggle behind the gated-content event of a third-party video's press (spec 000 §2: "Visitor metrics are
+ * recorded only when the video paywall feature flag is on"; its name is the SDK's reading).
+ */
+export const VIDEO_PAYWALL = 'video-paywall';
+
+/** What a play tells of its video. */
+export interface PlayedVideo {
+  id: string | null;
+  title: string;
+  provider: string;
+}
+
+type Tracking = Pick<Runtime, 'api' | 'config' | 'settings' | 'emit'>;
+
+/** Whether the page's experiments turn `video-paywall` on; a page that does not name it is not warned about it. */
+const paywallOn = (rt: Tracking): boolean =>
+  !!parseExperiments(rt.settings.experiments)?.some((e) => e.name == VIDEO_PAYWALL) &&
+  createToggles(rt.settings).isEnabled(VIDEO_PAYWALL, false);
+
+/**
+ * A video played (its player inserted on the visitor's press). The first play of each video: `POST
+ * /api/census/RecordHit` with `event=21`, as a page view is sent (form-encoded `event`, `data`: the page's tracking
+ * event context as JSON text, `ss_cvr` where the visitor has one) under the page view's rule (the recording rule, no
+ * /search page). Every press, with the toggle `video-paywall` on (variant "true"): the gated-content event "third-party
+ * video click" (spec 001 §7) to the older tracker, with `item_id`, `item_title` and `provider_name`
+ * (./olderTracker.ts: its own rules, the census cookie among them). Never throws; failures are ignored.
+ */
+export async function recordVideoPlay(rt: Tracking, video: PlayedVideo, first: boolean): Promise<void> {
+  const sent: Promise<unknown>[] = [];
+  try {
+    if (first && censusAllowed(rt)) {
+      // The visitor as the page view left it, or made here for a play before the page view (a first visit).
+      const visitor = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor) || censusVisitor(rt);
+      sent.push(recordHit(rt.api, VIDEO_EVENT, pageFields(rt), visitor));
+    }
+    if (paywallOn(rt)) {
+      const fields: GatedFields = { item_id: video.id, item_title: video.title || null, provider_name: video.provider || null };
+      sent.push(import('./olderTracker').then((m) => m.recordGated(rt, 'third-party-video-click', fields)));
+    }
+  } catch {
+    // A host page's throwing getter, storage refused: this play goes uncounted, and nothing breaks.
+  }
+  await Promise.all(sent.map((p) => p.catch(() => {})));
+}

@@ -1,0 +1,16 @@
+import { describeElement } from '../../src/dom/describeElement';
+import { defineWidget } from '../../src/ui/defineWidget';
+import { parseVideoAttributes } from './attributes';
+import { Video } from './Video';
+import { videoStyles } from './styles';
+
+/**
+ * `<div data-sf-widget="video" data-video-json="#id">`: a video that costs the page nothing until it is played (the
+ * poster, then the provider's player on the press). See docs/widgets/video.md. A chunk of its own.
+ */
+export const mount = defineWidget({
+  name: 'video',
+  styles: videoStyles,
+  attributes: (el, rt) => ({ ...parseVideoAttributes(el), rt, where: describeElement(el) }),
+  render: Video,
+});
