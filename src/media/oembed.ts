@@ -41,20 +41,30 @@ export function vetOembed(html: string): Vetted {
   let body: Element;
   try {
     if (!purify.isSupported) return refuse('this browser cannot parse it safely');
-    // Only iframes and the attributes read are kept; everything else DOMPurify took out is listed in `removed`.
-    body = purify.sanitize(html, { ALLOWED_TAGS: ['iframe'], ALLOWED_ATTR: ['src'], RETURN_DOM: true }) as unknown as Element;
+    // Only iframes and the attribute read are kept; everything else DOMPurify took out is listed in `removed` (the
+    // body it parses into is allowed, or it would be listed too). FORCE_BODY: a leading <script>, <link> or <meta>
+    // would otherwise be parsed into the head, which is never walked, and go unseen.
+    body = purify.sanitize(html, {
+      ALLOWED_TAGS: ['body', 'iframe'],
+      ALLOWED_ATTR: ['src'],
+      FORCE_BODY: true,
+      RETURN_DOM: true,
+    }) as unknown as Element;
   } catch (error) {
     // A page whose Trusted Types policy leaves out `dompurify`: the parse itself is refused.
     return refuse(`it could not be parsed (${(error as Error).message})`);
   }
   const removed = purify.removed as ({ element: Element } | { attribute: Attr | null; from: Element })[];
-  const element = removed.find((r) => 'element' in r && r.element.nodeType == 1) as { element: Element } | undefined;
+  // Elements only (a comment is nothing), less the one <remove> DOMPurify put before the HTML itself (FORCE_BODY).
+  const elements = removed.filter((r): r is { element: Element } => 'element' in r && r.element.nodeType == 1);
+  const forced = elements.findIndex((r) => r.element.localName == 'remove');
+  const element = elements.find((_, i) => i != forced);
   if (element) return refuse(`it holds a <${element.element.localName}>, not only an <iframe>`);
   const active = removed.find((r) => 'attribute' in r && r.attribute && ACTIVE_ATTRIBUTE.test(r.attribute.name));
   if (active && 'attribute' in active) return refuse(`its iframe has a ${active.attribute!.name} attribute that is not allowed`);
   const frames = body.querySelectorAll('iframe');
   if (frames.length != 1) return refuse(frames.length ? `it holds ${frames.length} iframes, not one` : 'it holds no <iframe>');
-  if (body.textContent!.trim()) return refuse('it holds text beside its <iframe>');
+  if (body.textContent.trim()) return refuse('it holds text beside its <iframe>');
   const src = frames[0]!.getAttribute('src')?.trim() ?? '';
   let url: URL;
   try {

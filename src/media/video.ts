@@ -48,7 +48,7 @@ export function parseVideo(raw: unknown, base: string = document.baseURI): { ok:
   const w = positive(oembed.width);
   const h = positive(oembed.height);
   const ratio = w && h ? w / h : poster?.width && poster.height ? poster.width / poster.height : DEFAULT_RATIO;
-  const page = typeof oembed.url == 'string' ? httpUrl(oembed.url.trim(), base)?.href ?? null : null;
+  const page = typeof oembed.url == 'string' ? (httpUrl(oembed.url.trim(), base)?.href ?? null) : null;
   return {
     ok: true,
     video: {

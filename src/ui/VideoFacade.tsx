@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Player, Vetted } from '../media/oembed';
 import type { VideoData } from '../media/video';
 import { loadOnce } from '../runtime/loadOnce';
@@ -93,17 +93,20 @@ export function VideoFacade({ video, sizes, loading = 'lazy', onPlay, onRefused,
         onPlay?.(plays.current++ == 0);
       },
       // The vetting code could not be fetched: back to the poster; the next press tries again.
-      () => setState('idle'),
+      () => {
+        focusAfter.current = false;
+        setState('idle');
+      },
     );
   };
 
   // The player takes focus as it is inserted (the press moved the visitor there); a refusal moves focus from the
   // button that went to what replaced it.
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    if (state == 'playing') frame.current?.focus();
-    else if (state == 'refused') (link.current ?? root.current)?.focus();
-    if (state != 'starting') focusAfter.current = false;
+  useLayoutEffect(() => {
+    const to = !focusAfter.current ? null : state == 'playing' ? frame.current : state == 'refused' ? (link.current ?? root.current) : null;
+    if (!to) return;
+    focusAfter.current = false;
+    to.focus();
   }, [state]);
   // A slide no longer shown: back to the poster, which stops the player (its sound with it).
   if (!active && state == 'playing') setState('idle');
@@ -150,13 +153,7 @@ export function VideoFacade({ video, sizes, loading = 'lazy', onPlay, onRefused,
             part="link"
             className="video-cover"
             href={video.page}
-            aria-label={
-              title
-                ? provider
-                  ? t('videoWatchOnOf', { provider, title })
-                  : t('videoWatchOf', { title })
-                : undefined
-            }
+            aria-label={title ? (provider ? t('videoWatchOnOf', { provider, title }) : t('videoWatchOf', { title })) : undefined}
           >
             {face}
             <span part="watch" className="video-watch">
