@@ -74,6 +74,12 @@ describe("parseImage: the spec's Image, at the edge", () => {
     ).toEqual(['https://a/1.jpg', 'https://a/3.jpg']);
     expect(parseImages('nope', BASE)).toEqual([]);
   });
+
+  it('a gallery item of the media type video (spec 001 §3) keeps the item as it came, for the gallery to read; a picture has none', () => {
+    const item = { assetUrl: 'https://a/poster.jpg', mediaType: 'video', oembed: { html: '<iframe></iframe>' } };
+    expect(parseImage(item, BASE)).toMatchObject({ url: 'https://a/poster.jpg', video: item });
+    expect(parseImage({ assetUrl: 'https://a/1.jpg', mediaType: 'imageFile' }, BASE)).not.toHaveProperty('video');
+  });
 });
 
 describe('sizes on the platform: ?format=<width>w', () => {

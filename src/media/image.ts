@@ -26,6 +26,11 @@ export interface ImageData {
   title: string;
   /** The Image's `body` (a caption under the title), as text; '' when none. */
   body: string;
+  /**
+   * A gallery item of the media type `video` (spec 001 §3 "Gallery media types"): the item as it came, unchecked, its
+   * picture the video's poster. Read (./video.ts) by the gallery's chunk, which shows it as the video facade.
+   */
+  video?: unknown;
 }
 
 /** The widths a picture is offered at (spec 001 §9 "Templates and rendering": srcset widths). */
@@ -68,6 +73,7 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
     alt: text(raw.altText),
     title: text(raw.title),
     body: text(raw.body),
+    ...(raw.mediaType === 'video' && { video: raw }),
   };
 }
 

@@ -44,7 +44,7 @@ export function parseVideo(raw: unknown, base: string = document.baseURI): { ok:
   if (!oembed || typeof oembed.html != 'string' || !oembed.html.trim()) return { ok: false, error: 'has no oembed.html' };
   const image = parseImage(raw, base);
   // The poster is decorative (the Play button names the video): no alt text, no title tooltip.
-  const poster = image && { ...image, alt: '', title: '', body: '' };
+  const poster = image && { ...image, alt: '', title: '', body: '', video: undefined };
   const w = positive(oembed.width);
   const h = positive(oembed.height);
   const ratio = w && h ? w / h : poster?.width && poster.height ? poster.width / poster.height : DEFAULT_RATIO;

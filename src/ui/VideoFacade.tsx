@@ -26,6 +26,8 @@ export interface VideoFacadeProps {
   onState?: (state: VideoState) => void;
   /** False: a playing video goes back to its poster (a gallery slide no longer shown); its sound stops with it. */
   active?: boolean;
+  /** False: no title over the poster (a gallery shows its items' titles as its captions say). Default true. */
+  showTitle?: boolean;
 }
 
 /** The vetting code (DOMPurify through the page's one instance): loaded with the first sign of intent, never up front. */
@@ -47,7 +49,16 @@ function preconnect(origin: string): void {
  * press (a preconnect on hover or focus); the oEmbed's HTML is vetted then (src/media/oembed.ts) and the player inserted
  * from the vetted URL only, autoplaying, focused. Shared by the video widget and the gallery's video items.
  */
-export function VideoFacade({ video, sizes, loading = 'lazy', onPlay, onRefused, onState, active = true }: VideoFacadeProps) {
+export function VideoFacade({
+  video,
+  sizes,
+  loading = 'lazy',
+  onPlay,
+  onRefused,
+  onState,
+  active = true,
+  showTitle = true,
+}: VideoFacadeProps) {
   const t = useT();
   const [state, setState] = useState<VideoState>('idle');
   const [player, setPlayer] = useState<Player | null>(null);
@@ -118,7 +129,7 @@ export function VideoFacade({ video, sizes, loading = 'lazy', onPlay, onRefused,
     <>
       {poster && <Picture part="poster" className="video-poster" image={poster} sizes={sizes} loading={loading} />}
       {overlay && <span className="video-scrim" />}
-      {overlay && title && (
+      {overlay && showTitle && title && (
         <span part="title" className="video-title" aria-hidden="true">
           {title}
         </span>

@@ -11,12 +11,14 @@ import {
 } from 'react';
 import { resolveVariant, type ProductStore } from '../../src/product';
 import type { ImageData } from '../../src/media/image';
+import { parseVideo, type VideoData } from '../../src/media/video';
 import { loadOnce } from '../../src/runtime/loadOnce';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { Picture, type PictureLoading } from '../../src/ui/Picture';
 import { useT } from '../../src/ui/strings';
 import { useStoreFields } from '../../src/ui/useStore';
+import { VideoFacade } from '../../src/ui/VideoFacade';
 import '../../src/i18n/strings/gallery';
 import type { Translate } from '../../src/i18n';
 import { ASPECT_RATIOS, type GallerySettings } from './attributes';
@@ -39,8 +41,24 @@ export interface GalleryProps {
   imageSizes: string | null;
   /** `data-label`: the gallery's name, else "Pictures of <product>" or "Product images". */
   label: string | null;
+  /** What a video item's play and refusal do (the census, the console: widgets/gallery/index.tsx). */
+  media: GalleryMedia;
   fail: (reason: unknown) => void;
   onState: (state: GalleryState) => void;
+}
+
+/** What the gallery does when a video item plays or its oEmbed is refused, or a video item cannot be read. */
+export interface GalleryMedia {
+  played: (video: VideoData) => (first: boolean) => void;
+  refused: (reason: string, linked: boolean) => void;
+  invalid: (error: string) => void;
+}
+
+/** A picture's shape (width / height), or a video item's player's (spec 001 §3 "Gallery media types"); null when not known. */
+function ratioOf(image: ImageData | undefined): number | null {
+  const video = image?.video ? parseVideo(image.video) : null;
+  if (video?.ok) return video.video.ratio;
+  return image?.width && image.height ? image.width / image.height : null;
 }
 
 /** The lightbox's code (the one Dialog primitive, its focus trap and scroll lock) loads with the first enlargement. */
@@ -78,7 +96,7 @@ const EMPTY_STATE = { status: 'ready', product: null, error: null, chosen: {}, q
 
 const reducedMotion = () => typeof matchMedia == 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function Gallery({ settings: s, store, images, imageSizes, label, fail, onState }: GalleryProps) {
+export function Gallery({ settings: s, store, images, imageSizes, label, media, fail, onState }: GalleryProps) {
   const t = useT();
   const fromProduct = useProductPictures(store);
   const status = store ? fromProduct.status : 'ready';
@@ -109,7 +127,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
     '--sf-gallery-columns': s.thumbnailsPerRow,
     '--sf-gallery-columns-narrow': Math.min(2, s.thumbnailsPerRow),
     // The slides' frame: the first picture's shape (square when its size is not known), so a slide change never moves the page.
-    '--sf-gallery-stage-ratio': list[0]?.width && list[0].height ? list[0].width / list[0].height : 1,
+    '--sf-gallery-stage-ratio': ratioOf(list[0]) ?? 1,
     '--sf-gallery-cell-max': `${s.maxWidth}px`,
     '--sf-gallery-ratio': s.aspectRatio ? ASPECT_RATIOS[s.aspectRatio] : undefined,
     '--sf-gallery-strip-height': `${s.thumbnailStripHeight}px`,
@@ -143,7 +161,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
       data-transparent={s.transparentBackground ? '' : undefined}
     >
       {moving ? (
-        <Moving settings={s} list={list} index={index} go={go} enlarge={enlarge} sizes={imageSizes} name={name} t={t} />
+        <Moving settings={s} list={list} index={index} go={go} enlarge={enlarge} sizes={imageSizes} name={name} media={media} t={t} />
       ) : (
         <Still
           settings={s}
@@ -151,6 +169,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, fail, o
           enlarge={enlarge}
           sizes={imageSizes}
           name={name}
+          media={media}
           t={t}
         />
       )}
@@ -168,6 +187,7 @@ interface DesignProps {
   sizes: string | null;
   /** The gallery's accessible name. */
   name: string;
+  media: GalleryMedia;
   t: Translate;
 }
 
@@ -191,13 +211,18 @@ function Meta({ image, settings: s, show }: { image: ImageData; settings: Galler
   );
 }
 
-/** A picture, as a button that enlarges it when the lightbox is on. */
+/**
+ * A picture, as a button that enlarges it when the lightbox is on; a video item (spec 001 §3 "Gallery media types"), as
+ * the one video facade, in every design (its poster never opens the lightbox: its press plays it).
+ */
 function Shown({
   image,
   at,
   sizes,
   loading,
   enlarge,
+  media,
+  active = true,
   t,
 }: {
   image: ImageData;
@@ -205,8 +230,27 @@ function Shown({
   sizes: string;
   loading: PictureLoading;
   enlarge: DesignProps['enlarge'];
+  media: GalleryMedia;
+  /** False: a slide not shown now (a video playing there goes back to its poster). */
+  active?: boolean;
   t: Translate;
 }) {
+  const video = useMemo(() => (image.video ? parseVideo(image.video) : null), [image]);
+  const invalid = video && !video.ok ? video.error : null;
+  useEffect(() => void (invalid && media.invalid(invalid)), [invalid, media]);
+  const onPlay = useMemo(() => (video?.ok ? media.played(video.video) : undefined), [video, media]);
+  if (video?.ok)
+    return (
+      <VideoFacade
+        video={video.video}
+        sizes={sizes}
+        loading={loading}
+        onPlay={onPlay}
+        onRefused={media.refused}
+        active={active}
+        showTitle={false}
+      />
+    );
   const picture = <Picture part="image" className="image" image={image} sizes={sizes} loading={loading} />;
   if (!enlarge) return picture;
   return (
@@ -223,7 +267,7 @@ function Shown({
 }
 
 /** Grid and stacked: every picture at once, in a list. */
-function Still({ settings: s, list, enlarge, sizes: given, name, t }: DesignProps) {
+function Still({ settings: s, list, enlarge, sizes: given, name, media, t }: DesignProps) {
   const grid = s.design == 'grid';
   // A grid cell is at most max-width wide; a phone shows two columns at most. Stacked pictures take the gallery's width.
   const sizes =
@@ -236,7 +280,7 @@ function Still({ settings: s, list, enlarge, sizes: given, name, t }: DesignProp
       {list.map((image, i) => (
         <li key={image.url} part="item" className="item">
           <figure className="figure">
-            <Shown image={image} at={i} sizes={sizes} loading={i == 0 ? 'main' : 'lazy'} enlarge={enlarge} t={t} />
+            <Shown image={image} at={i} sizes={sizes} loading={i == 0 ? 'main' : 'lazy'} enlarge={enlarge} media={media} t={t} />
             <Meta image={image} settings={s} show={s.showMetaBasic} />
           </figure>
         </li>
@@ -252,7 +296,7 @@ function Still({ settings: s, list, enlarge, sizes: given, name, t }: DesignProp
  * announce politely while not rotating. Autoplay stops while the pointer is over it or focus is in it, for good once
  * the visitor pauses it, and never starts under `prefers-reduced-motion`.
  */
-function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }: DesignProps & { index: number; go: Go }) {
+function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, media, t }: DesignProps & { index: number; go: Go }) {
   const total = list.length;
   const slideshow = s.design == 'slideshow';
   const [paused, setPaused] = useState(false); // by the visitor's own press
@@ -352,6 +396,8 @@ function Moving({ settings: s, list, index, go, enlarge, sizes: given, name, t }
                     sizes={sizes}
                     loading={i == 0 ? 'main' : 'lazy'}
                     enlarge={slideshow || i == index ? enlarge : null}
+                    media={media}
+                    active={i == index}
                     t={t}
                   />
                   <Meta image={image} settings={s} show={s.showMeta} />

@@ -1,7 +1,7 @@
 import { extend, flag, json, number, oneOf, text } from '../../src/attributes/declare';
 import { readAttribute, type ValueOf } from '../../src/attributes/read';
 import { productAttributes } from '../../src/product';
-import type { ImageItem } from '../../src/types';
+import type { GalleryVideoItem, ImageItem } from '../../src/types';
 
 /**
  * The gallery's design settings (spec 001 §3 "Gallery design settings", §4 "Gallery design interplay", §9 "Gallery
@@ -106,8 +106,11 @@ const setting = <const O extends string>(options: readonly O[], fallback: O) => 
  * (spec 001 §3 "Gallery design settings"), each with the spec's default and range.
  */
 export const attributes = extend(productAttributes, {
-  /** Or: a selector of a `<script type="application/json">` holding a list of the spec's Image (the prop: the list). */
-  images: json<ImageItem[]>('data-images-json'),
+  /**
+   * Or: a selector of a `<script type="application/json">` holding a list of the spec's Image, or of a Video with
+   * `"mediaType": "video"` (the prop: the list).
+   */
+  images: json<(ImageItem | GalleryVideoItem)[]>('data-images-json'),
   /**
    * The pictures' `sizes` (how wide they show).
    * @default per design: `(max-width: 960px) 100vw, 960px` for a slideshow or stacked; a grid's cell width

@@ -1,10 +1,20 @@
+import DOMPurify from 'dompurify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMockPlatform, server } from '../../mock-server/node';
+import { pictureImage } from '../../mock-server/pictures';
+import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { WidgetContext } from '../../src/types';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { testPage } from '../../tests/unit/testRuntime';
 import { GALLERY_DEFAULTS, parseGallerySettings } from './attributes';
 import { mount } from './index';
+
+// A video item's oEmbed is vetted by DOMPurify over jsdom's parser (as in widgets/video/video.test.tsx: happy-dom's
+// loads the iframes it parses).
+vi.mock('../../src/html/purify', async () => {
+  const name: string = 'jsdom';
+  const { JSDOM } = (await import(name)) as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
+  return { purify: DOMPurify(new JSDOM('').window) };
+});
 
 const page = testPage();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -266,5 +276,71 @@ describe('gallery widget', () => {
     await vi.waitFor(() => expect(document.querySelector('sf-lightbox')).not.toBeNull());
     unmount();
     await vi.waitFor(() => expect(document.querySelector('sf-lightbox')).toBeNull());
+  });
+});
+
+describe('video items (spec 001 §3 "Gallery media types": video)', () => {
+  const video = (id: string, extra: object = {}) => ({
+    ...pictureImage('fern-frond'),
+    mediaType: 'video',
+    oembed: { html: `<iframe src="https://www.youtube.com/embed/${id}"></iframe>`, providerName: 'YouTube', width: 1600, height: 900 },
+    title: `Fern ${id}`,
+    ...extra,
+  });
+  const list = (items: unknown[]) => {
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="media">${JSON.stringify(items)}</script>`);
+  };
+
+  it.each(['grid', 'stacked', 'slideshow', 'slider'])(
+    '%s: a video item shows as the video facade, its press plays it there',
+    async (design) => {
+      list([pictureImage('mug-red'), video('a1')]);
+      const { el } = place(`data-images-json="#media" data-design="${design}" data-lightbox`);
+      await ready(el);
+      const facades = $$(el, '[part=video]');
+      expect(facades).toHaveLength(1);
+      expect(facades[0]!.querySelector('button[part=play]')!.getAttribute('aria-label')).toBe('Play video: Fern a1');
+      // Its poster never opens the lightbox; the picture beside it does.
+      expect($$(el, '[part=enlarge]')).toHaveLength(1);
+      expect(facades[0]!.querySelector('[part=title]')).toBeNull(); // the gallery's captions say the titles
+      if (design == 'slideshow' || design == 'slider') {
+        // The frame takes the first item's shape; the video's slide becomes the shown one.
+        $$(el, '[part~=thumbnail]')[1]?.click();
+        if (design == 'slider') $$(el, '[part=next]')[0]?.click();
+      }
+      if (design == 'slider') return;
+      facades[0]!.querySelector('button')!.click();
+      await vi.waitFor(() =>
+        expect(el.shadowRoot!.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/a1?autoplay=1'),
+      );
+      await vi.waitFor(() => expect(platform.census.filter((c) => c.call == 'RecordHit' && c.fields.event == 21)).toHaveLength(1));
+    },
+  );
+
+  it('a slideshow: the video playing goes back to its poster when another slide is shown', async () => {
+    list([video('b1'), pictureImage('mug-red')]);
+    const { el } = place('data-images-json="#media" data-design="slideshow" data-controls');
+    await ready(el);
+    // The stage takes the first item's shape: the video's 16:9.
+    expect($$(el, '[part=gallery]')[0]!.style.getPropertyValue('--sf-gallery-stage-ratio')).toBe(String(1600 / 900));
+    $$(el, 'button[part=play]')[0]!.click();
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelectorAll('iframe')).toHaveLength(1));
+    $$(el, '[part=next]')[0]!.click();
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelectorAll('iframe')).toHaveLength(0));
+    expect($$(el, 'button[part=play]')).toHaveLength(1);
+  });
+
+  it('an item that is no Video (no oembed.html) shows as its poster, with one console error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    list([video('c1', { oembed: {} }), pictureImage('mug-red')]);
+    const { el } = place('data-images-json="#media"');
+    await ready(el);
+    expect($$(el, '[part=video]')).toHaveLength(0);
+    expect($$(el, 'img[part=image]')).toHaveLength(2);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(String(error.mock.calls[0]![0])).toBe(
+      '[storefront] <div data-sf-widget="gallery">: a video item has no oembed.html; its poster shows as a picture',
+    );
+    error.mockRestore();
   });
 });

@@ -2,11 +2,13 @@ import { parseProductAttributes } from '../../src/product';
 import { ConfigError } from '../../src/input/configError';
 import { readInlineJson } from '../../src/input/inlineJson';
 import { parseImages } from '../../src/media/image';
+import { reportRefusal, videoPlayed } from '../../src/media/videoPlayed';
+import { describeElement } from '../../src/dom/describeElement';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { readAttributes } from '../../src/attributes/read';
 import { attributes, parseGallerySettings } from './attributes';
-import { Gallery } from './Gallery';
-import { galleryCss } from './styles';
+import { Gallery, type GalleryMedia } from './Gallery';
+import { galleryStyles } from './styles';
 
 /**
  * `<div data-sf-widget="gallery" data-product-id="p-tee" [data-design="slideshow"] …>` or `data-images-json="#id"`:
@@ -14,7 +16,7 @@ import { galleryCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'gallery',
-  styles: galleryCss,
+  styles: galleryStyles,
   attributes: (el, rt) => {
     // The element itself beside the message: the console shows it (and its place on the page).
     const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] gallery: ${message}`, el));
@@ -23,16 +25,23 @@ export const mount = defineWidget({
       label,
       images: json,
     } = readAttributes(el, { imageSizes: attributes.imageSizes, label: attributes.label, images: attributes.images }, 'gallery');
+    // Video items (spec 001 §3 "Gallery media types"): their plays counted, their refusals and bad data named on the console.
+    const where = describeElement(el);
+    const media: GalleryMedia = {
+      played: (video) => videoPlayed(rt, video),
+      refused: (reason, linked) => reportRefusal(where, reason, linked),
+      invalid: (error) => console.error(`[storefront] ${where}: a video item ${error}; its poster shows as a picture`),
+    };
     if (!json) {
       const { source, scope } = parseProductAttributes(el);
-      return { settings, imageSizes, label, store: rt.product(source, scope).store, images: null };
+      return { settings, imageSizes, label, media, store: rt.product(source, scope).store, images: null };
     }
     if (el.hasAttribute('data-product-id') || el.hasAttribute('data-product-json'))
       throw new ConfigError('use data-images-json or a product (data-product-id, data-product-json), not both', 'data-images-json');
     const raw = readInlineJson(json, 'data-images-json', 'images', el.ownerDocument);
     const list = Array.isArray(raw) ? raw : (raw as { images?: unknown } | null)?.images;
     if (!Array.isArray(list)) throw new ConfigError(`the images JSON in ${json} is not a list of images`, 'data-images-json');
-    return { settings, imageSizes, label, store: null, images: parseImages(list) };
+    return { settings, imageSizes, label, media, store: null, images: parseImages(list) };
   },
   render: Gallery,
 });
