@@ -107,9 +107,12 @@ function pageFor(pathname: string): string | null {
  */
 /**
  * The Content-Security-Policy of every demo page: the one docs/security.md gives site owners (no inline script or style,
- * Trusted Types required, the SDK's and DOMPurify's policies allowed).
+ * Trusted Types required, the SDK's and DOMPurify's policies allowed), with the `frame-src` of the video players the
+ * video widget may insert on a press (docs/widgets/video.md, "The allow-list").
  */
-export const DEMO_CSP = "default-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types storefront dompurify";
+export const DEMO_CSP =
+  "default-src 'self'; style-src 'self'; require-trusted-types-for 'script'; trusted-types storefront dompurify; " +
+  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://fast.wistia.net https://www.loom.com https://loom.com";
 
 export async function servePage(req: IncomingMessage, res: ServerResponse, root: string, pathname: string): Promise<boolean> {
   const name = pageFor(pathname);

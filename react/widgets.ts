@@ -30,6 +30,8 @@ import { mount as siteForm } from '../widgets/site-form';
 import { attributes as siteFormAttributes } from '../widgets/site-form/attributes';
 import { mount as variantPicker } from '../widgets/variant-picker';
 import { attributes as variantPickerAttributes } from '../widgets/variant-picker/attributes';
+import { mount as video } from '../widgets/video';
+import { attributes as videoAttributes } from '../widgets/video/attributes';
 
 /** Every widget this package renders: its mount function and its declared attributes, by its `data-sf-widget` name. */
 export const WIDGETS = {
@@ -48,6 +50,7 @@ export const WIDGETS = {
   'restock-form': { mount: restockForm, attributes: restockFormAttributes },
   'site-form': { mount: siteForm, attributes: siteFormAttributes },
   'variant-picker': { mount: variantPicker, attributes: variantPickerAttributes },
+  video: { mount: video, attributes: videoAttributes },
 } satisfies Record<string, { mount: WidgetMount; attributes: object }>;
 
 export type WidgetName = keyof typeof WIDGETS;

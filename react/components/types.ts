@@ -14,6 +14,7 @@ import type { attributes as quickView } from '../../widgets/quick-view/attribute
 import type { attributes as restockForm } from '../../widgets/restock-form/attributes';
 import type { attributes as siteForm } from '../../widgets/site-form/attributes';
 import type { attributes as variantPicker } from '../../widgets/variant-picker/attributes';
+import type { attributes as video } from '../../widgets/video/attributes';
 
 /** Each widget's declaration, by name, as a type (named, so the published types keep every attribute's doc comment). */
 interface Declarations {
@@ -32,6 +33,7 @@ interface Declarations {
   'restock-form': typeof restockForm;
   'site-form': typeof siteForm;
   'variant-picker': typeof variantPicker;
+  video: typeof video;
 }
 
 /** The props a widget's declaration gives its component (react/props.ts). */
