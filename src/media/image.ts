@@ -9,7 +9,10 @@ import { httpUrl } from '../input/url';
 export interface ImageData {
   /** The asset's URL, absolute, http(s) only (checked: no `data:`, `javascript:` …). */
   url: string;
-  /** From `originalSize` ("1500x1000"): positive whole pixels, or null when the data has none (then no size is reserved). */
+  /**
+   * From `originalSize` ("1500x1000"): positive whole pixels, or null when the data has none (then no size is reserved).
+   * A video item's: its player's shape (`oembed.width`, `oembed.height`), else its poster's, else 16:9.
+   */
   width: number | null;
   height: number | null;
   /** `mediaFocalPoint`, each in 0–1; the spec's default 0.5, 0.5 (spec 001 §9). */
@@ -59,7 +62,14 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
   const url = httpUrl(raw.assetUrl, base);
   if (!url) return null;
   const size = typeof raw.originalSize == 'string' ? /^\s*(\d{1,5})\s*x\s*(\d{1,5})\s*$/i.exec(raw.originalSize) : null;
-  const [width, height] = size && +size[1]! > 0 && +size[2]! > 0 ? [+size[1]!, +size[2]!] : [null, null];
+  let [width, height] = size && +size[1]! > 0 && +size[2]! > 0 ? [+size[1]!, +size[2]!] : [null, null];
+  // A video item's shape is its player's (oEmbed's width and height), else its poster's, else 16:9 (./video.ts).
+  const video = raw.mediaType === 'video';
+  if (video) {
+    const o = isObj(raw.oembed) ? raw.oembed : {};
+    const [w, h] = [o.width, o.height].map((v) => (typeof v == 'number' && v > 0 && v < Infinity ? v : 0));
+    [width, height] = w && h ? [w, h] : [width ?? 1600, height ?? 900];
+  }
   const focal = isObj(raw.mediaFocalPoint) ? raw.mediaFocalPoint : {};
   const colours = isObj(raw.colorData) ? raw.colorData : {};
   const text = (v: unknown) => (typeof v == 'string' ? clipText(v.trim()) : '');
@@ -73,7 +83,7 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
     alt: text(raw.altText),
     title: text(raw.title),
     body: text(raw.body),
-    ...(raw.mediaType === 'video' && { video: raw }),
+    ...(video && { video: raw }),
   };
 }
 

@@ -17,9 +17,22 @@ export const videoPlayed =
       () => {},
     );
 
-/** The console message of a refused oEmbed (one per video): an error when the poster is left alone, else a warning. */
-export function reportRefusal(where: string, reason: string, linked: boolean): void {
-  const message = `[storefront] ${where}: the video's oEmbed HTML was not used, ${reason}; ${linked ? "the poster links to the video's page" : 'the poster shows alone'}`;
-  if (linked) console.warn(message);
-  else console.error(message);
+/**
+ * A console message naming the widget's element (`[storefront] <div data-sf-widget="video" id="…">: …`). The naming
+ * code is the after-load chunk's (the error reporter's): taken on demand, so that no video or gallery chunk imports
+ * that chunk up front; it is on the page by then.
+ */
+export function say(level: 'error' | 'warn', el: Element, message: string): void {
+  void import('../dom/describeElement').then(
+    (m) => console[level](`[storefront] ${m.describeElement(el)}: ${message}`),
+    () => console[level](`[storefront] ${el.localName}: ${message}`),
+  );
 }
+
+/** The console message of a refused oEmbed (one per video): an error when the poster is left alone, else a warning. */
+export const reportRefusal = (el: Element, reason: string, linked: boolean): void =>
+  say(
+    linked ? 'warn' : 'error',
+    el,
+    `the video's oEmbed HTML was not used, ${reason}; ${linked ? "the poster links to the video's page" : 'the poster shows alone'}`,
+  );

@@ -4,6 +4,8 @@ import type { VideoData } from '../media/video';
 import { loadOnce } from '../runtime/loadOnce';
 import { Picture, type PictureLoading } from './Picture';
 import { useT } from './strings';
+import { stylesheet } from './stylesheet';
+import { videoFacadeCss } from './videoFacadeCss';
 import '../i18n/strings/embeds';
 
 /**
@@ -70,6 +72,14 @@ export function VideoFacade({
   const link = useRef<HTMLAnchorElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => onState?.(state), [state, onState]);
+  // Its CSS comes with it (a layout effect runs before the first paint), adopted by the shadow root it renders in, as
+  // the Dialog's: a widget whose items may be videos (a gallery) carries none of it until one shows.
+  useLayoutEffect(() => {
+    const shadow = root.current!.getRootNode();
+    const sheet = stylesheet(videoFacadeCss);
+    if (shadow instanceof ShadowRoot && !shadow.adoptedStyleSheets.includes(sheet))
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  }, []);
 
   const refuse = (reason: string) => {
     // Refused while its button has focus (the intent was a focus): focus moves to what replaces the button.

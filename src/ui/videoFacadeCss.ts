@@ -1,5 +1,5 @@
 /**
- * The video facade's CSS (./VideoFacade.tsx), adopted by the widgets that show it (video, gallery) after their own.
+ * The video facade's CSS (./VideoFacade.tsx), which adopts it into the shadow root it renders in, after the widget's own.
  * Custom properties: --sf-video-radius, --sf-video-background (behind the poster until it is there), --sf-video-scrim
  * (over the poster with `overlay`), --sf-video-play-size, --sf-video-play-background, --sf-video-play-color,
  * --sf-video-focus-color, --sf-video-title-color. Set from the Video: --sf-video-ratio (the player's shape).

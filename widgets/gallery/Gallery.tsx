@@ -11,17 +11,16 @@ import {
 } from 'react';
 import { resolveVariant, type ProductStore } from '../../src/product';
 import type { ImageData } from '../../src/media/image';
-import { parseVideo, type VideoData } from '../../src/media/video';
 import { loadOnce } from '../../src/runtime/loadOnce';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { Picture, type PictureLoading } from '../../src/ui/Picture';
 import { useT } from '../../src/ui/strings';
 import { useStoreFields } from '../../src/ui/useStore';
-import { VideoFacade } from '../../src/ui/VideoFacade';
 import '../../src/i18n/strings/gallery';
 import type { Translate } from '../../src/i18n';
 import { ASPECT_RATIOS, type GallerySettings } from './attributes';
+import type { GalleryVideo, GalleryVideoProps } from './GalleryVideo';
 
 /**
  * - `loading`: the product is loading (the fallback shows);
@@ -41,25 +40,26 @@ export interface GalleryProps {
   imageSizes: string | null;
   /** `data-label`: the gallery's name, else "Pictures of <product>" or "Product images". */
   label: string | null;
-  /** What a video item's play and refusal do (the census, the console: widgets/gallery/index.tsx). */
+  /** What a video item needs beside its data: the runtime its plays are counted for, the element's name for the console. */
   media: GalleryMedia;
   fail: (reason: unknown) => void;
   onState: (state: GalleryState) => void;
 }
 
-/** What the gallery does when a video item plays or its oEmbed is refused, or a video item cannot be read. */
+/**
+ * What a video item needs beside its data (spec 001 §3 "Gallery media types": video): the runtime its plays are counted
+ * for, and how the console names the element.
+ */
 export interface GalleryMedia {
-  played: (video: VideoData) => (first: boolean) => void;
-  refused: (reason: string, linked: boolean) => void;
-  invalid: (error: string) => void;
+  rt: GalleryVideoProps['rt'];
+  el: Element;
 }
 
-/** A picture's shape (width / height), or a video item's player's (spec 001 §3 "Gallery media types"); null when not known. */
-function ratioOf(image: ImageData | undefined): number | null {
-  const video = image?.video ? parseVideo(image.video) : null;
-  if (video?.ok) return video.video.ratio;
-  return image?.width && image.height ? image.width / image.height : null;
-}
+/**
+ * A video item's code (the video facade, its vetting on intent, its plays' telemetry) loads with the gallery's first
+ * video item: a gallery of pictures carries none of it.
+ */
+const loadVideo = loadOnce(() => import('./GalleryVideo'));
 
 /** The lightbox's code (the one Dialog primitive, its focus trap and scroll lock) loads with the first enlargement. */
 const loadLightbox = loadOnce(() => import('./GalleryLightbox'));
@@ -127,7 +127,7 @@ export function Gallery({ settings: s, store, images, imageSizes, label, media, 
     '--sf-gallery-columns': s.thumbnailsPerRow,
     '--sf-gallery-columns-narrow': Math.min(2, s.thumbnailsPerRow),
     // The slides' frame: the first picture's shape (square when its size is not known), so a slide change never moves the page.
-    '--sf-gallery-stage-ratio': ratioOf(list[0]) ?? 1,
+    '--sf-gallery-stage-ratio': list[0]?.width && list[0].height ? list[0].width / list[0].height : 1,
     '--sf-gallery-cell-max': `${s.maxWidth}px`,
     '--sf-gallery-ratio': s.aspectRatio ? ASPECT_RATIOS[s.aspectRatio] : undefined,
     '--sf-gallery-strip-height': `${s.thumbnailStripHeight}px`,
@@ -235,24 +235,19 @@ function Shown({
   active?: boolean;
   t: Translate;
 }) {
-  const video = useMemo(() => (image.video ? parseVideo(image.video) : null), [image]);
-  const invalid = video && !video.ok ? video.error : null;
-  useEffect(() => void (invalid && media.invalid(invalid)), [invalid, media]);
-  const onPlay = useMemo(() => (video?.ok ? media.played(video.video) : undefined), [video, media]);
-  if (video?.ok)
-    return (
-      <VideoFacade
-        video={video.video}
-        sizes={sizes}
-        loading={loading}
-        onPlay={onPlay}
-        onRefused={media.refused}
-        active={active}
-        showTitle={false}
-      />
-    );
+  const [Video, setVideo] = useState<{ view: typeof GalleryVideo } | null>(null);
+  useEffect(() => {
+    if (image.video)
+      void loadVideo().then(
+        (m) => setVideo({ view: m.GalleryVideo }),
+        () => {},
+      );
+  }, [image.video]);
+  // Until its code is here (or should it not come), a video item is its poster, in the same place and shape.
+  if (image.video && Video)
+    return <Video.view item={image.video} image={image} sizes={sizes} loading={loading} active={active} {...media} />;
   const picture = <Picture part="image" className="image" image={image} sizes={sizes} loading={loading} />;
-  if (!enlarge) return picture;
+  if (!enlarge || image.video) return picture;
   return (
     <button
       type="button"

@@ -297,8 +297,9 @@ describe('video items (spec 001 §3 "Gallery media types": video)', () => {
       list([pictureImage('mug-red'), video('a1')]);
       const { el } = place(`data-images-json="#media" data-design="${design}" data-lightbox`);
       await ready(el);
+      // Its poster first, in its place, while the facade's code loads (with the gallery's first video item).
+      await vi.waitFor(() => expect($$(el, '[part=video]')).toHaveLength(1));
       const facades = $$(el, '[part=video]');
-      expect(facades).toHaveLength(1);
       expect(facades[0]!.querySelector('button[part=play]')!.getAttribute('aria-label')).toBe('Play video: Fern a1');
       // Its poster never opens the lightbox; the picture beside it does.
       expect($$(el, '[part=enlarge]')).toHaveLength(1);
@@ -321,6 +322,7 @@ describe('video items (spec 001 §3 "Gallery media types": video)', () => {
     list([video('b1'), pictureImage('mug-red')]);
     const { el } = place('data-images-json="#media" data-design="slideshow" data-controls');
     await ready(el);
+    await vi.waitFor(() => expect($$(el, 'button[part=play]')).toHaveLength(1));
     // The stage takes the first item's shape: the video's 16:9.
     expect($$(el, '[part=gallery]')[0]!.style.getPropertyValue('--sf-gallery-stage-ratio')).toBe(String(1600 / 900));
     $$(el, 'button[part=play]')[0]!.click();
@@ -335,9 +337,9 @@ describe('video items (spec 001 §3 "Gallery media types": video)', () => {
     list([video('c1', { oembed: {} }), pictureImage('mug-red')]);
     const { el } = place('data-images-json="#media"');
     await ready(el);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect($$(el, '[part=video]')).toHaveLength(0);
     expect($$(el, 'img[part=image]')).toHaveLength(2);
-    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1));
     expect(String(error.mock.calls[0]![0])).toBe(
       '[storefront] <div data-sf-widget="gallery">: a video item has no oembed.html; its poster shows as a picture',
     );

@@ -2,13 +2,11 @@ import { parseProductAttributes } from '../../src/product';
 import { ConfigError } from '../../src/input/configError';
 import { readInlineJson } from '../../src/input/inlineJson';
 import { parseImages } from '../../src/media/image';
-import { reportRefusal, videoPlayed } from '../../src/media/videoPlayed';
-import { describeElement } from '../../src/dom/describeElement';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { readAttributes } from '../../src/attributes/read';
 import { attributes, parseGallerySettings } from './attributes';
 import { Gallery, type GalleryMedia } from './Gallery';
-import { galleryStyles } from './styles';
+import { galleryCss } from './styles';
 
 /**
  * `<div data-sf-widget="gallery" data-product-id="p-tee" [data-design="slideshow"] …>` or `data-images-json="#id"`:
@@ -16,7 +14,7 @@ import { galleryStyles } from './styles';
  */
 export const mount = defineWidget({
   name: 'gallery',
-  styles: galleryStyles,
+  styles: galleryCss,
   attributes: (el, rt) => {
     // The element itself beside the message: the console shows it (and its place on the page).
     const settings = parseGallerySettings(el, (message) => console.warn(`[storefront] gallery: ${message}`, el));
@@ -25,13 +23,8 @@ export const mount = defineWidget({
       label,
       images: json,
     } = readAttributes(el, { imageSizes: attributes.imageSizes, label: attributes.label, images: attributes.images }, 'gallery');
-    // Video items (spec 001 §3 "Gallery media types"): their plays counted, their refusals and bad data named on the console.
-    const where = describeElement(el);
-    const media: GalleryMedia = {
-      played: (video) => videoPlayed(rt, video),
-      refused: (reason, linked) => reportRefusal(where, reason, linked),
-      invalid: (error) => console.error(`[storefront] ${where}: a video item ${error}; its poster shows as a picture`),
-    };
+    // Video items (spec 001 §3 "Gallery media types"): their plays counted for the runtime, the element named on the console.
+    const media: GalleryMedia = { rt, el };
     if (!json) {
       const { source, scope } = parseProductAttributes(el);
       return { settings, imageSizes, label, media, store: rt.product(source, scope).store, images: null };

@@ -1,5 +1,3 @@
-import { videoFacadeCss } from '../../src/ui/videoFacadeCss';
-
 /**
  * Custom properties: --sf-gallery-background (behind a picture until it is there, and a letterboxed one's bars;
  * transparent with data-transparent-background), --sf-gallery-accent (the current thumbnail's border),
@@ -10,7 +8,7 @@ import { videoFacadeCss } from '../../src/ui/videoFacadeCss';
  * (aspect-ratio), --sf-gallery-strip-height, --sf-gallery-strip-margin.
  * Parts: gallery, items, item, image, enlarge, meta, meta-title, meta-body, carousel, slides, slide (and `current`),
  * rotation, previous, next, thumbnails, thumbnail (and `current`); a video item's, the video facade's
- * (src/ui/videoFacadeCss.ts).
+ * (src/ui/videoFacadeCss.ts, adopted with its first video item).
  */
 export const galleryCss = `
 .gallery { display: block; container-type: inline-size; --sf-gallery-background: #f3f1ec; }
@@ -84,11 +82,8 @@ export const galleryCss = `
 @media (prefers-reduced-motion: reduce) {
   .gallery[data-design="slider"] .slides, .gallery[data-design="slider"] .slide, .meta[data-hover] { transition: none; }
 }
-/* A video item (the video facade) takes a picture's place and shape in every design. */
+/* A video item (the video facade, whose CSS comes with it) takes a picture's place and shape in every design. */
 .gallery { --sf-video-radius: var(--sf-gallery-radius, 0); --sf-video-background: var(--sf-gallery-background); }
 .gallery[data-design="grid"] .video { aspect-ratio: var(--sf-gallery-ratio); }
 .slide .video { aspect-ratio: var(--sf-gallery-stage-ratio); }
 `;
-
-/** What the gallery adopts: its own CSS, then the video facade's (its video items). */
-export const galleryStyles = galleryCss + videoFacadeCss;

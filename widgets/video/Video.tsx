@@ -12,14 +12,14 @@ export interface VideoProps {
   video: VideoData;
   /** The poster's `sizes` (`data-image-sizes`). */
   imageSizes: string;
-  /** How the console names the element (`<div data-sf-widget="video" id="…">`). */
-  where: string;
+  /** The widget's element, which the console names. */
+  el: Element;
   fail: (reason: unknown) => void;
   onState: (state: VideoState) => void;
 }
 
 /** The video widget: the one video facade (src/ui/VideoFacade.tsx) for the element's Video, its plays counted. */
-export function Video({ rt, video, imageSizes, where, fail, onState }: VideoProps) {
+export function Video({ rt, video, imageSizes, el, fail, onState }: VideoProps) {
   const [state, setState] = useState<VideoState>('idle');
   useWidgetState(onState, state, fail, false);
   const onPlay = useMemo(() => videoPlayed(rt, video), [rt, video]);
@@ -29,7 +29,7 @@ export function Video({ rt, video, imageSizes, where, fail, onState }: VideoProp
         video={video}
         sizes={imageSizes}
         onPlay={onPlay}
-        onRefused={(reason, linked) => reportRefusal(where, reason, linked)}
+        onRefused={(reason, linked) => reportRefusal(el, reason, linked)}
         onState={setState}
       />
     </div>

@@ -1,8 +1,7 @@
-import { describeElement } from '../../src/dom/describeElement';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { parseVideoAttributes } from './attributes';
 import { Video } from './Video';
-import { videoStyles } from './styles';
+import { videoCss } from './styles';
 
 /**
  * `<div data-sf-widget="video" data-video-json="#id">`: a video that costs the page nothing until it is played (the
@@ -10,7 +9,7 @@ import { videoStyles } from './styles';
  */
 export const mount = defineWidget({
   name: 'video',
-  styles: videoStyles,
-  attributes: (el, rt) => ({ ...parseVideoAttributes(el), rt, where: describeElement(el) }),
+  styles: videoCss,
+  attributes: (el, rt) => ({ ...parseVideoAttributes(el), rt, el }),
   render: Video,
 });

@@ -220,6 +220,7 @@ describe('the press', () => {
     expect(link.getAttribute('aria-label')).toBe('Watch on YouTube: Repotting a fern');
     expect($(el, '[part=watch]')!.textContent).toBe('Watch on YouTube');
     expect(focus).toEqual([link]);
+    await until(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
       `[storefront] <div data-sf-widget="video" id="clip">: the video's oEmbed HTML was not used, it holds a <script>, not only an <iframe>; the poster links to the video's page`,
     ]);
@@ -238,6 +239,7 @@ describe('the press', () => {
     await until(() => expect(state(el)).toBe('refused'));
     expect(el.shadowRoot!.querySelectorAll('iframe, button, a')).toHaveLength(0);
     expect($(el, 'img[part=poster]')).not.toBeNull();
+    await until(() => expect(error).toHaveBeenCalledTimes(1));
     expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
       `[storefront] <div data-sf-widget="video" id="clip">: the video's oEmbed HTML was not used, its iframe's src "https://videos.example/embed/1" is not a player on the allow-list (www.youtube.com, youtube.com, www.youtube-nocookie.com, youtube-nocookie.com, player.vimeo.com, fast.wistia.net, www.loom.com, loom.com); the poster shows alone`,
     ]);
