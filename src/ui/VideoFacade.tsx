@@ -134,15 +134,21 @@ export function VideoFacade({
 
   const { title, provider, poster, overlay, ratio } = video;
   const style = { '--sf-video-ratio': ratio, backgroundColor: poster?.colour ?? undefined } as CSSProperties;
-  // The poster, and with `overlay` a scrim and the title over it: the same in every state but `playing`.
-  const face = (
+  const titled = overlay && showTitle && !!title;
+  /**
+   * The poster, and with `overlay` a scrim and the title over it: the same in every state but `playing`. `named`: the
+   * title is part of the name of what holds it (a link, whose name is its text; the button's is its label).
+   */
+  const face = (named = false) => (
     <>
       {poster && <Picture part="poster" className="video-poster" image={poster} sizes={sizes} loading={loading} />}
       {overlay && <span className="video-scrim" />}
-      {overlay && showTitle && title && (
-        <span part="title" className="video-title" aria-hidden="true">
+      {titled ? (
+        <span part="title" className="video-title" aria-hidden={named ? undefined : 'true'}>
           {title}
         </span>
+      ) : (
+        named && title && <span className="sf-visually-hidden">{title}</span>
       )}
     </>
   );
@@ -169,20 +175,15 @@ export function VideoFacade({
         />
       ) : state == 'refused' ? (
         video.page ? (
-          <a
-            ref={link}
-            part="link"
-            className="video-cover"
-            href={video.page}
-            aria-label={title ? (provider ? t('videoWatchOnOf', { provider, title }) : t('videoWatchOf', { title })) : undefined}
-          >
-            {face}
+          // Named by its text, the label first ("Watch on YouTube Repotting a fern"): what it says is what it is called.
+          <a ref={link} part="link" className="video-cover" href={video.page}>
             <span part="watch" className="video-watch">
               {provider ? t('videoWatchOn', { provider }) : t('videoWatch')}
             </span>
+            {face(true)}
           </a>
         ) : (
-          face
+          face()
         )
       ) : (
         <button
@@ -195,7 +196,7 @@ export function VideoFacade({
           onFocus={intent}
           onClick={state == 'starting' ? undefined : press}
         >
-          {face}
+          {face()}
           <span part="play-icon" className="video-play" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="24" height="24" focusable="false">
               <path d="M8 5.5v13l11-6.5z" fill="currentColor" />

@@ -11,9 +11,7 @@ export const embedStrings = {
   videoPlayer: 'Video player',
   videoPlayerOf: 'Video player: {title}',
   videoWatch: 'Watch the video',
-  videoWatchOf: 'Watch the video: {title}',
   videoWatchOn: 'Watch on {provider}',
-  videoWatchOnOf: 'Watch on {provider}: {title}',
 } as const;
 
 registerStrings(embedStrings);
