@@ -60,7 +60,13 @@ describe(`under "${STRICT_CSP}"`, () => {
          <div data-sf-widget="instalment-pill" id="instal" data-product-id="p-tee" data-afterpay-available="true" data-afterpay-min="100" data-afterpay-max="100000" data-stripe-account-country="US"></div>
          <div data-sf-widget="cart" id="cart"></div>
          <div data-sf-widget="site-form" id="form" data-form-id="f-csp"></div>
-         <div data-sf-widget="error-reporter" id="reporter"></div>`,
+         <div data-sf-widget="error-reporter" id="reporter"></div>
+         <script type="application/json" id="video-json">${JSON.stringify({
+           title: 'Repotting',
+           assetUrl: '/media/products/journal-fern-bathroom.svg',
+           oembed: { providerName: 'YouTube', html: '<iframe src="https://www.youtube.com/embed/csp1" allowfullscreen></iframe>' },
+         }).replace(/</g, '\\u003c')}</script>
+         <div data-sf-widget="video" id="video" data-video-json="#video-json"></div>`,
         'data-settings="#settings" data-performance',
       ),
       { 'content-security-policy': STRICT_CSP },
@@ -91,6 +97,13 @@ describe(`under "${STRICT_CSP}"`, () => {
       () => document.getElementById('instal')!.shadowRoot!.querySelector('[role=dialog]')?.getAttribute('data-state') === 'loaded',
     );
     await page.keyboard.press('Escape');
+
+    // A video: its oEmbed vetted through DOMPurify's 'dompurify' policy, the player (a stub here, never YouTube's) in an
+    // iframe the policy's frame-src allows.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+    await page.locator('#video [part=play]').click();
+    await waitState('video', 'playing');
+    expect(await page.locator('#video iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/csp1?autoplay=1');
 
     await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);
