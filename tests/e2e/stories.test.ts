@@ -69,6 +69,12 @@ const pool = (() => {
         // for all of them, putting the four pages on one origin with one cookie jar.
         const n = ++made;
         const page = await browser.context.newPage();
+        // The video stories' players: a stub, never the real provider (nor the hosts a refused oEmbed names).
+        await page.route(/^https:\/\/([\w-]+\.)*(youtube-nocookie\.com|youtube\.com|vimeo\.com|example)\//, (route) =>
+          route.request().url().startsWith('https://www.youtube-nocookie.com/')
+            ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>stub player</p>' })
+            : route.abort('blockedbyclient'),
+        );
         const fresh: Slot = { page, log: watchConsole(page), origin: `http://pool${n}.localhost:${port}` };
         all.push(fresh);
         return fresh;
@@ -239,6 +245,13 @@ const expected: Record<string, Want> = {
   'widgets-gallery--autoplay-paused': { state: 'ready' },
   'widgets-gallery--lightbox-open': { state: 'ready' },
   'widgets-gallery--loading': { state: 'loading' },
+  'widgets-video--idle-poster': { state: 'idle', text: 'Repotting a Boston fern' },
+  'widgets-video--no-title': { state: 'idle' },
+  'widgets-video--overlay-false': { state: 'idle' },
+  'widgets-video--playing': { state: 'playing' },
+  'widgets-video--refused-with-link': { state: 'refused', text: 'Watch on YouTube' },
+  'widgets-video--refused-without-link': { state: 'refused' },
+  'widgets-video--in-the-gallery': { state: 'ready' },
   'widgets-collection--first-page': { state: 'ready', text: 'from $19.00' },
   'widgets-collection--load-more': { state: 'ready', text: '8 more products shown' },
   'widgets-collection--list': { state: 'ready', text: '$6.00 / month for 1 year' },
@@ -351,6 +364,7 @@ const expectedErrors: Record<string, RegExp> = {
   'widgets-restock-form--failed': /^\[storefront\] .*restock-form: product "p-missing" could not be loaded/,
   'widgets-product--error': /^\[storefront\] .*product: product "p-gone" could not be loaded/,
   'widgets-collection--error': /^\[storefront\] .*collection: Not today\./,
+  'widgets-video--refused-without-link': /^\[storefront\] .*video.*: the video's oEmbed HTML was not used, .*; the poster shows alone$/,
 };
 
 describe('Storybook stories', () => {
