@@ -1,8 +1,9 @@
 // The mock catalogue's product pictures (and the poster of the demo journal's video). Each is an SVG file,
-// `pictures/<name>.svg`, drawn at the picture's own size (open it in any SVG editor or browser); `pictures/catalogue.json` lists them, in the catalogue's order, with what the
-// catalogue says of each that the drawing does not (its alt text, the colour at its centre, its focal point). This
-// module serves them, from the Node server and from the MSW worker in Storybook alike, at any `?format=<width>w` (the
-// platform's resize contract: docs/embed-contract.md, "Images"), and gives each its spec Image metadata.
+// `pictures/<name>.svg`, drawn at the picture's own size (open it in any SVG editor or browser);
+// `pictures/catalogue.json` lists them, in the catalogue's order, with what the catalogue says of each that the drawing
+// does not (its alt text, the colour at its centre, its focal point). This module serves them, from the Node server and
+// from the MSW worker in Storybook alike, at any `?format=<width>w` (the platform's resize contract:
+// docs/embed-contract.md, "Images"), and gives each its spec Image metadata.
 //
 // The files come in as text through Vite's `import.meta.glob` (Storybook and the unit tests run on Vite); the mock
 // server's build inlines them the same way (`rawGlob` in rollup.config.mjs), so no host reads the disk for them.
