@@ -7,6 +7,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { isTraversal, sendText, serveDemoAsset, servePage, serveSdk } from './files';
 import { handlers as sharedHandlers } from './handlers';
 import { PICTURE_PATH } from './pictures';
+import { CLIENT_ADDRESS_HEADER } from './session';
 
 // The mock platform as a real HTTP server (`npm start`, browser tests): the msw handlers answer /api/ and /__mock/
 // through getResponse, so the demo store and the browser tests talk to exactly what unit tests and Storybook use.
@@ -57,8 +58,11 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Req
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i]!;
-    if (!SKIP_HEADERS.has(name.toLowerCase())) headers.append(name, req.rawHeaders[i + 1]!);
+    if (!SKIP_HEADERS.has(name.toLowerCase()) && name.toLowerCase() !== CLIENT_ADDRESS_HEADER.toLowerCase())
+      headers.append(name, req.rawHeaders[i + 1]!);
   }
+  // The connection's address, never one the client wrote (the sign-in lockout counts per address: session.ts).
+  if (req.socket.remoteAddress) headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
