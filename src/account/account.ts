@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import { isStorefrontError } from '../api/errors';
 import { isCrumbError, isHttpError, isNetworkError, isRateLimitError, isSessionError } from '../api/guards';
 import { deleteSession, postLocale, postSession } from '../api/session';
 import { isAuthenticated } from '../cart/shouldLoadCart';
@@ -6,7 +7,7 @@ import '../i18n/strings/account';
 import '../i18n/strings/errors';
 import type { Runtime } from '../runtime/types';
 import { openTabs, type AccountMessage } from './channel';
-import { MEMBER_LOCALE_KEY } from './siteUser';
+import { MEMBER_LOCALE_KEY, siteUserId } from './siteUser';
 import type { Account, AccountFailure, AccountResult, AccountState } from './types';
 
 export type { Account, AccountFailure, AccountResult, AccountState, AccountStatus, SignInInput } from './types';
@@ -42,20 +43,42 @@ export function accountOf(rt: Runtime, before?: Before): Account {
   return account;
 }
 
-/** The message and reason of a failed session call (the password is in none of them: errors carry no request body). */
-function failure(rt: Runtime, error: unknown, signingIn: boolean): { reason: AccountFailure; message: string } {
+/** Retry-After at most this many seconds is said in seconds; longer, in whole minutes (rounded up). */
+const SAY_SECONDS_UP_TO = 90;
+
+/**
+ * The message and reason of a failed session call (the password is in none of them: errors carry no request body).
+ * A sign-out that did not happen (any answer but a 2xx) says one thing: still signed in, try again (no answer: offline).
+ */
+function failure(rt: Runtime, error: unknown, action: 'sign-in' | 'sign-out' | 'locale'): { reason: AccountFailure; message: string } {
   const t = rt.t;
-  if (isRateLimitError(error)) {
-    const seconds = error.retryAfterMs == null ? 0 : Math.ceil(error.retryAfterMs / 1000);
-    return { reason: 'rate-limit', message: seconds > 0 ? t('accountTooManyAttempts', { seconds }) : t('accountTooManyAttemptsLater') };
+  const reason: AccountFailure = isRateLimitError(error)
+    ? 'rate-limit'
+    : isNetworkError(error)
+      ? 'offline'
+      : isCrumbError(error) || isSessionError(error)
+        ? 'session'
+        : // A refused sign-in: 400, 401 or 403 (the mock answers 403 with invalidCredentials; docs/account.md).
+          action == 'sign-in' && isHttpError(error) && error.status >= 400 && error.status < 500
+          ? 'credentials'
+          : 'server';
+  if (reason == 'offline') return { reason, message: t('accountOffline') };
+  if (action == 'sign-out') return { reason, message: t('accountSignOutFailed') };
+  if (reason == 'rate-limit' && action == 'sign-in') {
+    const seconds = !isRateLimitError(error) || error.retryAfterMs == null ? 0 : Math.ceil(error.retryAfterMs / 1000);
+    return {
+      reason,
+      message: !seconds
+        ? t('accountTooManyAttemptsLater')
+        : seconds <= SAY_SECONDS_UP_TO
+          ? t('accountTooManyAttempts', { seconds })
+          : t('accountTooManyAttemptsMinutes', { minutes: Math.ceil(seconds / 60) }),
+    };
   }
-  if (isNetworkError(error)) return { reason: 'offline', message: t('accountOffline') };
-  if (isCrumbError(error)) return { reason: 'session', message: error.message };
-  if (isSessionError(error)) return { reason: 'session', message: error.message };
-  // A refused sign-in: 400, 401 or 403 (the mock answers 403 with invalidCredentials; docs/account.md).
-  if (signingIn && isHttpError(error) && error.status >= 400 && error.status < 500)
-    return { reason: 'credentials', message: t('accountWrongCredentials') };
-  return { reason: 'server', message: t(signingIn ? 'accountServerError' : 'accountSignOutFailed') };
+  if (reason == 'credentials') return { reason, message: t('accountWrongCredentials') };
+  if (action == 'sign-in' && reason == 'server') return { reason, message: t('accountServerError') };
+  // The session's answers, and the language's other failures: the error's own message, ready to show.
+  return { reason, message: isStorefrontError(error) ? error.message : t('unknownError') };
 }
 
 /**
@@ -78,19 +101,27 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     notice: null,
   }));
   if (token) rt.api.setSiteUserToken(token);
+  // The member this tab shows, as the SiteUserInfo cookie names them (null: not known). A token heard from another tab
+  // while the cookie has come to name someone else is another member's sign-in, followed as one (below).
+  let member = signedIn ? siteUserId() : null;
 
-  const adopt = (given: string, email: string | null) => {
-    rt.api.setSiteUserToken((token = given));
-    session.keep(given, email);
-    store.setState({ status: 'signed-in', email, hasToken: true, error: null, notice: null });
-  };
-  const forget = (notice: string | null) => {
-    rt.api.setSiteUserToken((token = null));
+  const forgetLocale = () => {
     try {
       sessionStorage.removeItem(MEMBER_LOCALE_KEY);
     } catch {
       // Nothing kept.
     }
+  };
+  const adopt = (given: string, email: string | null) => {
+    rt.api.setSiteUserToken((token = given));
+    member = siteUserId();
+    session.keep(given, email);
+    store.setState({ status: 'signed-in', email, hasToken: true, error: null, notice: null });
+  };
+  const forget = (notice: string | null) => {
+    rt.api.setSiteUserToken((token = null));
+    member = null;
+    forgetLocale();
     session.keep(null, null);
     store.setState({ status: 'signed-out', email: null, hasToken: false, notice });
   };
@@ -103,9 +134,15 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     } else if (message.type == 'token') {
       if (s.status == 'signing-in' || s.status == 'signing-out' || message.token == token) return;
       const was = s.status;
+      const before = member;
+      // A new session while this tab held another's token, or the cookie naming another member than the one shown: a
+      // sign-in in another tab replaced the session this tab showed (another member's, maybe).
+      const switched = was == 'signed-in' && (!!token || (before != null && siteUserId() != before));
+      if (switched) forgetLocale(); // the member's language was the one before's
       adopt(message.token, message.email);
-      // Signed in in another tab: this one follows (and shows the member's cart); a tab that only lacked the token is quiet.
-      if (was == 'signed-out') {
+      // Signed in in another tab: this one follows, with the member's cart and the event; a tab that only lacked the
+      // token is quiet.
+      if (was == 'signed-out' || switched) {
         rt.emit('account-signed-in', { email: message.email, from: 'other-tab' });
         reloadCart();
       }
@@ -121,8 +158,8 @@ export function createAccount(rt: Runtime, before?: Before): Account {
   if (signedIn && !token) tabs.post({ type: 'ask' });
   before?.heard.forEach(hear);
 
-  const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown, signingIn: boolean): AccountResult => {
-    const { reason, message } = failure(rt, error, signingIn);
+  const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown): AccountResult => {
+    const { reason, message } = failure(rt, error, action);
     rt.emit('account-error', { action, reason, message });
     return { ok: false, reason, message };
   };
@@ -150,6 +187,7 @@ export function createAccount(rt: Runtime, before?: Before): Account {
       return (signingIn = postSession(rt.api, { email: address, password, rememberMe: rememberMe === true })
         .then(
           (answer): AccountResult => {
+            forgetLocale(); // a sign-in (over another member's session, maybe) starts without a language sent
             adopt(answer.xsrfToken, address);
             tabs.post({ type: 'token', token: answer.xsrfToken, email: address });
             rt.emit('account-signed-in', { email: address, siteUserId: typeof answer.siteUserId == 'string' ? answer.siteUserId : null });
@@ -157,7 +195,7 @@ export function createAccount(rt: Runtime, before?: Before): Account {
             return { ok: true };
           },
           (error: unknown) => {
-            const result = fail('sign-in', error, true);
+            const result = fail('sign-in', error);
             store.setState({ status: before == 'signed-in' ? 'signed-in' : 'signed-out', error: result.ok ? null : result.message });
             return result;
           },
@@ -176,11 +214,11 @@ export function createAccount(rt: Runtime, before?: Before): Account {
         reloadCart();
         return { ok: true };
       };
+      // Signed out on a 2xx only. Any other answer (a refused session included: the platform's session may live on) or
+      // none keeps the visitor signed in here, the token, the cart and the other tabs as they were, and says so.
       return (signingOut = deleteSession(rt.api, cloneCart === true)
         .then(done, (error: unknown) => {
-          // The platform no longer knows the session: signed out all the same (sessionRefused has told every tab).
-          if (isSessionError(error)) return done();
-          const result = fail('sign-out', error, false);
+          const result = fail('sign-out', error);
           store.setState({ status: 'signed-in', error: result.ok ? null : result.message });
           return result;
         })
@@ -199,7 +237,7 @@ export function createAccount(rt: Runtime, before?: Before): Account {
           }
           return { ok: true };
         },
-        (error: unknown) => fail('locale', error, false),
+        (error: unknown) => fail('locale', error),
       );
     },
     dispose: () => tabs.close(),

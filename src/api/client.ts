@@ -14,6 +14,11 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Headers of this request only (the transport adds the CSRF and site-user headers itself). */
   headers?: Record<string, string>;
+  /**
+   * A refused session (401 `siteUserAuthFail`) is this request's failure only, an HttpError: the tab is not signed out
+   * (the sign-out's own call: only its 2xx signs out, docs/account.md). Otherwise such an answer signs the tab out.
+   */
+  keepSession?: boolean;
 }
 
 /** The platform's API as one runtime sees it (src/runtime/createRuntime.ts makes one per runtime). */
@@ -47,14 +52,15 @@ export function createApi(apiRoot: string, t: Translate): Api {
     setSiteUserToken: (token) => void (siteUserToken = token),
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T> {
       const what = `${method} ${path}`;
+      const { keepSession, ...sent } = options ?? {};
       http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken ?? null });
       try {
         // ky's prefixUrl takes the path without its leading slash.
-        const response = await http(path.replace(/^\/+/, ''), { ...options, method });
+        const response = await http(path.replace(/^\/+/, ''), { ...sent, method });
         const text = await response.text();
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
-        throw await toStorefrontError(error, what, t);
+        throw await toStorefrontError(error, what, t, keepSession === true);
       }
     },
   };
@@ -66,8 +72,8 @@ export function createApi(apiRoot: string, t: Translate): Api {
  * most likely offline: the failure is a NetworkError (a caller's cancellation stays what it is).
  */
 const loadMapping = loadOnce(() => import('./toStorefrontError'));
-const toStorefrontError = (error: unknown, what: string, t: Translate): Promise<unknown> =>
+const toStorefrontError = (error: unknown, what: string, t: Translate, keepSession: boolean): Promise<unknown> =>
   loadMapping().then(
-    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS, t),
+    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS, t, keepSession),
     () => (error instanceof DOMException && error.name == 'AbortError' ? error : noAnswer(t, what, error)),
   );

@@ -263,7 +263,7 @@ const expected: Record<string, Want> = {
   'widgets-account--offline': { state: 'dialog' },
   'widgets-account--signed-in': { state: 'signed-in', text: 'Account' },
   'widgets-account--panel-open': { state: 'signed-in', text: 'Signed in as ada@example.com' },
-  'widgets-account--sign-out-failed': { state: 'signed-in', text: 'Signing out did not work. Please try again.' },
+  'widgets-account--sign-out-failed': { state: 'signed-in', text: 'Unable to sign out. Please try again.' },
   'widgets-account--session-ended': { state: 'signed-out', text: 'Your session has ended. Please sign in again.' },
   'widgets-quick-view--button': { state: 'idle' },
   'widgets-quick-view--open': { state: 'open' },

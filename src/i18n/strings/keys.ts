@@ -171,6 +171,7 @@ export const keys = [
   'accountPasswordRequired',
   'accountWrongCredentials',
   'accountTooManyAttempts',
+  'accountTooManyAttemptsMinutes',
   'accountTooManyAttemptsLater',
   'accountOffline',
   'accountServerError',
