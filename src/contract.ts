@@ -36,6 +36,21 @@ export const collectionQuery = (collectionId: string, limit: number | string): s
 /** A collection's products a page (`data-page-size`): spec-less defaults of the SDK's own (docs/widgets/collection.md). */
 export const PAGE_SIZE = { default: 24, min: 1, max: 50 } as const;
 
+/**
+ * The API root, `data-api-root` resolved once, when the loader runs (docs/embed-contract.md, "The API root"): empty, the
+ * page's origin; a path or a URL, resolved against the document's URL (never a `<base href>`); kept as an absolute
+ * http(s) origin and path, with no trailing slash, query or fragment (`https://api.example/shop`). Undefined for anything
+ * that does not resolve to http(s) (`javascript:`, `data:`, unparsable): the caller refuses it.
+ */
+export const resolveApiRoot = (given: string | undefined, page: string = location.href): string | undefined => {
+  try {
+    const url = new URL(given?.trim() || '/', page);
+    if (/^https?:$/.test(url.protocol)) return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    // Unparsable: refused.
+  }
+};
+
 /** Header carrying the signed-in site user's XSRF token, on every request (spec 001 §7). */
 export const SITE_USER_HEADER = 'X-SiteUser-XSRF-Token';
 
