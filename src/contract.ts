@@ -68,12 +68,31 @@ export const wellFormedId = (id: string | false | null | undefined): boolean => 
  */
 export const TOKEN_KEY = 'sf-xsrf';
 
+/**
+ * Where a page keeps that its one storage warning was given: a global symbol, so the loader and the runtime (bundled
+ * apart, each with a copy of this module) and the React package share it.
+ */
+export const STORAGE_WARNED = Symbol.for('storefront.storageWarned');
+
+/**
+ * A storage failure (private mode, blocked site data, a sandboxed frame, a full quota): spec 001 §8 "Storage failures
+ * only warn". One `console.warn` a page, whichever storage use failed first, and every one reports here
+ * (src/storage/safeStorage.ts, `tryStorage`); the caller goes on without it.
+ */
+export function storageFailed(error: unknown): void {
+  const page = window as unknown as Record<symbol, boolean>;
+  if (page[STORAGE_WARNED]) return;
+  page[STORAGE_WARNED] = true;
+  console.warn('[storefront] storage unavailable, going on without it:', error);
+}
+
 /** The token this tab keeps, or undefined (none, or storage denied: a sandboxed frame, a browser that refuses it). */
 export function readToken(): string | undefined {
   try {
     // Storage's named properties are typed `any`: what was set there is a string.
     return sessionStorage[TOKEN_KEY] as string | undefined;
-  } catch {
+  } catch (error) {
     // Denied: none.
+    storageFailed(error);
   }
 }
