@@ -3,6 +3,7 @@ import { isStorefrontError } from '../api/errors';
 import { isCrumbError, isHttpError, isNetworkError, isRateLimitError, isSessionError } from '../api/guards';
 import { deleteSession, postLocale, postSession } from '../api/session';
 import { isAuthenticated } from '../cart/shouldLoadCart';
+import { tryStorage } from '../storage/safeStorage';
 import '../i18n/strings/account';
 import '../i18n/strings/errors';
 import type { Runtime } from '../runtime/types';
@@ -17,12 +18,8 @@ import { EMAIL_KEY, keepToken, readEmail, readToken } from './token';
 const session = {
   keep(token: string | null, email: string | null) {
     keepToken(token);
-    try {
-      if (token && email) sessionStorage.setItem(EMAIL_KEY, email);
-      else sessionStorage.removeItem(EMAIL_KEY);
-    } catch {
-      // Memory only, for this page.
-    }
+    // Refused: memory only, for this page (the page's one storage warning).
+    tryStorage(() => (token && email ? sessionStorage.setItem(EMAIL_KEY, email) : sessionStorage.removeItem(EMAIL_KEY)));
   },
 };
 
@@ -105,13 +102,7 @@ export function createAccount(rt: Runtime, before?: Before): Account {
   // while the cookie has come to name someone else is another member's sign-in, followed as one (below).
   let member = signedIn ? siteUserId() : null;
 
-  const forgetLocale = () => {
-    try {
-      sessionStorage.removeItem(MEMBER_LOCALE_KEY);
-    } catch {
-      // Nothing kept.
-    }
-  };
+  const forgetLocale = () => tryStorage(() => sessionStorage.removeItem(MEMBER_LOCALE_KEY));
   const adopt = (given: string, email: string | null) => {
     rt.api.setSiteUserToken((token = given));
     member = siteUserId();
@@ -230,11 +221,8 @@ export function createAccount(rt: Runtime, before?: Before): Account {
       return postLocale(rt.api, String(language)).then(
         (): AccountResult => {
           // Kept for the tab: the analytics name the member's language (member_account_locale, member_locale).
-          try {
-            sessionStorage.setItem(MEMBER_LOCALE_KEY, String(language));
-          } catch {
-            // Not kept: the events go without it.
-          }
+          // Refused: not kept, the events go without it.
+          tryStorage(() => sessionStorage.setItem(MEMBER_LOCALE_KEY, String(language)));
           return { ok: true };
         },
         (error: unknown) => fail('locale', error),

@@ -38,6 +38,15 @@ export async function toStorefrontError(
     }
     const fields: Record<string, unknown> = isObj(body) ? body : {};
     const detail = `${what} → ${status}`;
+    // A redirect not followed (./transport.ts, noRedirect: the request carried the crumb or the session's token): the
+    // generic failure text; whatever it said is not read.
+    if (response.type == 'opaqueredirect' || (status >= 300 && status < 400))
+      return new HttpError(
+        status,
+        t('unknownError'),
+        `${what} → a redirect, not followed (the request carries the crumb or the session's token)`,
+        null,
+      );
     if (fields.crumbFail) return new CrumbError(t, detail, navigator.cookieEnabled !== false);
     if (status == 401 && fields.siteUserAuthFail && !keepSession) {
       sessionRefused(!!request?.headers.get(SITE_USER_HEADER));

@@ -99,6 +99,19 @@ describe('loadSiteSettings', () => {
     expect(String(error.mock.calls[0]![0])).toMatch(/^\[storefront\] the settings JSON in #settings is malformed .*; using defaults\.$/);
   });
 
+  it('an element that is not a <script type="application/json"> (an injected <p id="…">): one console error, and the defaults', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<p id="settings">{"captchaSettings":{"siteKey":"k","scriptUrl":"https://evil.example/x.js"},"localizedStrings":{"unableToAddItem":"Call us"}}</p>`,
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(loadSiteSettings('#settings')).toEqual({});
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      '[storefront] data-settings "#settings" names a <p>, not a <script type="application/json">; using defaults.',
+    );
+  });
+
   it('a value that is not a JSON object: one console error naming it, and the defaults', () => {
     page('["checkoutMinimumCents", 2500]');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

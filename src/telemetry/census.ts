@@ -3,6 +3,7 @@ import { censusCall, recordHit } from '../api/census';
 export { recordQuickView } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
+import { jsonScript } from '../input/inlineJson';
 import { isObj } from '../input/isObj';
 import type { Runtime } from '../runtime/types';
 import { cookiesRestricted, pageId, recordingAllowed, settingsOf, text } from './analytics';
@@ -113,12 +114,12 @@ function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render
  */
 export const recordButtonClick = (rt: Census): void => count(rt, 'button-click');
 
-/** The form's id of a site-form element: `data-form-id`, else the id in the JSON its `data-form-json` names. */
+/** The form's id of a site-form element: `data-form-id`, else the id in the JSON script its `data-form-json` names. */
 function formIdOf(el: Element): string | null {
   const id = el.getAttribute('data-form-id')?.trim();
   if (id) return id;
   try {
-    const json: unknown = JSON.parse(document.querySelector(el.getAttribute('data-form-json') ?? '')?.textContent ?? '');
+    const json: unknown = JSON.parse(jsonScript(el.getAttribute('data-form-json')?.trim())?.textContent ?? '');
     return text(isObj(json) ? json.id : undefined);
   } catch {
     return null;

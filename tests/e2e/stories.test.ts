@@ -184,11 +184,7 @@ const expected: Record<string, Want> = {
   'widgets-instalment-pill--hidden-digital': { state: 'hidden' },
   'widgets-instalment-pill--loading': { state: 'loading' },
   'widgets-instalment-pill--popup-open': { state: 'eligible', dialog: { role: 'dialog', state: 'loaded' } },
-  'widgets-instalment-pill--popup-failed': {
-    state: 'eligible',
-    text: 'The details of paying in instalments could not be loaded. Please try again later.',
-    dialog: { role: 'dialog', state: 'failed' },
-  },
+  'widgets-instalment-pill--popup-failed': { state: 'eligible', text: 'or 4 interest-free payments of $3.75 with Afterpay' },
   'widgets-instalment-pill--cart': { state: 'eligible', text: 'or 4 interest-free payments of $7.50 with Afterpay' },
   'widgets-product-status--on-sale-from': { state: 'ready', text: 'Only 15 left!' },
   'widgets-product-status--sold-out': { state: 'ready', text: 'Back soon' },

@@ -81,7 +81,6 @@ export const keys = [
   'instalmentOver',
   'instalmentUpTo',
   'instalmentInfo',
-  'instalmentInfoUnavailable',
   'required',
   'characterLimit',
   'emailNotValid',
