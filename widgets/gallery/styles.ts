@@ -23,7 +23,8 @@ export const galleryCss = `
 
 .gallery[data-design="grid"] .items { display: grid; grid-template-columns: repeat(var(--sf-gallery-columns), minmax(0, var(--sf-gallery-cell-max))); }
 .gallery[data-design="grid"] .image { aspect-ratio: var(--sf-gallery-ratio); }
-@container (max-width: 480px) {
+/* A phone (spec 001 §9's breakpoint, src/ui/breakpoints.ts): two columns at most. */
+@container (max-width: 432px) {
   .gallery[data-design="grid"] .items { grid-template-columns: repeat(var(--sf-gallery-columns-narrow), minmax(0, 1fr)); }
 }
 .gallery[data-design="stacked"] .items { display: flex; flex-direction: column; }
