@@ -105,7 +105,13 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {soldOut ? soldOutText(p, t) : phase == 'added' ? t('added') : addButtonLabel(p, t, { expressCheckout })}
+        {soldOut ? (
+          <span className="sold-out">{soldOutText(p, t)}</span>
+        ) : phase == 'added' ? (
+          t('added')
+        ) : (
+          addButtonLabel(p, t, { expressCheckout })
+        )}
       </button>
       <p id="sf-add-message" part="message" className="message" role="alert">
         {soldOut ? '' : message}

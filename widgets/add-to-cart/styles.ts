@@ -25,6 +25,9 @@ export const addToCartCss = `
   cursor: not-allowed;
   background: var(--sf-add-to-cart-sold-out-background, #6b6b6b); color: var(--sf-add-to-cart-sold-out-color, #fff);
 }
+/* The spec's "sold out" starts a button's label with a capital, as its other labels do ("Sold out"); the text is the spec's. */
+.sold-out { display: inline-block; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+.sold-out::first-letter { text-transform: uppercase; }
 .button:focus-visible { outline: 3px solid var(--sf-add-to-cart-focus-color, #2563eb); outline-offset: 2px; }
 .message { margin: 0.5em 0 0; color: var(--sf-add-to-cart-error-color, #b00020); font-size: 0.9em; }
 .message:empty { margin: 0; }
