@@ -76,7 +76,7 @@ describe('the shop page: a collection', () => {
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/`);
     await page.waitForFunction(() => document.querySelector('[data-sf-widget="collection"]')?.getAttribute('data-sf-state') === 'ready');
-    const soldOut = [
+    const soldOut: [title: string, text: string][] = [
       ["Lavender Seeds, 'Munstead'", 'sold out'],
       ['Wild Rose Candle', 'sold out'],
       ['Olive Tree', 'Back in spring'],
