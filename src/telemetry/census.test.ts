@@ -203,8 +203,14 @@ describe('the census: buy buttons and forms', () => {
       const later = widget('add-to-cart', 'data-product-id="p-ebook"');
       document.dispatchEvent(new CustomEvent('storefront:widget-mounted', { detail: { element: later, widget: 'add-to-cart' } }));
       await until(() => expect(calls('button-render')).toHaveLength(3));
+      // A sold-out product's button shows too (disabled, reading sold out).
+      widget('add-to-cart', 'data-product-id="p-mug"', 'sold-out');
+      document.dispatchEvent(
+        new CustomEvent('storefront:widget-mounted', { detail: { element: document.body.lastElementChild, widget: 'add-to-cart' } }),
+      );
+      await until(() => expect(calls('button-render')).toHaveLength(4));
       await new Promise((r) => setTimeout(r, 50));
-      expect(calls('button-render')).toHaveLength(3);
+      expect(calls('button-render')).toHaveLength(4);
       expect(calls('RecordHit')).toHaveLength(1);
       expect(calls('button-click')).toHaveLength(0);
     } finally {

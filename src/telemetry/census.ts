@@ -140,7 +140,9 @@ export function startCensus(rt: Census): () => void {
   const watch = (el: Element, widget: 'add-to-cart' | 'site-form') => {
     if (counted.has(el)) return;
     counted.add(el);
-    const shown = () => el.getAttribute('data-sf-state') == 'idle';
+    // A buy button shows once idle, or disabled as sold out (widgets/add-to-cart); a form once idle.
+    const shown = () =>
+      el.getAttribute('data-sf-state') == 'idle' || (widget == 'add-to-cart' && el.getAttribute('data-sf-state') == 'sold-out');
     const render = () => (widget == 'add-to-cart' ? count(rt, 'button-render') : count(rt, 'form-render', { formId: formIdOf(el) }));
     if (shown()) return render();
     const observer = new MutationObserver(() => {

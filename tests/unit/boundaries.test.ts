@@ -248,6 +248,8 @@ describe('architecture boundaries (docs/architecture.md)', () => {
       [
         // The string catalogue's defaults, registered by each area's module as it loads: code, not configuration.
         'src/i18n/registry.ts: defaults',
+        // Spec 001 §8's English fallbacks that differ from the defaults, registered the same way: code too.
+        'src/i18n/registry.ts: fallbacks',
         // Which containers hold a captcha, whichever controller rendered it (a property of the page's DOM).
         'src/forms/captcha/controller.ts: rendered',
         // One constructable stylesheet per CSS text, shared by every shadow root of the page.

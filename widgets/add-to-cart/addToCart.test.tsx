@@ -179,11 +179,64 @@ describe('add-to-cart shows', () => {
   });
 });
 
+describe('a sold-out product or variant: the button is disabled and reads sold out (spec 001 §3, §8)', () => {
+  it("a sold-out product: the store's customSoldOutText, disabled; a press sends nothing", async () => {
+    // The mug: both colours sold out, customSoldOutText "Back soon".
+    const { el } = place('data-product-id="p-mug"');
+    await vi.waitFor(() => expect(stateOf(el)).toBe('sold-out'));
+    expect(button(el).textContent).toBe('Back soon');
+    expect(button(el).disabled).toBe(true);
+    expect(button(el).getAttribute('data-state')).toBe('sold-out');
+    button(el).click();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(message(el).textContent).toBe('');
+    expect(posts()).toBe(0);
+  });
+
+  it('without customSoldOutText: "sold out", or the site\'s localized soldOut', async () => {
+    const { el } = place('data-product-id="p-seeds-lavender"');
+    await vi.waitFor(() => expect(stateOf(el)).toBe('sold-out'));
+    expect([button(el).textContent, button(el).disabled]).toEqual(['sold out', true]);
+    unmounts.splice(0).forEach((u) => u());
+    page.reset();
+    document.body.innerHTML = `<script type="application/json" id="sf-settings">{"localizedStrings":{"soldOut":"ausverkauft"}}</script>`;
+    const other = place('data-product-id="p-candle-rose"', { settings: '#sf-settings' });
+    await vi.waitFor(() => expect(stateOf(other.el)).toBe('sold-out'));
+    expect([button(other.el).textContent, button(other.el).disabled]).toEqual(['ausverkauft', true]);
+  });
+
+  it('a sold-out variant chosen: sold out and disabled; another variant: the label again, and a press adds', async () => {
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    tee('M');
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe('Please select the Colour option.'));
+    tee('L', 'White');
+    await vi.waitFor(() => expect(stateOf(el)).toBe('sold-out'));
+    expect([button(el).textContent, button(el).disabled]).toEqual(['sold out', true]);
+    // The earlier message no longer applies: hidden, and the button no longer described by it.
+    expect(message(el).textContent).toBe('');
+    expect(button(el).hasAttribute('aria-describedby')).toBe(false);
+    tee('L', 'Black');
+    await ready(el);
+    expect([button(el).textContent, button(el).disabled]).toEqual(['Add to Cart', false]);
+    button(el).click();
+    await vi.waitFor(() => expect(posts()).toBe(1));
+  });
+
+  it('digital products and gift cards are never sold out', async () => {
+    for (const id of ['p-ebook', 'p-gift']) {
+      const { el } = place(`data-product-id="${id}"`);
+      await ready(el);
+      expect(button(el).disabled).toBe(false);
+    }
+  });
+});
+
 describe('add-to-cart checks, in the spec order, each message next to the button', () => {
   it.each([
     ['no option chosen', () => tee(), 'Please select the Size and Colour options.'],
     ['one option missing', () => tee('M'), 'Please select the Colour option.'],
-    ['a sold-out variant', () => tee('L', 'White'), 'Sorry, we do not have enough of that item available.'],
     ['more than in stock', () => tee('S', 'Black', '6'), 'Sorry, we do not have enough of that item available.'],
     ['a quantity that is not a number', () => tee('S', 'Black', 'abc'), 'Quantity must be a number.'],
     ['a quantity that is not whole', () => tee('S', 'Black', '1.5'), 'Quantity must be a whole number.'],

@@ -42,7 +42,8 @@ export interface CartProps {
 /**
  * The additional-fields answers (a JSON string) as `[field id, text]` pairs to show as text (labelled with the fields'
  * titles once the form's definition has come: useFieldTitles); lists joined with ", ", maps
- * (likert) as "question: answer; …"; empty answers left out. Text that is not a JSON object is shown as it is.
+ * (likert) as "question: answer; …"; an empty answer as '' (the summary shows the no-answer text, "N/A", for it).
+ * Text that is not a JSON object is shown as it is (nothing when it is empty).
  */
 export function answersOf(json: string | null): [string, string][] {
   if (!json) return [];
@@ -54,9 +55,7 @@ export function answersOf(json: string | null): [string, string][] {
   }
   if (!value || typeof value != 'object' || Array.isArray(value))
     return [['', clipText(text(value))]].filter(([, a]) => a) as [string, string][];
-  return Object.entries(value)
-    .map(([key, answer]): [string, string] => [key, clipText(text(answer))])
-    .filter(([, answer]) => answer);
+  return Object.entries(value).map(([key, answer]): [string, string] => [key, clipText(text(answer))]);
 }
 const text = (a: unknown): string =>
   Array.isArray(a)
@@ -335,8 +334,10 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
                     )}
                     {answers.length > 0 && (
                       <ul part="answers" className="detail answers">
-                        {answers.map(([id, answer], j) => {
+                        {answers.map(([id, given], j) => {
                           const label = titles[entry.itemId]?.[id] ?? id;
+                          // An empty answer: "N/A", or the site's no-answer text (spec 001 §8).
+                          const answer = given || t('noAnswer');
                           return <li key={j}>{label ? `${label}: ${answer}` : answer}</li>;
                         })}
                       </ul>

@@ -257,6 +257,31 @@ describe('cart: the entries', () => {
     expect(go).toHaveBeenCalledWith('/checkout');
   });
 
+  it('an empty answer in the summary of the form answers reads "N/A" (spec 001 §8)', async () => {
+    serverCart({
+      itemId: 'p-engraved-pen',
+      additionalFields: JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': '', 'gift-wrap': [] }),
+    });
+    const { el } = place();
+    await inState(el, 'ready');
+    await vi.waitFor(() =>
+      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['Engraving text: Ada', 'Font: N/A', 'Gift wrap: N/A']),
+    );
+  });
+
+  it("an empty answer reads the site's no-answer text (localizedStrings.noAnswer) when it has one", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="settings">${JSON.stringify({ localizedStrings: { noAnswer: 'Keine Angabe' } })}</script>`,
+    );
+    serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify({ 'engraving-text': 'Ada', 'gift-wrap': [] }) });
+    const { el } = place('', { settings: '#settings' });
+    await inState(el, 'ready');
+    await vi.waitFor(() =>
+      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['Engraving text: Ada', 'Gift wrap: Keine Angabe']),
+    );
+  });
+
   it("each line shows its picture (the chosen variant's, else the product's first), all the products in one request", async () => {
     serverCart({ itemId: 'p-tee', sku: 'TEE-M-WHI' }, { itemId: 'p-poster' }, { itemId: 'p-ebook' }, { itemId: 'p-tee', sku: 'TEE-S-BLA' });
     const { el } = place();
@@ -334,12 +359,16 @@ describe('cart: the entries', () => {
     expect($(el, '[part=subtotal]').textContent).toBe('€30.00');
   });
 
-  it('answersOf: objects, lists, maps, unparsable text, nothing', () => {
+  it("answersOf: objects, lists, maps, empty answers (kept, as ''), unparsable text, nothing", () => {
     expect(answersOf(null)).toEqual([]);
-    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null}')).toEqual([
+    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null,"f":[],"g":["",""]}')).toEqual([
       ['a', 'x'],
       ['b', '1, 2'],
       ['c', 'q: Agree'],
+      ['d', ''],
+      ['e', ''],
+      ['f', ''],
+      ['g', ''],
     ]);
     expect(answersOf('not json')).toEqual([['', 'not json']]);
     expect(answersOf('"text"')).toEqual([['', 'text']]);
