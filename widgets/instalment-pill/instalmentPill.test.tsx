@@ -97,7 +97,7 @@ describe('instalment-pill for a product', () => {
 
   it.each([
     ['35.00', 'below-min', 'Afterpay available for orders over $35.00'],
-    ['35.01', 'eligible', 'or 4 interest-free payments of $8.76 with Afterpay'],
+    ['35.01', 'eligible', 'or 4 interest-free payments of $8.75 with Afterpay'],
     ['1000.00', 'eligible', 'or 4 interest-free payments of $250.00 with Afterpay'],
     ['1000.01', 'above-max', 'Afterpay available for orders up to $1,000.00'],
   ])('boundaries: %s → %s', async (price, state, expected) => {
