@@ -121,6 +121,30 @@ describe('product-status', () => {
     expect(part(el, 'price')!.hasAttribute('data-unavailable')).toBe(true);
   });
 
+  it.each([
+    [
+      "the product's price with decimalValue (spec 000 §3), its variant none",
+      { price: { decimalValue: '30.00', currencyCode: 'USD' } },
+      {},
+    ],
+    ["the product's price, a number amount", { price: { amount: 30, currencyCode: 'USD' } }, {}],
+    ["a variant's price as money {value, currency}", {}, { price: { value: '30.00', currency: 'USD' } }],
+    ["a variant's price as money, decimalValue a number", {}, { price: { decimalValue: 30, currencyCode: 'USD' } }],
+    [
+      "a variant's sale price as money {amount}",
+      {},
+      { price: { value: 30, currency: 'USD' }, onSale: true, salePrice: { amount: '24.50', currencyCode: 'USD' } },
+    ],
+  ])('%s: the price shows, not "Unavailable"', async (_, own, variant) => {
+    const id = `m-${Math.random().toString(36).slice(2)}`;
+    const item = { id, name: 'Flat', productType: 1, ...own, variants: [{ sku: 'F', attributes: {}, unlimited: true, ...variant }] };
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${id}">${JSON.stringify(item)}</script>`);
+    const el = place(`data-product-json="#${id}"`);
+    await ready(el);
+    expect(part(el, 'price')!.hasAttribute('data-unavailable')).toBe(false);
+    expect(part(el, 'price')!.textContent).toBe('onSale' in variant ? '$24.50Regular price $30.00' : '$30.00');
+  });
+
   it("shows money as the site settings say: the locale's own format (useCLDRMoneyFormat), whole amounts trimmed (trimZeroFractions)", async () => {
     document.body.innerHTML = '<script type="application/json" id="money">{"useCLDRMoneyFormat": true, "trimZeroFractions": true}</script>';
     document.body.insertAdjacentHTML(
@@ -133,8 +157,8 @@ describe('product-status', () => {
     mount(ebook!, rt);
     await ready(coffee!);
     await ready(ebook!);
-    expect(part(coffee!, 'price')!.textContent!.replace(/\s/g, ' ')).toBe('18 $ / month');
-    expect(part(ebook!, 'price')!.textContent!.replace(/\s/g, ' ')).toBe('9,99 $');
+    expect(part(coffee!, 'price')!.textContent.replace(/\s/g, ' ')).toBe('18 $ / month');
+    expect(part(ebook!, 'price')!.textContent.replace(/\s/g, ' ')).toBe('9,99 $');
   });
 
   it("shows the chosen variant's main image when asked (data-show-image), http(s) only", async () => {
@@ -177,7 +201,7 @@ describe('product-status', () => {
     const report = vi.fn();
     const el = place('data-product-id="p-nope"', report);
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    expect(String((report.mock.calls[0]![1] as Error).message)).toContain('product "p-nope" could not be loaded');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
   });
 });
