@@ -69,8 +69,11 @@ export interface AddEntryRequest {
   itemId: string;
   sku: string | null;
   quantity: number;
-  /** JSON string of the additional-fields answers, or null. */
-  additionalFields: string | null;
+  /**
+   * The additional-fields answers as a JSON string (spec 000 §7: "a JSON string"): `"{}"` when there are none (no
+   * form, or nothing to answer), never null.
+   */
+  additionalFields: string;
 }
 
 export interface AddEntryResponse {

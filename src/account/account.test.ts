@@ -187,7 +187,7 @@ describe('account: a session that ends, other tabs', () => {
     const { rt, account, events } = page();
     await account.signIn(ADA);
     await fetch('/__mock/sessions/expire', { method: 'POST' });
-    const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+    const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'session', message: 'Your session has ended. Please sign in again.' });
     await until(() =>
       expect(account.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }),
@@ -209,7 +209,7 @@ describe('account: a session that ends, other tabs', () => {
       const lone = createAccount(rt);
       accounts.push(lone);
       expect(lone.store.getState()).toMatchObject({ status: 'signed-in', hasToken: false });
-      const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(
+      const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch(
         (e: unknown) => e,
       );
       expect(error).toMatchObject({ kind: 'session' });

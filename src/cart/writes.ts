@@ -98,7 +98,7 @@ export interface CartAddInput {
   itemId: string;
   sku?: string | null;
   quantity?: number;
-  /** The additional-fields answers: an object (sent as a JSON string) or a JSON string. */
+  /** The additional-fields answers: an object (sent as a JSON string) or a JSON string; none (or null) sends `"{}"`. */
   additionalFields?: Record<string, unknown> | string | null;
 }
 
@@ -114,6 +114,6 @@ export function addFromPage(cart: Cart, input: CartAddInput): Promise<AddEntryRe
     itemId,
     sku: sku ?? null,
     quantity,
-    additionalFields: fields == null ? null : typeof fields == 'string' ? fields : JSON.stringify(fields),
+    additionalFields: typeof fields == 'string' ? fields : JSON.stringify(fields ?? {}),
   });
 }

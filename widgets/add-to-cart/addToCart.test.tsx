@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
 import { navigation } from '../../src/ui/navigate';
-import type { CartEntry, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import type { CartEntry, Emit, ShoppingCart, SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { loadFlow } from './AddToCart';
 import { ADDED_AFTER_MS, ADDED_FOR_MS, IDLE_AFTER_ERROR_MS } from './timing';
 import { loadAlertDialog } from '../../src/ui/LazyAlertDialog';
@@ -45,7 +45,7 @@ afterEach(() => {
 
 interface Placed {
   el: HTMLElement;
-  emit: ReturnType<typeof vi.fn>;
+  emit: Mock<Emit>;
   report: ReturnType<typeof vi.fn>;
   unmount: Unmount;
 }
@@ -53,7 +53,7 @@ interface Placed {
 function place(attrs: string, over: Partial<SiteConfig> = {}): Placed {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="add-to-cart" ${attrs}><a href="/shop">Buy it</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
-  const emit = vi.fn();
+  const emit = vi.fn<Emit>();
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
   const unmount = mount(el, page.with(ctx));
@@ -97,7 +97,7 @@ const settle = async (until: () => boolean) => {
 };
 const fakeTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 const fault = (rule: FaultRule) => platform.faults.push(rule);
-const emitted = (emit: ReturnType<typeof vi.fn>, name: string) => emit.mock.calls.filter((c) => c[0] === name).map((c) => c[1]);
+const emitted = (emit: Mock<Emit>, name: string): unknown[] => emit.mock.calls.filter((c) => c[0] === name).map((c) => c[1]);
 const tee = (size?: string, colour?: string, quantity?: string) => {
   const ctx = page.runtime.product({ kind: 'id', id: 'p-tee' }, '');
   if (size) ctx.choose('Size', size);
@@ -145,7 +145,7 @@ describe('add-to-cart label', () => {
 });
 
 describe('add-to-cart shows', () => {
-  it('at once when there is no cart to load (no cart request)', async () => {
+  it('at once when there is no cart to load (no cart request)', () => {
     const { el } = place(inline({ id: 'p-x', structuredContent: { productType: 2, variants: [variant('X', {})] } }));
     expect(stateOf(el)).toBe('idle');
     expect(button(el)).not.toBeNull();
@@ -294,7 +294,7 @@ describe('add-to-cart: a physical product', () => {
     });
     expect(
       page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields]),
-    ).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
+    ).toEqual([['p-tee', 'TEE-M-WHI', 2, '{}']]);
     expect(emitted(emit, 'item-added')).toHaveLength(1);
 
     vi.advanceTimersByTime(ADDED_AFTER_MS - 1);
@@ -378,7 +378,7 @@ describe('add-to-cart: a physical product', () => {
     const clear = vi.spyOn(globalThis, 'clearTimeout');
     button(el).click();
     await settle(() => set.mock.calls.some((c) => c[1] === ADDED_AFTER_MS));
-    const mine = set.mock.results.filter((_, i) => set.mock.calls[i]![1] === ADDED_AFTER_MS).map((r) => r.value);
+    const mine = set.mock.results.filter((_, i) => set.mock.calls[i]![1] === ADDED_AFTER_MS).map((r): unknown => r.value);
     expect(mine).toHaveLength(1);
     unmount();
     expect(clear.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(mine));
@@ -751,7 +751,7 @@ describe('add-to-cart: bad input', () => {
     const { el: host, report } = place('data-product-id="p-nope"');
     await vi.waitFor(() => expect(stateOf(host)).toBe('error'));
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
-    expect(String(report.mock.calls[0]![1].message)).toContain('product "p-nope" could not be loaded');
+    expect(String((report.mock.calls[0]![1] as Error).message)).toContain('product "p-nope" could not be loaded');
     await vi.waitFor(() => expect(host.shadowRoot!.querySelector('slot')).not.toBeNull());
   });
 
@@ -774,6 +774,74 @@ describe('add-to-cart: bad input', () => {
     ['a javascript: checkout URL', () => 'data-product-id="p-tee" data-checkout-url="javascript:alert(1)"', /data-checkout-url/],
   ])('%s: mount throws (the loader logs it, the fallback stays)', (_, attrs, error) => {
     expect(() => place(attrs())).toThrow(error);
+  });
+});
+
+/** The bodies of the requests to `path` (msw in-process), as JSON, while `run` runs. */
+async function bodiesOf(path: string, run: () => Promise<void>): Promise<unknown[]> {
+  const bodies: Promise<unknown>[] = [];
+  const tap = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname == path) bodies.push(request.clone().json());
+  };
+  server.events.on('request:start', tap);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', tap);
+  }
+  return Promise.all(bodies);
+}
+
+describe('additionalFields is always a JSON string (spec 000 §7): "{}" when there are none', () => {
+  it('an add of a product without a form sends additionalFields "{}", not null', async () => {
+    const bodies = await bodiesOf('/api/commerce/shopping-cart/entries', async () => {
+      const { el } = place('data-product-id="p-poster"');
+      await ready(el);
+      button(el).click();
+      await vi.waitFor(() => expect(posts()).toBe(1));
+      await vi.waitFor(() => expect(page.runtime.cart.store.getState().cart?.totalQuantity).toBe(1));
+    });
+    expect(bodies).toEqual([{ itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: '{}' }]);
+  });
+
+  it('a subscription sends additionalFields "{}", not null', async () => {
+    const bodies = await bodiesOf('/api/3/commerce/cart/subscription', async () => {
+      const { el } = place('data-product-id="p-coffee-club"');
+      await ready(el);
+      button(el).click();
+      await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    });
+    expect(bodies).toEqual([{ itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: '{}' }]);
+  });
+});
+
+describe('a price in any money shape (spec 001 §3 "Money"; spec 000 §3 "price with decimalValue")', () => {
+  /** Spec 000 §3's Product: its price with decimalValue, its variants with sku, price, attributes (none priced here). */
+  const flat = (price: unknown, variantPrice?: unknown) => ({
+    id: 'p-flat',
+    name: 'Flat',
+    productType: 1,
+    price,
+    variants: [{ sku: 'FLAT-1', attributes: {}, unlimited: true, ...(variantPrice === undefined ? {} : { price: variantPrice }) }],
+  });
+
+  it.each([
+    ["the product's price {decimalValue, currencyCode}", flat({ decimalValue: '30.00', currencyCode: 'USD' })],
+    ["the product's price, a number amount", flat({ amount: 30, currencyCode: 'USD' })],
+    ["a variant's price {value, currency}", flat(undefined, { value: '30.00', currency: 'USD' })],
+    ["a variant's price {decimalValue: 30}", flat(undefined, { decimalValue: 30, currencyCode: 'USD' })],
+  ])('%s: the button is usable and the add sends the item', async (_, product) => {
+    // The platform's copy (it keeps its products' fields in structuredContent); the page's is the flat one.
+    const { id, name, ...content } = product;
+    platform.products.push({ id, name, structuredContent: content } as never);
+    const { el, emit } = place(inline(product));
+    await ready(el);
+    expect(button(el).hasAttribute('aria-disabled')).toBe(false);
+    button(el).click();
+    await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toHaveLength(1));
+    expect(emitted(emit, 'add-to-cart')[0]).toMatchObject({ productId: 'p-flat', sku: 'FLAT-1', priceCents: 3000, currency: 'USD' });
+    expect(dialog(el)).toBeNull();
+    expect(page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.purchasePriceCents])).toEqual([['p-flat', 3000]]);
   });
 });
 

@@ -4,7 +4,7 @@ import * as mockCart from '../../mock-server/cart';
 import { resetMockPlatform, server, state as platform } from '../../mock-server/node';
 import type { FaultRule } from '../../mock-server/faults';
 import { navigation } from '../../src/ui/navigate';
-import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
+import type { Emit, SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { answersOf } from './Cart';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
@@ -44,7 +44,8 @@ function serverCart(...adds: { itemId: string; sku?: string | null; quantity?: n
   let cartId: string | undefined;
   const ids: string[] = [];
   for (const add of adds) {
-    const out = mockCart.addEntry(platform, cartId, { sku: null, quantity: 1, additionalFields: null, ...add });
+    // additionalFields "{}" for none, as the SDK sends it (spec 000 §7).
+    const out = mockCart.addEntry(platform, cartId, { sku: null, quantity: 1, additionalFields: '{}', ...add });
     if (!out.ok) throw new Error(out.message);
     cartId = out.value.cart.id;
     ids.push(out.value.entry.id);
@@ -57,7 +58,7 @@ function serverCart(...adds: { itemId: string; sku?: string | null; quantity?: n
 function place(attrs = '', over: Partial<SiteConfig> = {}) {
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="cart" ${attrs}><a href="/cart">Your cart</a></div>`);
   const el = document.body.lastElementChild as HTMLElement;
-  const emit = vi.fn();
+  const emit = vi.fn<Emit>();
   const report = vi.fn();
   const ctx: WidgetContext = { config: { ...config, ...over }, emit, report };
   unmounts.push(mount(el, page.with(ctx)));
@@ -255,6 +256,15 @@ describe('cart: the entries', () => {
 
     $(el, '[part=checkout]').click();
     expect(go).toHaveBeenCalledWith('/checkout');
+  });
+
+  it('an entry without answers ("{}" as the SDK sends it, or null) shows no answers and no Edit', async () => {
+    serverCart({ itemId: 'p-poster' }, { itemId: 'p-ebook', additionalFields: null }, { itemId: 'p-consult', additionalFields: ' {} ' });
+    const { el } = place();
+    await inState(el, 'ready');
+    expect(texts(el, 'title')).toEqual(['Poster', 'E-book', 'Consultation']);
+    expect($$(el, '[part=answers]')).toEqual([]);
+    expect($$(el, 'button').map((b) => b.getAttribute('part'))).toEqual(['remove', 'remove', 'remove', 'checkout']);
   });
 
   it("each line shows its picture (the chosen variant's, else the product's first), all the products in one request", async () => {
@@ -485,7 +495,7 @@ describe('cart: removing', () => {
     const { el } = place();
     await inState(el, 'ready');
     const { addToCart } = await import('../../src/cart/writes');
-    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: '{}' });
     await vi.waitFor(() => expect(texts(el, 'title')).toEqual(['Poster', 'E-book']));
     expect(page.runtime.cart.store.getState().cart!.entries).toHaveLength(2);
   });
