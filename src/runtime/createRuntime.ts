@@ -19,7 +19,7 @@ export function createRuntime(ctx: WidgetContext): Runtime {
   const settings = loadSiteSettings(ctx.config.settings);
   const { t } = createStrings(settings.localizedStrings);
   const api = createApi(ctx.config.apiRoot, t);
-  const cart = createCart(api, ctx.emit);
+  const cart = createCart(api, ctx.emit, ctx.config.currency);
   const once = createOnce();
   /** Stops what afterLoad started; null once disposed. */
   let stop: (() => void) | void | null;
