@@ -243,7 +243,12 @@ describe('parseProduct: loose input', () => {
         ),
       );
       expect(p.variants.map((v) => v.priceCents)).toEqual([1250, null]);
-      expect(warn.mock.calls).toEqual([['[storefront] product p-unread: not readable, left out: variant 1 priceMoney, variant 2 price']]);
+      // The product's own, named as the product's.
+      expect(ok(item({ price: '9.99', variants: [{ price: 100 }, {}] }, { id: 'p-own' })).variants[1]!.priceCents).toBeNull();
+      expect(warn.mock.calls).toEqual([
+        ['[storefront] product p-unread: not readable, left out: variant 1 priceMoney, variant 2 price'],
+        ['[storefront] product p-own: not readable, left out: product price'],
+      ]);
       warn.mockRestore();
     });
   });

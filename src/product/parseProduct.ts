@@ -98,8 +98,8 @@ function read(o: unknown, fallbackCurrency: string): Product {
       [`variant ${i + 1} ${field}Money`, v[field + 'Money']],
       [`variant ${i + 1} ${field}`, v[field]],
       ...levels.flatMap((l): [string, unknown][] => [
-        [`${field}Money`, l[field + 'Money']],
-        [field, l[field]],
+        [`product ${field}Money`, l[field + 'Money']],
+        [`product ${field}`, l[field]],
       ]),
     ]);
 
