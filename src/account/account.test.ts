@@ -281,7 +281,7 @@ describe('account: signing out', () => {
       expect(events.filter(([name]) => name == 'account-error').map(([, d]) => (d as { action: string }).action)).toEqual(
         Array<string>(5).fill('sign-out'),
       );
-      await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null });
+      await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' });
       expect(requests('POST', '/api/commerce/shopping-cart/entries').at(-1)!.siteUserToken).toBe(token);
       // The next press signs out.
       expect(await account.signOut()).toEqual({ ok: true });
@@ -298,7 +298,7 @@ describe('account: a session that ends, other tabs', () => {
     const { rt, account, events } = page();
     await account.signIn(ADA);
     await fetch('/__mock/sessions/expire', { method: 'POST' });
-    const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+    const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'session', message: 'Your session has ended. Please sign in again.' });
     await until(() =>
       expect(account.store.getState()).toMatchObject({ status: 'signed-out', notice: 'Your session has ended. Please sign in again.' }),
@@ -320,7 +320,7 @@ describe('account: a session that ends, other tabs', () => {
       const lone = createAccount(rt);
       accounts.push(lone);
       expect(lone.store.getState()).toMatchObject({ status: 'signed-in', hasToken: false });
-      const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(
+      const error = await addToCart(rt.cart, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch(
         (e: unknown) => e,
       );
       expect(error).toMatchObject({ kind: 'session' });

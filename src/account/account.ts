@@ -116,7 +116,14 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     session.keep(null, null);
     store.setState({ status: 'signed-out', email: null, hasToken: false, notice });
   };
-  const reloadCart = () => void rt.cart.refresh().catch(() => {});
+  /**
+   * The cart of the new session. A session change changes the cart the platform answers, as a write does: a GET still
+   * in flight from before it is neither joined nor taken (src/cart/store.ts, the ledger).
+   */
+  const reloadCart = () => {
+    rt.cart.ledger.lastWriteStarted = ++rt.cart.ledger.sequence;
+    void rt.cart.refresh().catch(() => {});
+  };
 
   const hear = (message: AccountMessage) => {
     const s = store.getState();

@@ -274,6 +274,9 @@ describe('architecture boundaries (docs/architecture.md)', () => {
         'src/account/handle.ts: handles',
         // Per API client (a WeakMap keyed by it: a runtime's): its census render calls out, and those waiting their turn.
         'src/api/census.ts: renders',
+        // The warnings given about products' data (unreadable money): a property of the page's console, each given once
+        // however many cards, scopes and runtimes read the product.
+        'src/product/parseProduct.ts: warned',
       ].sort(),
     );
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);

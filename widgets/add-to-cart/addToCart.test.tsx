@@ -347,7 +347,7 @@ describe('add-to-cart: a physical product', () => {
     });
     expect(
       page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields]),
-    ).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
+    ).toEqual([['p-tee', 'TEE-M-WHI', 2, '{}']]);
     expect(emitted(emit, 'item-added')).toHaveLength(1);
 
     vi.advanceTimersByTime(ADDED_AFTER_MS - 1);
@@ -827,6 +827,74 @@ describe('add-to-cart: bad input', () => {
     ['a javascript: checkout URL', () => 'data-product-id="p-tee" data-checkout-url="javascript:alert(1)"', /data-checkout-url/],
   ])('%s: mount throws (the loader logs it, the fallback stays)', (_, attrs, error) => {
     expect(() => place(attrs())).toThrow(error);
+  });
+});
+
+/** The bodies of the requests to `path` (msw in-process), as JSON, while `run` runs. */
+async function bodiesOf(path: string, run: () => Promise<void>): Promise<unknown[]> {
+  const bodies: Promise<unknown>[] = [];
+  const tap = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname == path) bodies.push(request.clone().json());
+  };
+  server.events.on('request:start', tap);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', tap);
+  }
+  return Promise.all(bodies);
+}
+
+describe('additionalFields is always a JSON string (spec 000 §7): "{}" when there are none', () => {
+  it('an add of a product without a form sends additionalFields "{}", not null', async () => {
+    const bodies = await bodiesOf('/api/commerce/shopping-cart/entries', async () => {
+      const { el } = place('data-product-id="p-poster"');
+      await ready(el);
+      button(el).click();
+      await vi.waitFor(() => expect(posts()).toBe(1));
+      await vi.waitFor(() => expect(page.runtime.cart.store.getState().cart?.totalQuantity).toBe(1));
+    });
+    expect(bodies).toEqual([{ itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: '{}' }]);
+  });
+
+  it('a subscription sends additionalFields "{}", not null', async () => {
+    const bodies = await bodiesOf('/api/3/commerce/cart/subscription', async () => {
+      const { el } = place('data-product-id="p-coffee-club"');
+      await ready(el);
+      button(el).click();
+      await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    });
+    expect(bodies).toEqual([{ itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: '{}' }]);
+  });
+});
+
+describe('a price in any money shape (spec 001 §3 "Money"; spec 000 §3 "price with decimalValue")', () => {
+  /** Spec 000 §3's Product: its price with decimalValue, its variants with sku, price, attributes (none priced here). */
+  const flat = (price: unknown, variantPrice?: unknown) => ({
+    id: 'p-flat',
+    name: 'Flat',
+    productType: 1,
+    price,
+    variants: [{ sku: 'FLAT-1', attributes: {}, unlimited: true, ...(variantPrice === undefined ? {} : { price: variantPrice }) }],
+  });
+
+  it.each([
+    ["the product's price {decimalValue, currencyCode}", flat({ decimalValue: '30.00', currencyCode: 'USD' })],
+    ["the product's price, a number amount", flat({ amount: 30, currencyCode: 'USD' })],
+    ["a variant's price {value, currency}", flat(undefined, { value: '30.00', currency: 'USD' })],
+    ["a variant's price {decimalValue: 30}", flat(undefined, { decimalValue: 30, currencyCode: 'USD' })],
+  ])('%s: the button is usable and the add sends the item', async (_, product) => {
+    // The platform's copy (it keeps its products' fields in structuredContent); the page's is the flat one.
+    const { id, name, ...content } = product;
+    platform.products.push({ id, name, structuredContent: content } as never);
+    const { el, emit } = place(inline(product));
+    await ready(el);
+    expect(button(el).hasAttribute('aria-disabled')).toBe(false);
+    button(el).click();
+    await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toHaveLength(1));
+    expect(emitted(emit, 'add-to-cart')[0]).toMatchObject({ productId: 'p-flat', sku: 'FLAT-1', priceCents: 3000, currency: 'USD' });
+    expect(dialog(el)).toBeNull();
+    expect(page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.purchasePriceCents])).toEqual([['p-flat', 3000]]);
   });
 });
 

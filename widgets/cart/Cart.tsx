@@ -6,6 +6,7 @@ import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
 import { useT } from '../../src/ui/strings';
 import { clipText, TEXT_MAX } from '../../src/input/clipText';
+import { isObj } from '../../src/input/isObj';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/cart';
 import { useMoney } from '../../src/ui/money';
@@ -66,9 +67,16 @@ const text = (a: unknown): string =>
           .join('; ')
       : typeof a == 'string'
         ? a
-        : typeof a == 'number' || typeof a == 'boolean' || typeof a == 'bigint' || typeof a == 'symbol' || typeof a == 'function'
-          ? String(a)
-          : '';
+        : a == null
+          ? ''
+          : // What else JSON holds: a number or a boolean.
+            JSON.stringify(a);
+
+/**
+ * Whether an entry carries additional-fields answers (its form can be edited): not null, and not the `"{}"` the SDK
+ * sends for an item without a form (spec 000 §7: always a JSON string; docs/embed-contract.md).
+ */
+export const hasAnswers = (e: CartEntry): boolean => e.additionalFields != null && e.additionalFields.trim() != '{}';
 
 const variantText = (e: CartEntry) =>
   clipText(
@@ -99,12 +107,12 @@ const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string
           sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? formDefinition(rt, sc.additionalFieldsFormId) : {}),
       )
       .then((form) => {
-        const parsed: unknown = typeof form == 'string' ? JSON.parse(form) : form;
+        const definition: unknown = typeof form == 'string' ? JSON.parse(form) : form;
         const out: Record<string, string> = {};
-        const fields = (parsed as { fields?: unknown } | null)?.fields;
+        const fields: unknown = isObj(definition) ? definition.fields : null;
         if (Array.isArray(fields))
-          for (const f of fields as ({ id?: unknown; title?: unknown } | null | undefined)[])
-            if (typeof f?.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
+          for (const f of fields as unknown[])
+            if (isObj(f) && typeof f.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
         return out;
       })
       .catch(() => ({})),
@@ -147,7 +155,7 @@ function usePictures(rt: Runtime, entries: CartEntry[]): Record<string, ImageDat
 /** The field titles of every product in `entries` that has answers, by item id, as they arrive. */
 function useFieldTitles(rt: Runtime, entries: CartEntry[]): Record<string, Record<string, string>> {
   const [titles, setTitles] = useState<Record<string, Record<string, string>>>({});
-  const wanted = [...new Set(entries.filter((e) => e.additionalFields).map((e) => e.itemId))].filter((id) => !titles[id]);
+  const wanted = [...new Set(entries.filter(hasAnswers).map((e) => e.itemId))].filter((id) => !titles[id]);
   useEffect(() => {
     let live = true;
     for (const id of wanted) void fieldTitles(rt, id).then((t) => live && setTitles((all) => ({ ...all, [id]: t })));
@@ -342,7 +350,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
                         })}
                       </ul>
                     )}
-                    {entry.additionalFields != null && (
+                    {hasAnswers(entry) && (
                       <button
                         type="button"
                         part="edit"

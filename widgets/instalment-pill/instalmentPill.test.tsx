@@ -97,7 +97,7 @@ describe('instalment-pill for a product', () => {
 
   it.each([
     ['35.00', 'below-min', 'Afterpay available for orders over $35.00'],
-    ['35.01', 'eligible', 'or 4 interest-free payments of $8.76 with Afterpay'],
+    ['35.01', 'eligible', 'or 4 interest-free payments of $8.75 with Afterpay'],
     ['1000.00', 'eligible', 'or 4 interest-free payments of $250.00 with Afterpay'],
     ['1000.01', 'above-max', 'Afterpay available for orders up to $1,000.00'],
   ])('boundaries: %s → %s', async (price, state, expected) => {
@@ -136,7 +136,7 @@ describe('instalment-pill for a product', () => {
 
     const tee = place({ ...US, 'data-product-json': inline('50.00') }).el;
     await until(() => expect(stateOf(tee)).toBe('eligible'));
-    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: '{}' });
     await until(() => expect(stateOf(tee)).toBe('hidden'));
   });
 
@@ -194,11 +194,11 @@ describe('instalment-pill for the cart (data-source="cart")', () => {
   it('hidden while the cart is empty; follows the subtotal; hidden once a non-physical item is in it', async () => {
     const { el } = place({ ...US, 'data-source': 'cart' });
     await until(() => expect(stateOf(el)).toBe('hidden'));
-    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: '{}' });
     await until(() => expect(stateOf(el)).toBe('below-min'));
-    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 2, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 2, additionalFields: '{}' });
     await until(() => expect(text(el)).toBe('or 4 interest-free payments of $11.25 with Afterpay'));
-    await addToCart(page.runtime.cart, { itemId: 'p-consult', sku: 'CONSULT-1H', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-consult', sku: 'CONSULT-1H', quantity: 1, additionalFields: '{}' });
     await until(() => expect(stateOf(el)).toBe('hidden'));
   });
 });
