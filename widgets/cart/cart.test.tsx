@@ -5,7 +5,7 @@ import { resetMockPlatform, server, state as platform } from '../../mock-server/
 import type { FaultRule } from '../../mock-server/faults';
 import { navigation } from '../../src/ui/navigate';
 import type { Emit, SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { answersOf } from './Cart';
+import { answersOf } from './lineDetails';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
