@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RATE, TONE_PATH, toneHandlers, toneSeconds, toneWav, TUNES } from './tones';
+import { SAMPLE_RATE, TONE_PATH, toneHandlers, toneSeconds, toneVtt, toneWav, TUNES } from './tones';
 
 const ask = (path: string, headers: Record<string, string> = {}) =>
   getResponse(toneHandlers(), new Request(`http://127.0.0.1:4173${path}`, { headers }));
@@ -52,5 +52,17 @@ describe('the audio tunes (/media/audio/<name>.wav)', () => {
 
     expect((await ask(`${TONE_PATH}no-such-tune.wav`))!.status).toBe(404);
     expect((await ask(`${TONE_PATH}morning-mist.mp3`))!.status).toBe(404);
+  });
+
+  it('the captions of each, WebVTT: their cues one after another over the tune, to its end', async () => {
+    expect(toneVtt('forest-floor')).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:05.000\n♪ Low, slow bells in a minor key ♪\n\n00:00:05.000 --> 00:00:10.000\n♪ A step up, and a sigh ♪\n',
+    );
+    for (const name of Object.keys(TUNES))
+      expect(toneVtt(name), name).toContain(`--> 00:00:${String(toneSeconds(name)).padStart(2, '0')}.000\n`);
+    const answer = (await ask(`${TONE_PATH}window-fog.vtt`))!;
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'text/vtt; charset=utf-8']);
+    expect(await answer.text()).toBe(toneVtt('window-fog'));
+    expect((await ask(`${TONE_PATH}nope.vtt`))!.status).toBe(404);
   });
 });

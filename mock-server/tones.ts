@@ -1,5 +1,5 @@
 // The mock platform's audio: short tunes of sine tones, made as WAV files when asked for (nothing on disk), served at
-// `/media/audio/<name>.wav` from the Node server and the MSW worker in Storybook alike. They stand in for a site's
+// `/media/audio/<name>.wav` (their captions, WebVTT, at `/media/audio/<name>.vtt`) from the Node server and the MSW worker in Storybook alike. They stand in for a site's
 // audio files on /journal, in the audio player's stories and in its tests (docs/mock-platform.md).
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
@@ -9,10 +9,11 @@ export const TONE_PATH = '/media/audio/';
 /** Samples a second: plenty for tones under 1 kHz, and small files (16 KB a second). */
 export const SAMPLE_RATE = 8000;
 
-/** Each tune: its notes (Hz), one after another, each `beat` seconds. */
+/** Each tune: its notes (Hz), one after another, each `beat` seconds; its captions, one cue after another, evenly. */
 interface Tune {
   notes: number[];
   beat: number;
+  captions: string[];
 }
 
 const A4 = 440;
@@ -22,11 +23,28 @@ const note = (n: number) => A4 * 2 ** (n / 12);
 /** The tunes by name, with the player's demo titles in mind. */
 export const TUNES: Record<string, Tune> = {
   // A major, up and down: 12 s.
-  'morning-mist': { notes: [0, 4, 7, 12, 7, 4, 0, 4, 7, 12, 16, 12, 7, 4, 0, -5].map(note), beat: 0.75 },
+  'morning-mist': {
+    notes: [0, 4, 7, 12, 7, 4, 0, 4, 7, 12, 16, 12, 7, 4, 0, -5].map(note),
+    beat: 0.75,
+    captions: [
+      '♪ Soft bells climb a bright chord ♪',
+      '♪ …and drift back down ♪',
+      '♪ Climbing higher this time ♪',
+      '♪ …settling low, like mist on glass ♪',
+    ],
+  },
   // D minor, slower: 10 s.
-  'forest-floor': { notes: [-7, -4, 0, -4, -7, -2, 1, -2].map(note), beat: 1.25 },
+  'forest-floor': {
+    notes: [-7, -4, 0, -4, -7, -2, 1, -2].map(note),
+    beat: 1.25,
+    captions: ['♪ Low, slow bells in a minor key ♪', '♪ A step up, and a sigh ♪'],
+  },
   // A pentatonic, quick: 8 s.
-  'window-fog': { notes: [0, 2, 4, 7, 9, 12, 9, 7, 4, 2, 0, 4, 7, 9, 12, 7].map(note), beat: 0.5 },
+  'window-fog': {
+    notes: [0, 2, 4, 7, 9, 12, 9, 7, 4, 2, 0, 4, 7, 9, 12, 7].map(note),
+    beat: 0.5,
+    captions: ['♪ Quick bells skip up the scale ♪', '♪ …and tumble back ♪', '♪ Up once more ♪', '♪ …and stop ♪'],
+  },
 };
 
 /** The tune `name` as a 16-bit mono PCM WAV file, or null when there is no such tune. */
@@ -63,18 +81,35 @@ export function toneWav(name: string): Uint8Array | null {
   return bytes;
 }
 
+/** `12.5` → `00:00:12.500`, WebVTT's time. */
+const vttTime = (seconds: number) => new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23);
+
+/** The tune `name`'s captions as a WebVTT file (its cues evenly over its length), or null when there is no such tune. */
+export function toneVtt(name: string): string | null {
+  const tune = Object.hasOwn(TUNES, name) ? TUNES[name] : undefined;
+  if (!tune) return null;
+  const each = (tune.notes.length * tune.beat) / tune.captions.length;
+  const cues = tune.captions.map((text, i) => `${vttTime(i * each)} --> ${vttTime((i + 1) * each)}\n${text}`);
+  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+}
+
 /** A tune's length in seconds (what a page's `duration` says of it). */
 export const toneSeconds = (name: string): number => TUNES[name]!.notes.length * TUNES[name]!.beat;
 
 /**
- * `GET /media/audio/<name>.wav`: the tune, with `Range: bytes=a-b` answered 206 (as a media server does: the browser
+ * `GET /media/audio/<name>.vtt`: its captions. `GET /media/audio/<name>.wav`: the tune, with `Range: bytes=a-b` answered 206 (as a media server does: the browser
  * asks for ranges of media); 404 for no such tune. Cached a day (they never change).
  */
 export function toneHandlers(): HttpHandler[] {
   return [
     http.get<{ file: string }>(`*${TONE_PATH}:file`, ({ request, params }) => {
-      const name = /^([a-z0-9-]+)\.wav$/.exec(params.file)?.[1];
-      const wav = name ? toneWav(name) : null;
+      const [, name, type] = /^([a-z0-9-]+)\.(wav|vtt)$/.exec(params.file) ?? [];
+      const captions = name && type == 'vtt' ? toneVtt(name) : null;
+      if (captions)
+        return new HttpResponse(captions, {
+          headers: { 'content-type': 'text/vtt; charset=utf-8', 'cache-control': 'public, max-age=86400' },
+        });
+      const wav = name && type == 'wav' ? toneWav(name) : null;
       if (!wav) return new HttpResponse('No such audio file.', { status: 404, headers: { 'content-type': 'text/plain' } });
       const headers = { 'content-type': 'audio/wav', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400' };
       const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.get('range') ?? '');

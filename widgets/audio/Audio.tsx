@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import '../../src/i18n/strings/audio-player';
 import type { Translate } from '../../src/i18n';
 import { loadOnce } from '../../src/runtime/loadOnce';
@@ -48,6 +48,21 @@ export function clock(seconds: number): string {
 
 const finite = (n: number | null | undefined): n is number => typeof n == 'number' && Number.isFinite(n) && n > 0;
 
+/** The browser's media controls (the Media Session API), where it has them. */
+const mediaSession = (): MediaSession | null => ('mediaSession' in navigator ? navigator.mediaSession : null);
+
+const ACTIONS = ['play', 'pause', 'previoustrack', 'nexttrack', 'seekto', 'seekbackward', 'seekforward'] as const;
+/** Hands the media session this player's actions (none: every action let go). */
+function setActions(session: MediaSession, handlers: Partial<Record<(typeof ACTIONS)[number], MediaSessionActionHandler>>): void {
+  for (const action of ACTIONS) {
+    try {
+      session.setActionHandler(action, handlers[action] ?? null);
+    } catch {
+      // An action this browser does not know.
+    }
+  }
+}
+
 /**
  * A player of the SDK's own over one `<audio preload="none">`: play and pause, previous and next, a seek slider
  * (`role=slider`, "1:05 of 3:20"; the arrow keys move it 5 s, Space plays and pauses), the track list with the current
@@ -60,6 +75,9 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<Exclude<AudioState, 'empty'>>('idle');
   const [position, setPosition] = useState(0);
+  /** The position as last set, for keys pressed faster than the player renders. */
+  const where = useRef(0);
+  const moveTo = (seconds: number) => setPosition((where.current = seconds));
   /** The loaded file's own length, once known (it wins over the data's), and its track. */
   const [loadedLength, setLoadedLength] = useState<{ of: number; seconds: number } | null>(null);
   const state: AudioState = tracks.length ? status : 'empty';
@@ -69,6 +87,10 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
   const list = useRef<HTMLOListElement>(null);
   /** The track whose file the <audio> element has as its source (-1: none yet, or it failed). */
   const loaded = useRef(-1);
+  /** The same, for rendering: the captions of the track whose file is the source load with it. */
+  const [source, setSource] = useState(-1);
+  const [caption, setCaption] = useState<{ of: string; text: string } | null>(null);
+  const captionsTrack = useRef<HTMLTrackElement>(null);
   const counted = useRef(false);
   const track: Track | undefined = tracks[index];
   const lengthOf = (i: number) => (loadedLength?.of == i ? loadedLength.seconds : tracks[i]?.duration) || 0;
@@ -83,10 +105,11 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
     if (loaded.current != i) {
       a.src = next.url;
       loaded.current = i;
+      setSource(i);
     }
     if (from > 0 || a.currentTime) a.currentTime = from;
     setIndex(i);
-    setPosition(from);
+    moveTo(from);
     a.play().catch(refused);
   };
   /** A play the browser refused: not allowed (autoplay rules) leaves it as it was; an unplayable file is an error. */
@@ -105,111 +128,112 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
     if (i < 0 || i >= tracks.length) return;
     if (status == 'playing') return playTrack(i);
     setIndex(i);
-    setPosition(0);
+    moveTo(0);
     if (status == 'error') setStatus('paused');
   };
   const seek = (to: number) => {
     if (!length) return;
     const at = Math.min(length, Math.max(0, to));
-    setPosition(at);
+    moveTo(at);
     if (loaded.current == index && audio.current) audio.current.currentTime = at;
   };
 
-  // The element's events, and the media session's actions, reach the latest render's functions.
-  const latest = useRef({ playTrack, toggle, go, seek, index, titleOf });
+  // The media session's actions reach the latest render's functions.
+  const latest = useRef({ toggle, go, seek, index });
   useLayoutEffect(() => {
-    latest.current = { playTrack, toggle, go, seek, index, titleOf };
+    latest.current = { toggle, go, seek, index };
   });
+  /** The browser's media controls' metadata while they show this player (null once another took them). */
+  const metadata = useRef<MediaMetadata | null>(null);
 
-  useEffect(() => {
+  /** What the `audio-play` and `audio-pause` events tell: the track whose file plays. */
+  const detail = () => {
+    const i = Math.max(0, loaded.current);
+    return { element, index: i, title: titleOf(i), artist: tracks[i]!.artist, url: tracks[i]!.url };
+  };
+  // The <audio> element's events, as props (attached with the element: a press right after mounting is heard).
+  const onPlay = () => {
+    setStatus('playing');
+    rt.emit('audio-play', detail());
+    if (!counted.current) {
+      counted.current = true;
+      loadTelemetry().then(
+        (telemetry) => telemetry.recordAudioPlay(rt),
+        () => {},
+      );
+    }
+    const session = mediaSession();
+    if (!session) return;
+    const { title, artist } = detail();
+    if (typeof MediaMetadata == 'function')
+      session.metadata = metadata.current = new MediaMetadata({ title, artist, album: playlist.title });
+    session.playbackState = 'playing';
+    const a = audio.current!;
+    setActions(session, {
+      play: () => a.paused && latest.current.toggle(),
+      pause: () => a.pause(),
+      previoustrack: () => latest.current.go(latest.current.index - 1),
+      nexttrack: () => latest.current.go(latest.current.index + 1),
+      seekto: (d) => d.seekTime != null && latest.current.seek(d.seekTime),
+      seekbackward: (d) => latest.current.seek(a.currentTime - (d.seekOffset ?? 10)),
+      seekforward: (d) => latest.current.seek(a.currentTime + (d.seekOffset ?? 10)),
+    });
+  };
+  const onPause = () => {
+    setStatus((s) => (s == 'error' ? s : 'paused'));
+    rt.emit('audio-pause', detail());
+    const session = mediaSession();
+    if (session && metadata.current && session.metadata == metadata.current) session.playbackState = 'paused';
+  };
+  const onTime = () => moveTo(audio.current!.currentTime);
+  const onLength = () => {
+    const seconds = audio.current!.duration;
+    if (finite(seconds)) setLoadedLength({ of: loaded.current, seconds });
+  };
+  const onEnded = () => {
+    if (loaded.current + 1 < tracks.length) playTrack(loaded.current + 1);
+  };
+  const onError = () => {
+    // The next Play sets the source again.
+    loaded.current = -1;
+    setSource(-1);
+    setStatus('error');
+    audio.current!.pause();
+  };
+
+  // Another player on the page started: this one pauses. Gone from the page: it stops, and the browser's media controls
+  // forget it if they show it. A layout effect: listening from the first render on, let go at once when unmounted.
+  useLayoutEffect(() => {
     const a = audio.current;
-    if (!a) return;
-    const session = 'mediaSession' in navigator ? navigator.mediaSession : null;
-    let metadata: MediaMetadata | null = null;
-    const detail = () => {
-      const i = latest.current.index;
-      const { artist, url } = playlist.tracks[i]!;
-      return { element, index: i, title: latest.current.titleOf(i), artist, url };
-    };
-    const onPlay = () => {
-      setStatus('playing');
-      rt.emit('audio-play', detail());
-      if (!counted.current) {
-        counted.current = true;
-        loadTelemetry().then(
-          (telemetry) => telemetry.recordAudioPlay(rt),
-          () => {},
-        );
-      }
-      if (session) {
-        const { title, artist } = detail();
-        if (typeof MediaMetadata == 'function')
-          session.metadata = metadata = new MediaMetadata({ title, artist, album: playlist.title });
-        session.playbackState = 'playing';
-        const actions: [MediaSessionAction, MediaSessionActionHandler][] = [
-          ['play', () => a.paused && latest.current.toggle()],
-          ['pause', () => a.pause()],
-          ['previoustrack', () => latest.current.go(latest.current.index - 1)],
-          ['nexttrack', () => latest.current.go(latest.current.index + 1)],
-          ['seekto', (d) => d.seekTime != null && latest.current.seek(d.seekTime)],
-          ['seekbackward', (d) => latest.current.seek(a.currentTime - (d.seekOffset ?? 10))],
-          ['seekforward', (d) => latest.current.seek(a.currentTime + (d.seekOffset ?? 10))],
-        ];
-        for (const [action, handler] of actions) {
-          try {
-            session.setActionHandler(action, handler);
-          } catch {
-            // An action this browser does not know.
-          }
-        }
-      }
-    };
-    const onPause = () => {
-      setStatus((s) => (s == 'error' ? s : 'paused'));
-      rt.emit('audio-pause', detail());
-      if (session && session.metadata == metadata) session.playbackState = 'paused';
-    };
-    const onTime = () => setPosition(a.currentTime);
-    const onLength = () => finite(a.duration) && setLoadedLength({ of: loaded.current, seconds: a.duration });
-    const onEnded = () => {
-      const i = latest.current.index;
-      if (i + 1 < playlist.tracks.length) latest.current.playTrack(i + 1);
-    };
-    const onError = () => {
-      // The next Play sets the source again.
-      loaded.current = -1;
-      setStatus('error');
-    };
-    // Another player on the page started: this one pauses.
-    const onOther = (e: Event) => (e as CustomEvent<{ element?: unknown } | null>).detail?.element !== element && a.pause();
-    const events: [string, () => void][] = [
-      ['play', onPlay],
-      ['pause', onPause],
-      ['timeupdate', onTime],
-      ['durationchange', onLength],
-      ['ended', onEnded],
-      ['error', onError],
-    ];
-    for (const [name, fn] of events) a.addEventListener(name, fn);
     const doc = element.ownerDocument;
+    const onOther = (e: Event) => (e as CustomEvent<{ element?: unknown } | null>).detail?.element !== element && a?.pause();
     doc.addEventListener(PLAY_EVENT, onOther);
     return () => {
-      for (const [name, fn] of events) a.removeEventListener(name, fn);
       doc.removeEventListener(PLAY_EVENT, onOther);
-      a.pause();
-      // The browser's media controls forget this player if they show it.
-      if (session && metadata && session.metadata == metadata) {
+      a?.pause();
+      const session = mediaSession();
+      if (session && metadata.current && session.metadata == metadata.current) {
         session.metadata = null;
-        for (const action of ['play', 'pause', 'previoustrack', 'nexttrack', 'seekto', 'seekbackward', 'seekforward'] as const) {
-          try {
-            session.setActionHandler(action, null);
-          } catch {
-            // As above.
-          }
-        }
+        setActions(session, {});
       }
     };
-  }, [element, rt, playlist]);
+  }, [element]);
+
+  // The current track's captions (a WebVTT file) from when its file is the source: their cues as they come, as text.
+  const captionsUrl = source == index ? (track?.captions ?? null) : null;
+  useLayoutEffect(() => {
+    const cues = captionsTrack.current?.track;
+    if (!cues || !captionsUrl) return;
+    cues.mode = 'hidden';
+    const onCue = () => {
+      const active = cues.activeCues;
+      const lines: string[] = [];
+      for (let i = 0; active && i < active.length; i++) lines.push((active[i] as VTTCue).text.replace(/<[^>]*>/g, ''));
+      setCaption({ of: captionsUrl, text: lines.join('\n') });
+    };
+    cues.addEventListener('cuechange', onCue);
+    return () => cues.removeEventListener('cuechange', onCue);
+  }, [captionsUrl]);
 
   // The current track kept in the list's view (the list alone scrolls, never the page).
   useLayoutEffect(() => {
@@ -217,7 +241,8 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
     const row = box?.children[index] as HTMLElement | undefined;
     if (!box || !row) return;
     if (row.offsetTop < box.scrollTop) box.scrollTop = row.offsetTop;
-    else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
+    else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
   }, [index]);
 
   if (!track) return <Fallback />;
@@ -266,7 +291,12 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
           </div>
         )}
       </div>
-      <Seek position={position} length={length} t={t} seek={seek} toggle={toggle} />
+      <Seek position={position} length={length} t={t} seek={seek} seekBy={(by) => seek(where.current + by)} toggle={toggle} />
+      {tracks.some((item) => item.captions) && (
+        <p part="captions" className="captions">
+          {caption && caption.of == captionsUrl ? caption.text : ''}
+        </p>
+      )}
       {many && (
         <ol ref={list} part="tracks" className="tracks" aria-label={t('audioTracks')}>
           {tracks.map((item, i) => (
@@ -292,7 +322,19 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
         </ol>
       )}
       {/* The one audio element: no source until the first Play, so no byte of audio loads before it. */}
-      <audio ref={audio} preload="none" />
+      <audio
+        ref={audio}
+        preload="none"
+        onPlay={onPlay}
+        onPause={onPause}
+        onTimeUpdate={onTime}
+        onDurationChange={onLength}
+        onEnded={onEnded}
+        onError={onError}
+      >
+        {/* The current track's captions: no source (nothing loads) until its file is the source. */}
+        <track ref={captionsTrack} kind="captions" label={t('audioCaptions')} src={captionsUrl ?? undefined} />
+      </audio>
       <p className="sf-visually-hidden" role="status">
         {status == 'error' ? t('audioUnavailable') : ''}
       </p>
@@ -310,22 +352,32 @@ function Seek({
   length,
   t,
   seek,
+  seekBy,
   toggle,
 }: {
   position: number;
   length: number;
   t: Translate;
   seek: (to: number) => void;
+  /** Seconds on (or back) from where the player is: keys pressed faster than it renders add up. */
+  seekBy: (seconds: number) => void;
   toggle: () => void;
 }) {
   const at = Math.min(position, length || position);
   const dragging = useRef(false);
   const onKey = (e: KeyboardEvent) => {
-    const by: Record<string, number> = { ArrowRight: STEP, ArrowUp: STEP, ArrowLeft: -STEP, ArrowDown: -STEP, PageUp: PAGE, PageDown: -PAGE };
+    const by: Record<string, number> = {
+      ArrowRight: STEP,
+      ArrowUp: STEP,
+      ArrowLeft: -STEP,
+      ArrowDown: -STEP,
+      PageUp: PAGE,
+      PageDown: -PAGE,
+    };
     if (e.key == ' ') toggle();
     else if (e.key == 'Home') seek(0);
     else if (e.key == 'End') seek(length);
-    else if (by[e.key] !== undefined) seek(at + by[e.key]!);
+    else if (by[e.key] !== undefined) seekBy(by[e.key]!);
     else return;
     e.preventDefault();
   };
@@ -377,9 +429,26 @@ function Seek({
   );
 }
 
-function SkipButton({ part, label, disabled, onPress }: { part: 'previous' | 'next'; label: string; disabled: boolean; onPress: () => void }) {
+function SkipButton({
+  part,
+  label,
+  disabled,
+  onPress,
+}: {
+  part: 'previous' | 'next';
+  label: string;
+  disabled: boolean;
+  onPress: () => void;
+}) {
   return (
-    <button type="button" part={part} className="skip-button" aria-label={label} aria-disabled={disabled ? 'true' : undefined} onClick={onPress}>
+    <button
+      type="button"
+      part={part}
+      className="skip-button"
+      aria-label={label}
+      aria-disabled={disabled ? 'true' : undefined}
+      onClick={onPress}
+    >
       {part == 'previous' ? <PreviousIcon /> : <NextIcon />}
     </button>
   );

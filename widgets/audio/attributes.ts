@@ -8,7 +8,11 @@ export interface AudioTrackItem {
   /** An http(s) URL or a path (resolved against the page); anything else leaves the track out. */
   url: string;
   /** Seconds, or `m:ss` text: shown before the file is loaded (the file's own length wins once it is). */
-  duration?: number | string;
+  duration?: number | string; /**
+   * The track's captions: a WebVTT file's http(s) URL or path (same origin, or served with CORS), shown as the track
+   * plays (for music: what it sounds like). Loaded with the track, never before Play.
+   */
+  captions?: string;
 }
 
 /** What `data-audio-json` names: the playlist (or the list of tracks alone). At most 60 tracks are played. */

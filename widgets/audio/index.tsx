@@ -16,7 +16,8 @@ export const mount = defineWidget({
   styles: audioCss,
   attributes: (el, rt) => {
     const { audio, label } = readAttributes(el, attributes, 'audio');
-    if (!audio) throw new ConfigError('data-audio-json is required: a selector of the <script type="application/json"> with the tracks', 'audio');
+    if (!audio)
+      throw new ConfigError('data-audio-json is required: a selector of the <script type="application/json"> with the tracks', 'audio');
     const raw = readInlineJson(audio, 'data-audio-json', 'audio', el.ownerDocument);
     // The element itself beside the message: the console shows it (and its place on the page).
     const playlist = parsePlaylist(raw, audio, (message) => console.warn(`[storefront] audio: ${message}`, el), el.ownerDocument.baseURI);

@@ -4,7 +4,7 @@
  * --sf-audio-accent-color (the play button's icon, #fff), --sf-audio-border (#e4e4e0), --sf-audio-radius (12px),
  * --sf-audio-current-background (the current track's row), --sf-audio-focus-color (#2563eb), --sf-audio-error-color
  * (#b00020), --sf-audio-list-height (the track list's height before it scrolls: 6 tracks, 272px).
- * Parts: player (carries data-state), play, album, title, artist, error, previous, next, time, seek, length, tracks,
+ * Parts: player (carries data-state), play, album, title, artist, error, previous, next, time, seek, length, captions, tracks,
  * track (the current one also `current`).
  *
  * Every row has a fixed height, so the player's height depends only on its track count (docs/widgets/audio.md):
@@ -61,6 +61,12 @@ export const audioCss = `
 .seek:hover .thumb, .seek:focus-visible .thumb { transform: scale(1.2); }
 .seek[aria-disabled] .thumb { display: none; }
 
+/* The current cue of the track's captions: two lines, always their height (the player never grows as they come). */
+.captions {
+  height: 44px; margin: 10px 0 0; padding: 2px 10px; overflow: hidden; white-space: pre-line; text-align: center;
+  font-size: 14px; line-height: 20px; color: var(--sf-audio-color, #1a1a1a);
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
+}
 .tracks {
   list-style: none; margin: 16px -16px -16px; padding: 4px 8px; max-height: var(--sf-audio-list-height, 272px); overflow-y: auto;
   border-top: 1px solid var(--sf-audio-border, #e4e4e0); position: relative; scrollbar-width: thin;

@@ -16,6 +16,7 @@ export const audioPlayerStrings = {
   audioTracks: 'Tracks',
   audioUntitled: 'Track {number}',
   audioUnavailable: 'This track could not be played.',
+  audioCaptions: 'Captions',
 } as const;
 
 registerStrings(audioPlayerStrings);

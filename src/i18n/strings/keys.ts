@@ -154,6 +154,7 @@ export const keys = [
   'audioTracks',
   'audioUntitled',
   'audioUnavailable',
+  'audioCaptions',
   'galleryRegion',
   'galleryRegionOf',
   'galleryPrevious',
