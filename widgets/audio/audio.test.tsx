@@ -65,8 +65,20 @@ describe('the playlist (data-audio-json), read at the edge', () => {
     expect(parse({ title: ' The album ', tracks: TRACKS })).toEqual({
       title: 'The album',
       tracks: [
-        { title: 'Morning mist', artist: 'Fern & Field', url: 'https://shop.example/media/audio/morning-mist.wav', duration: 12, captions: null },
-        { title: 'Forest floor', artist: 'Fern & Field', url: 'https://shop.example/media/audio/forest-floor.wav', duration: 10, captions: null },
+        {
+          title: 'Morning mist',
+          artist: 'Fern & Field',
+          url: 'https://shop.example/media/audio/morning-mist.wav',
+          duration: 12,
+          captions: null,
+        },
+        {
+          title: 'Forest floor',
+          artist: 'Fern & Field',
+          url: 'https://shop.example/media/audio/forest-floor.wav',
+          duration: 10,
+          captions: null,
+        },
         { title: 'Window fog', artist: '', url: 'https://shop.example/media/audio/window-fog.wav', duration: null, captions: null },
       ],
     });
