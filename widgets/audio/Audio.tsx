@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import '../../src/i18n/strings/audio-player';
 import type { Translate } from '../../src/i18n';
 import { loadOnce } from '../../src/runtime/loadOnce';
@@ -284,18 +284,24 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
             )
           )}
         </div>
-        {many && (
-          <div className="skip">
-            <SkipButton part="previous" label={t('audioPrevious')} disabled={index == 0} onPress={() => go(index - 1)} />
-            <SkipButton part="next" label={t('audioNext')} disabled={index == tracks.length - 1} onPress={() => go(index + 1)} />
-          </div>
-        )}
       </div>
-      <Seek position={position} length={length} t={t} seek={seek} seekBy={(by) => seek(where.current + by)} toggle={toggle} />
+      <Seek
+        position={position}
+        length={length}
+        t={t}
+        seek={seek}
+        seekBy={(by) => seek(where.current + by)}
+        toggle={toggle}
+        previous={many && <SkipButton part="previous" label={t('audioPrevious')} disabled={index == 0} onPress={() => go(index - 1)} />}
+        next={many && <SkipButton part="next" label={t('audioNext')} disabled={index == tracks.length - 1} onPress={() => go(index + 1)} />}
+      />
       {tracks.some((item) => item.captions) && (
-        <p part="captions" className="captions">
-          {caption && caption.of == captionsUrl ? caption.text : ''}
-        </p>
+        <div part="captions" className="captions">
+          <span className="cc" aria-hidden="true">
+            CC
+          </span>
+          <p className="cue">{caption && caption.of == captionsUrl ? caption.text : ''}</p>
+        </div>
       )}
       {many && (
         <ol ref={list} part="tracks" className="tracks" aria-label={t('audioTracks')}>
@@ -354,6 +360,8 @@ function Seek({
   seek,
   seekBy,
   toggle,
+  previous,
+  next,
 }: {
   position: number;
   length: number;
@@ -362,6 +370,9 @@ function Seek({
   /** Seconds on (or back) from where the player is: keys pressed faster than it renders add up. */
   seekBy: (seconds: number) => void;
   toggle: () => void;
+  /** The previous and next buttons on either side (a player of one track has none). */
+  previous: ReactNode;
+  next: ReactNode;
 }) {
   const at = Math.min(position, length || position);
   const dragging = useRef(false);
@@ -396,6 +407,7 @@ function Seek({
   const total = length ? clock(length) : '--:--';
   return (
     <div className="seek-row">
+      {previous}
       <span part="time" className="time" aria-hidden="true">
         {clock(at)}
       </span>
@@ -425,6 +437,7 @@ function Seek({
       <span part="length" className="time" aria-hidden="true">
         {total}
       </span>
+      {next}
     </div>
   );
 }

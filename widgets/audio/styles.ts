@@ -3,7 +3,8 @@
  * #5c605e), --sf-audio-accent (the play button, the slider's fill, the current track: #1a1a1a),
  * --sf-audio-accent-color (the play button's icon, #fff), --sf-audio-border (#e4e4e0), --sf-audio-radius (12px),
  * --sf-audio-current-background (the current track's row), --sf-audio-focus-color (#2563eb), --sf-audio-error-color
- * (#b00020), --sf-audio-list-height (the track list's height before it scrolls: 6 tracks, 272px).
+ * (#b00020), --sf-audio-rail (the slider's track, #e4e4e0), --sf-audio-captions-background (#f4f4f1),
+ * --sf-audio-list-height (the track list's rows' height before it scrolls: 6 tracks, 264px).
  * Parts: player (carries data-state), play, album, title, artist, error, previous, next, time, seek, length, captions, tracks,
  * track (the current one also `current`).
  *
@@ -34,18 +35,17 @@ export const audioCss = `
 .title { font-size: 17px; line-height: 22px; font-weight: 600; }
 .artist { font-size: 14px; line-height: 18px; color: var(--sf-audio-muted, #5c605e); }
 .error { color: var(--sf-audio-error-color, #b00020); }
-.skip { flex: none; display: flex; gap: 2px; }
 .skip-button {
-  display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; padding: 0;
+  flex: none; display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px; padding: 0;
   border: 0; border-radius: 50%; background: none; color: inherit; cursor: pointer;
 }
 .skip-button:hover { background: rgba(0, 0, 0, 0.06); }
 .skip-button[aria-disabled] { opacity: 0.35; cursor: default; background: none; }
-.skip-button .icon { width: 22px; height: 22px; }
+.skip-button .icon { width: 20px; height: 20px; }
 
-.seek-row { display: flex; align-items: center; gap: 10px; height: 32px; margin-top: 12px; }
-.time { flex: none; min-width: 2.6em; font-size: 12px; line-height: 16px; color: var(--sf-audio-muted, #5c605e); font-variant-numeric: tabular-nums; }
-.time:last-child { text-align: end; }
+.seek-row { display: flex; align-items: center; gap: 8px; height: 40px; margin-top: 12px; }
+.time { flex: none; min-width: 2.4em; font-size: 12px; line-height: 16px; color: var(--sf-audio-muted, #5c605e); font-variant-numeric: tabular-nums; }
+.time[part=length] { text-align: end; }
 .seek { flex: 1; position: relative; height: 32px; display: flex; align-items: center; cursor: pointer; touch-action: none; border-radius: 4px; }
 .seek[aria-disabled] { cursor: default; }
 .rail { position: relative; width: 100%; height: 4px; border-radius: 2px; background: var(--sf-audio-rail, #e4e4e0); }
@@ -63,13 +63,23 @@ export const audioCss = `
 
 /* The current cue of the track's captions: two lines, always their height (the player never grows as they come). */
 .captions {
-  height: 44px; margin: 10px 0 0; padding: 2px 10px; overflow: hidden; white-space: pre-line; text-align: center;
-  font-size: 14px; line-height: 20px; color: var(--sf-audio-color, #1a1a1a);
+  display: flex; align-items: center; gap: 10px; height: 52px; margin-top: 10px; padding: 0 12px;
+  border-radius: 8px; background: var(--sf-audio-captions-background, #f4f4f1);
+}
+.cc {
+  flex: none; padding: 1px 4px; border: 1px solid currentColor; border-radius: 3px;
+  font-size: 10px; line-height: 12px; font-weight: 700; letter-spacing: 0.04em; color: var(--sf-audio-muted, #5c605e);
+}
+.cue {
+  flex: 1; margin: 0; max-height: 40px; overflow: hidden; white-space: pre-line; text-align: center;
+  font-size: 14px; line-height: 20px;
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
 }
 .tracks {
-  list-style: none; margin: 16px -16px -16px; padding: 4px 8px; max-height: var(--sf-audio-list-height, 272px); overflow-y: auto;
-  border-top: 1px solid var(--sf-audio-border, #e4e4e0); position: relative; scrollbar-width: thin;
+  list-style: none; margin: 16px -16px -16px; padding: 4px 8px; overflow-y: auto; position: relative; scrollbar-width: thin;
+  /* Rows of 44 px; six show, then it scrolls. */
+  box-sizing: content-box; max-height: var(--sf-audio-list-height, 264px);
+  border-top: 1px solid var(--sf-audio-border, #e4e4e0);
 }
 .track {
   display: flex; align-items: center; gap: 12px; width: 100%; height: 44px; padding: 0 8px;
