@@ -25,8 +25,8 @@ export interface AudioPlaylistItem {
 /** The audio player's attributes (docs/widgets/audio.md). */
 export const attributes = {
   /**
-   * A selector of a `<script type="application/json">` holding `{ title?, tracks: [{ title, artist?, url, duration? }] }`
-   * (the prop: the object). At most 60 tracks.
+   * A selector of a `<script type="application/json">` holding `{ title?, tracks: [{ title, artist?, url, duration?,
+   * captions? }] }` (the prop: the object). At most 60 tracks; see "The tracks" above.
    */
   audio: json<AudioPlaylistItem>('data-audio-json'),
   /**
