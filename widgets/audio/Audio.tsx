@@ -246,6 +246,7 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
   }, [index]);
 
   if (!track) return <Fallback />;
+  const cue = caption && caption.of == captionsUrl ? caption.text : '';
   const playing = status == 'playing';
   const name = label ?? (playlist.title || t('audioRegion'));
   const title = titleOf(index);
@@ -300,7 +301,10 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
           <span className="cc" aria-hidden="true">
             CC
           </span>
-          <p className="cue">{caption && caption.of == captionsUrl ? caption.text : ''}</p>
+          {/* A node per cue: a cue's text replacing the last one's in the same node would count as a layout shift. */}
+          <p key={cue} className="cue">
+            {cue}
+          </p>
         </div>
       )}
       {many && (
@@ -431,7 +435,9 @@ function Seek({
       >
         <span className="rail" aria-hidden="true">
           <span className="fill" />
-          <span className="thumb" />
+          <span className="knob">
+            <span className="thumb" />
+          </span>
         </span>
       </div>
       <span part="length" className="time" aria-hidden="true">

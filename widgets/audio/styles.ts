@@ -53,8 +53,11 @@ export const audioCss = `
   position: absolute; inset: 0 auto 0 0; width: 100%; border-radius: 2px; background: var(--sf-audio-tint);
   transform-origin: left; transform: scaleX(var(--sf-audio-progress, 0));
 }
+/* The thumb's carrier spans the rail and moves by a transform (a change of \`left\` as it plays would count as a layout
+   shift). */
+.knob { position: absolute; inset: 0; transform: translateX(calc(var(--sf-audio-progress, 0) * 100%)); pointer-events: none; }
 .thumb {
-  position: absolute; top: 50%; left: calc(var(--sf-audio-progress, 0) * 100%); width: 14px; height: 14px; margin: -7px 0 0 -7px;
+  position: absolute; top: 50%; left: 0; width: 14px; height: 14px; margin: -7px 0 0 -7px;
   border-radius: 50%; background: var(--sf-audio-tint); box-shadow: 0 0 0 3px var(--sf-audio-background, #fff);
   transition: transform 0.15s ease;
 }
@@ -90,7 +93,8 @@ export const audioCss = `
 .number { flex: none; width: 20px; font-size: 13px; color: var(--sf-audio-muted, #5c605e); text-align: center; font-variant-numeric: tabular-nums; }
 .track-text { flex: 1; min-width: 0; display: flex; align-items: baseline; gap: 8px; white-space: nowrap; overflow: hidden; }
 .track-title { font-size: 15px; line-height: 20px; overflow: hidden; text-overflow: ellipsis; }
-.track[aria-current] .track-title { font-weight: 600; }
+/* Marked by colour and a faux bold (a shadow): a real bold would widen the title and move the artist beside it. */
+.track[aria-current] .track-title { color: var(--sf-audio-current-color, var(--sf-audio-tint)); text-shadow: 0.35px 0 0 currentColor, -0.35px 0 0 currentColor; }
 .track-artist { flex: none; max-width: 45%; font-size: 13px; color: var(--sf-audio-muted, #5c605e); overflow: hidden; text-overflow: ellipsis; }
 .track-length { flex: none; font-size: 13px; color: var(--sf-audio-muted, #5c605e); font-variant-numeric: tabular-nums; }
 .bars { display: inline-flex; align-items: flex-end; gap: 2px; height: 14px; }
