@@ -121,7 +121,7 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
     if (!a || !track) return;
     if (!a.paused) return a.pause();
     if (loaded.current == index) void a.play().catch(refused);
-    else playTrack(index, position < length ? position : 0);
+    else playTrack(index, where.current < length ? where.current : 0);
   };
   /** Track `i`: played at once while playing, else chosen (it loads at the next Play). */
   const go = (i: number) => {
@@ -129,6 +129,8 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
     if (status == 'playing') return playTrack(i);
     setIndex(i);
     moveTo(0);
+    // Back to the track whose file is loaded: from its start, as the slider says.
+    if (loaded.current == i && audio.current) audio.current.currentTime = 0;
     if (status == 'error') setStatus('paused');
   };
   const seek = (to: number) => {
@@ -194,11 +196,11 @@ export function Audio({ rt, element, playlist, label, fail, onState }: AudioProp
     if (loaded.current + 1 < tracks.length) playTrack(loaded.current + 1);
   };
   const onError = () => {
-    // The next Play sets the source again.
+    // Stopped first (its pause tells which track it was), then the next Play sets the source again.
+    audio.current!.pause();
     loaded.current = -1;
     setSource(-1);
     setStatus('error');
-    audio.current!.pause();
   };
 
   // Another player on the page started: this one pauses. Gone from the page: it stops, and the browser's media controls
