@@ -94,6 +94,24 @@ export function recordPageView(rt: Census): void {
   }
 }
 
+/** RecordHit's `event` for a play of an audio player: the audience event type audio, 20 (spec 001 §3; ./enumerations.ts). */
+export const AUDIO_EVENT: AudienceEventType = 20;
+
+/**
+ * The first play of an audio player (widgets/audio): one RecordHit of `event` 20 with the page view's form fields
+ * (`data`: the page's fields; `ss_cvr`) under the page view's rule. The visitor as the page view left it (read, not
+ * renewed), made here for a play before the page view went, on a first visit.
+ */
+export function recordAudioPlay(rt: Census): void {
+  try {
+    if (!censusAllowed(rt)) return;
+    const visitor = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor) || censusVisitor(rt);
+    void recordHit(rt.api, AUDIO_EVENT, pageFields(rt), visitor);
+  } catch {
+    // Never breaks the page, nor the play it counts.
+  }
+}
+
 /** A JSON census call with the visitor and the page's fields (spec 001 §7), under the same rules as the page view. */
 function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
   try {

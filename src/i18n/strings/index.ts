@@ -4,6 +4,7 @@
  * (a type-only import) do.
  */
 import { accountStrings } from './account';
+import { audioPlayerStrings } from './audio-player';
 import { cartStrings } from './cart';
 import { coreStrings } from './core';
 import { errorStrings } from './errors';
@@ -35,6 +36,7 @@ export const areas = {
   restock: restockStrings,
   gallery: galleryStrings,
   collection: collectionStrings,
+  'audio-player': audioPlayerStrings,
   account: accountStrings,
 };
 
@@ -54,6 +56,7 @@ export const defaultStrings = {
   ...restockStrings,
   ...galleryStrings,
   ...collectionStrings,
+  ...audioPlayerStrings,
   ...accountStrings,
 };
 
