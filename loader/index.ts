@@ -17,6 +17,7 @@ import {
   PRODUCTS_PER_REQUEST,
   productsQuery,
   readToken,
+  resolveApiRoot,
   SITE_USER_HEADER,
   wellFormedId,
 } from '../src/contract';
@@ -63,7 +64,13 @@ const script = (doc.currentScript || doc.querySelector('script[src*="storefront"
 if (!win.Storefront?.__sf) {
   const manifest = __SF_MANIFEST__;
   const base = script?.src || location.href;
-  const data = script?.dataset || {};
+  // The script tag's attributes as they are now (a page script changing them later changes nothing), the API root
+  // resolved once, here, to an absolute http(s) origin and path (src/contract.ts): a `<base href>` added later, or a
+  // relative root read against it, never moves a request. One that is not http(s) goes to the runtime as written, which
+  // refuses it with one console error and uses the page's origin (src/api/client.ts).
+  const given = script?.dataset || {};
+  const root = resolveApiRoot(given.apiRoot);
+  const data = { ...given, apiRoot: root ?? given.apiRoot };
   // The signed-in visitor's XSRF token this tab keeps (src/contract.ts): on the early product requests, and handed to
   // the runtime for every request after.
   const token = readToken();
@@ -142,7 +149,8 @@ if (!win.Storefront?.__sf) {
   /**
    * Asks for the products of the product widgets among `found` (elements found together, not mounted yet): before the
    * runtime is running, here, in requests of at most 50 ids (one id: `…/products/{id}`, several: `…/products?ids=a,b`;
-   * the URLs the runtime's API client asks, src/contract.ts, under the page's origin whatever a `<base href>` says),
+   * the URLs the runtime's API client asks, src/contract.ts, under the API root resolved at load, whatever a
+   * `<base href>` says),
    * while the runtime chunk is still on its way: a round trip saved; then through the runtime, which asks for those it
    * has not.
    */
@@ -189,8 +197,12 @@ if (!win.Storefront?.__sf) {
    */
   const get = (query: () => string): Promise<unknown> => {
     try {
-      // With the signed-in visitor's token, as every request of the runtime's API client (spec 001 §7).
-      return fetch((data.apiRoot || location.origin) + PRODUCTS_PATH + query(), token ? { headers: { [SITE_USER_HEADER]: token } } : {})
+      // With the signed-in visitor's token, as every request of the runtime's API client (spec 001 §7); a request that
+      // carries it follows no redirect (docs/security.md, "Credentialed requests stay where they were sent").
+      return fetch(
+        (root || location.origin) + PRODUCTS_PATH + query(),
+        token ? { headers: { [SITE_USER_HEADER]: token }, redirect: 'manual' } : {},
+      )
         .then((r) => (r.ok ? r.json() : r.status))
         .catch(String);
     } catch {

@@ -1,6 +1,6 @@
-import type { CartEntry, CartProductType, ProductItem, ShoppingCart, StockResponse, Variant } from '../src/types';
+import type { CartEntry, CartProductType, MoneyInput, ProductItem, ShoppingCart, StockResponse, Variant } from '../src/types';
 import { randomHex } from './http';
-import { parseMoney } from './money';
+import { moneyCents } from './money';
 import { own } from './records';
 import type { PlatformState } from './types';
 
@@ -103,18 +103,21 @@ export function resolveVariant(product: ProductItem, sku: unknown): Variant | un
   return variants.find((v) => v.sku === sku);
 }
 
+/** The first of `fields` that holds money (mock-server/money.ts, `moneyCents`). */
+const firstCents = (...fields: (MoneyInput | number | null | undefined)[]): number | undefined =>
+  fields.map(moneyCents).find((c) => c !== undefined);
+
+/** The variant's price: its `priceMoney`, else its `price`, else the product's own (spec 000 §3 "price"). */
 function regularCents(product: ProductItem, v: Variant): number {
-  if (v.priceMoney) return parseMoney(v.priceMoney).cents;
-  if (typeof v.price === 'number') return v.price;
-  const p = product.structuredContent.priceMoney;
-  return p ? parseMoney(p).cents : 0;
+  const sc = product.structuredContent;
+  return firstCents(v.priceMoney, v.price, sc.priceMoney, sc.price) ?? 0;
 }
 
 /** Unit price paid: the sale price when the variant is on sale, else the price. */
 export function unitPriceCents(product: ProductItem, v: Variant): number {
   if (!v.onSale) return regularCents(product, v);
-  if (v.salePriceMoney) return parseMoney(v.salePriceMoney).cents;
-  return typeof v.salePrice === 'number' ? v.salePrice : regularCents(product, v);
+  const sc = product.structuredContent;
+  return firstCents(v.salePriceMoney, v.salePrice, sc.salePriceMoney, sc.salePrice) ?? regularCents(product, v);
 }
 
 function quantityError(q: unknown, min: number): string | null {

@@ -1,5 +1,5 @@
 import type { MoneyInput, ProductItem, Variant } from '../src/types';
-import { parseMoney } from './money';
+import { moneyCents } from './money';
 import type { Catalog, FormDefinition, MockSettings } from './state';
 
 // Validation of `PUT /__mock/catalog`. A test that sends a malformed product should hear exactly what is wrong at
@@ -9,14 +9,17 @@ type Problem = { error: string };
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function moneyError(value: unknown, where: string): string | null {
-  if (value === undefined) return null;
   try {
-    parseMoney(value as MoneyInput);
+    moneyCents(value as MoneyInput | number | undefined);
     return null;
   } catch {
-    return `${where} must be money: {value, currency}, {decimalValue, currencyCode} or {amount, currencyCode} with a decimal string.`;
+    return `${where} must be money: {value, currency}, {decimalValue, currencyCode} or {amount, currencyCode} with a decimal string or number (or whole cents).`;
   }
 }
+
+/** The first problem of the money fields of a variant or of a product's structuredContent. */
+const moneyProblem = (o: Record<string, unknown>, at: string): string | null =>
+  ['priceMoney', 'price', 'salePriceMoney', 'salePrice'].reduce<string | null>((bad, k) => bad ?? moneyError(o[k], `${at}.${k}`), null);
 
 /** Fills what a hand-written test product may leave out. No stock fields at all means unlimited stock. */
 function normalizeVariant(raw: Record<string, unknown>): Variant {
@@ -43,11 +46,11 @@ function productsOf(value: unknown): ProductItem[] | Problem {
       if (!isObject(v)) return { error: `${vat} must be an object.` };
       if (v.sku !== undefined && v.sku !== null && typeof v.sku !== 'string') return { error: `${vat}.sku must be a string or null.` };
       if (v.qtyInStock !== undefined && typeof v.qtyInStock !== 'number') return { error: `${vat}.qtyInStock must be a number.` };
-      const bad = moneyError(v.priceMoney, `${vat}.priceMoney`) ?? moneyError(v.salePriceMoney, `${vat}.salePriceMoney`);
+      const bad = moneyProblem(v, vat);
       if (bad) return { error: bad };
       variants.push(normalizeVariant(v));
     }
-    const bad = moneyError(content.priceMoney, `${at}.structuredContent.priceMoney`);
+    const bad = moneyProblem(content, `${at}.structuredContent`);
     if (bad) return { error: bad };
     products.push({ ...raw, structuredContent: { productType: 1, ...content, variants } } as ProductItem);
   }

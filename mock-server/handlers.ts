@@ -33,6 +33,7 @@ import { restockHandlers } from './restock';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 import { PICTURE_PATH, pictureSvg } from './pictures';
+import { toneHandlers } from './tones';
 
 // The mock platform's request handlers. One list serves all three hosts (the Node server through getResponse,
 // msw/node in unit tests, the service worker in Storybook), so every path starts with `*` to match any origin.
@@ -278,6 +279,7 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...eventHandlers(state),
     ...censusHandlers(state),
     ...pictureHandlers(),
+    ...toneHandlers(),
     ...controlHandlers(state),
   ];
   return all;

@@ -23,8 +23,9 @@ export function decimalToCents(decimal: string | number, currency: string): numb
   return fraction.charAt(digits) >= '5' ? units + 1 : units;
 }
 
-/** Integer cents and upper-case currency of any of the spec's three money shapes (spec 001 §3 "Money"). */
+/** Integer cents and upper-case currency of any of the spec's three money shapes (spec 001 §3 "Money"). Throws on anything else. */
 export function parseMoney(money: MoneyInput): { cents: number; currency: string } {
+  if (typeof money !== 'object' || money === null) throw new Error(`not money: ${JSON.stringify(money)}`);
   const [amount, currency] =
     'value' in money
       ? [money.value, money.currency]
@@ -32,4 +33,15 @@ export function parseMoney(money: MoneyInput): { cents: number; currency: string
         ? [money.decimalValue, money.currencyCode]
         : [money.amount, money.currencyCode];
   return { cents: decimalToCents(amount, currency), currency: currency.toUpperCase() };
+}
+
+/**
+ * Cents of a money field as products carry them: money in any of the three shapes, or whole cents (what a hand-written
+ * test product may give). Undefined when the field is absent (or null); throws when it is malformed.
+ */
+export function moneyCents(value: MoneyInput | number | null | undefined): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number') return parseMoney(value).cents;
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number of cents: ${value}`);
+  return value;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import type { MoneyInput } from '../src/types';
 import { parseMoney } from './money';
 import { PICTURE_NAMES } from './pictures';
 import { seedCatalog } from './seed';
@@ -8,7 +9,7 @@ describe('seed catalog', () => {
   const { products, forms, settings } = seedCatalog();
   const byId = Object.fromEntries(products.map((p) => [p.id, p]));
 
-  it('has every product kind and uses all three money shapes', () => {
+  it('has every product kind; its money in all three shapes, strings and numbers, in every money field, never in cents', () => {
     expect(products.slice(0, 8).map((p) => [p.id, p.structuredContent.productType])).toEqual([
       ['p-tee', 1],
       ['p-poster', 1],
@@ -19,17 +20,33 @@ describe('seed catalog', () => {
       ['p-gift', 4],
       ['p-engraved-pen', 1],
     ]);
-    const shapes = new Set(
-      products.flatMap((p) =>
-        p.structuredContent.variants.map((v) =>
-          Object.keys(v.priceMoney ?? {})
-            .sort()
-            .join('+'),
-        ),
+    const money = products.flatMap((p) =>
+      [p.structuredContent, ...p.structuredContent.variants].flatMap((o) =>
+        (['price', 'priceMoney', 'salePrice', 'salePriceMoney'] as const).flatMap((field) => {
+          const m = (o as unknown as Record<string, unknown>)[field];
+          return m === undefined ? [] : [{ field, m: m as Record<string, unknown> }];
+        }),
       ),
     );
-    expect([...shapes].sort()).toEqual(['amount+currencyCode', 'currency+value', 'currencyCode+decimalValue']);
-    for (const p of products) for (const v of p.structuredContent.variants) expect(v.price).toBe(parseMoney(v.priceMoney!).cents);
+    // Money objects only: the spec gives cents to the cart alone.
+    expect(money.every(({ m }) => typeof m == 'object')).toBe(true);
+    const shapes = (field: string) =>
+      [...new Set(money.filter((x) => x.field == field).map(({ m }) => Object.keys(m).sort().join('+')))].sort();
+    const all = ['amount+currencyCode', 'currency+value', 'currencyCode+decimalValue'];
+    expect(shapes('price')).toEqual(all);
+    expect(shapes('priceMoney')).toEqual(all);
+    expect(shapes('salePrice')).toEqual(all);
+    const amountTypes = new Set(money.map(({ m }) => typeof (m.value ?? m.decimalValue ?? m.amount)));
+    expect([...amountTypes].sort()).toEqual(['number', 'string']);
+    // Where both are given they agree.
+    for (const p of products)
+      for (const v of p.structuredContent.variants)
+        if (v.priceMoney) expect(parseMoney(v.price as MoneyInput)).toEqual(parseMoney(v.priceMoney));
+    // The shop's variants carry `price` alone; one product carries its price itself, with decimalValue (spec 000 §3).
+    expect(byId['p-fern']!.structuredContent.variants[0]).not.toHaveProperty('priceMoney');
+    const notebook = byId['p-notebook']!.structuredContent;
+    expect(notebook.price).toEqual({ decimalValue: '14.00', currencyCode: 'USD' });
+    expect(notebook.variants.every((v) => v.price === undefined && v.priceMoney === undefined)).toBe(true);
   });
 
   it('has the tee edge cases: a sold-out variant, scarce variants, one on sale', () => {
@@ -38,7 +55,10 @@ describe('seed catalog', () => {
     expect(
       tee.structuredContent.variants.map((v) => `${v.attributes.Size}/${v.attributes.Colour}:${v.qtyInStock}${v.onSale ? '*' : ''}`),
     ).toEqual(['S/Black:5', 'S/White:3', 'M/Black:2', 'M/White:4*', 'L/Black:1', 'L/White:0']);
-    expect(tee.structuredContent.variants[3]).toMatchObject({ salePrice: 1900, salePriceMoney: { value: '19.00', currency: 'USD' } });
+    expect(tee.structuredContent.variants[3]).toMatchObject({
+      salePrice: { value: '19.00', currency: 'USD' },
+      salePriceMoney: { value: '19.00', currency: 'USD' },
+    });
     expect(byId['p-mug']!.structuredContent.variants.every((v) => !v.unlimited && v.qtyInStock === 0)).toBe(true);
   });
 
@@ -48,7 +68,7 @@ describe('seed catalog', () => {
       subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
     });
     const gift = byId['p-gift']!.structuredContent;
-    expect([gift.denominations, gift.variants.map((v) => v.price)]).toEqual([
+    expect([gift.denominations, gift.variants.map((v) => parseMoney(v.price as MoneyInput).cents)]).toEqual([
       [2500, 5000, 10000],
       [2500, 5000, 10000],
     ]);

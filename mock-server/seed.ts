@@ -1,24 +1,28 @@
 import type { MoneyInput, ProductItem, ProductStructuredContent, Variant } from '../src/types';
-import { parseMoney } from './money';
 import { pictureImage } from './pictures';
 import type { Catalog, FormDefinition, MockSettings } from './types';
 
 // The demo catalog: one product of every kind the cart knows (spec 000 §1, spec 001 §3), with the edge cases the
 // widgets must show (sold-out variant, sold-out product, sale price, subscription, gift card, additional fields).
 // After those eight come the rest of the shop, Fern & Field (shopProducts): enough products for a real grid.
-// Prices use all three of the spec's money shapes on purpose, so the SDK's money parsing is exercised everywhere.
+// Prices use all three of the spec's money shapes on purpose (spec 001 §3 "Money"), the amount a decimal string or a
+// number, in every field that carries money, so the SDK's money reading is exercised everywhere: the first eight
+// products' variants carry `priceMoney` and `price` (spec 001 §3 Variant: "each with value and currency"), the
+// shop's carry `price` (and `salePrice`) alone, and one product carries its price on the product itself, with
+// decimalValue (spec 000 §3 Product), its variants none. Never a price in cents: the spec gives cents only to the cart.
 
 const usd = {
-  value: (v: string): MoneyInput => ({ value: v, currency: 'USD' }),
-  decimal: (v: string): MoneyInput => ({ decimalValue: v, currencyCode: 'USD' }),
-  amount: (v: string): MoneyInput => ({ amount: v, currencyCode: 'USD' }),
+  value: (v: string | number): MoneyInput => ({ value: v, currency: 'USD' }),
+  decimal: (v: string | number): MoneyInput => ({ decimalValue: v, currencyCode: 'USD' }),
+  amount: (v: string | number): MoneyInput => ({ amount: v, currencyCode: 'USD' }),
 };
 
 interface VariantSpec {
   id: string;
   sku: string;
   attributes?: Record<string, string>;
-  priceMoney: MoneyInput;
+  /** Absent: the product's own price stands (its `price`). */
+  priceMoney?: MoneyInput;
   salePriceMoney?: MoneyInput;
   /** Omitted: unlimited stock. */
   qtyInStock?: number;
@@ -26,16 +30,21 @@ interface VariantSpec {
   mainImage?: string;
 }
 
-/** A Variant whose cent fields (price, salePrice) are derived from its money, so the two can never disagree. */
-function variant(spec: VariantSpec, ordering: string[] = []): Variant {
+/**
+ * Where a product's variants carry their money: `both` in `priceMoney` and `price` (and the sale's two), `price` in
+ * `price` and `salePrice` alone (the shop's products).
+ */
+type MoneyFields = 'both' | 'price';
+
+/** A Variant from its spec, its money in the fields `fields` names. */
+function variant(spec: VariantSpec, ordering: string[] = [], fields: MoneyFields = 'both'): Variant {
   const attributes = spec.attributes ?? {};
-  const sale = spec.salePriceMoney;
+  const { priceMoney: price, salePriceMoney: sale } = spec;
   return {
     id: spec.id,
     sku: spec.sku,
-    price: parseMoney(spec.priceMoney).cents,
-    priceMoney: spec.priceMoney,
-    ...(sale ? { salePrice: parseMoney(sale).cents, salePriceMoney: sale } : {}),
+    ...(price ? { price, ...(fields == 'both' ? { priceMoney: price } : {}) } : {}),
+    ...(sale ? { salePrice: sale, ...(fields == 'both' ? { salePriceMoney: sale } : {}) } : {}),
     onSale: sale !== undefined,
     unlimited: spec.qtyInStock === undefined,
     qtyInStock: spec.qtyInStock ?? 0,
@@ -45,12 +54,13 @@ function variant(spec: VariantSpec, ordering: string[] = []): Variant {
   };
 }
 
-function product(
+function catalogProduct(
   id: string,
   name: string,
   content: Omit<ProductStructuredContent, 'variants'>,
   variants: VariantSpec[],
   extra: Partial<ProductItem> = {},
+  fields: MoneyFields = 'both',
 ): ProductItem {
   const ordering = extra.variantOptionOrdering ?? [];
   return {
@@ -64,7 +74,7 @@ function product(
       subscriptionPlan: null,
       additionalFieldsFormId: null,
       ...content,
-      variants: variants.map((v) => variant(v, ordering)),
+      variants: variants.map((v) => variant(v, ordering, fields)),
     },
   };
 }
@@ -149,7 +159,7 @@ const withPages = (products: ProductItem[]): ProductItem[] =>
 
 export function seedProducts(): ProductItem[] {
   return withPages([
-    product(
+    catalogProduct(
       'p-tee',
       'Tee',
       { productType: 1 },
@@ -177,7 +187,7 @@ export function seedProducts(): ProductItem[] {
         }),
       },
     ),
-    product(
+    catalogProduct(
       'p-poster',
       'Poster',
       { productType: 1 },
@@ -187,7 +197,7 @@ export function seedProducts(): ProductItem[] {
         merchandising: merchandising(),
       },
     ),
-    product(
+    catalogProduct(
       'p-mug',
       'Mug',
       { productType: 1 },
@@ -220,13 +230,19 @@ export function seedProducts(): ProductItem[] {
         }),
       },
     ),
-    product('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }], {
+    catalogProduct('p-ebook', 'E-book', { productType: 2 }, [{ id: 'v-ebook', sku: 'EBOOK', priceMoney: usd.value('9.99') }], {
       images: pictures('ebook-cover', 'ebook-pages'),
     }),
-    product('p-consult', 'Consultation', { productType: 3 }, [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }], {
-      images: pictures('consultation'),
-    }),
-    product(
+    catalogProduct(
+      'p-consult',
+      'Consultation',
+      { productType: 3 },
+      [{ id: 'v-consult', sku: 'CONSULT-1H', priceMoney: usd.decimal('80.00') }],
+      {
+        images: pictures('consultation'),
+      },
+    ),
+    catalogProduct(
       'p-coffee-club',
       'Coffee Club',
       {
@@ -237,7 +253,7 @@ export function seedProducts(): ProductItem[] {
       [{ id: 'v-coffee', sku: 'COFFEE-CLUB', priceMoney: usd.amount('18.00'), qtyInStock: 50 }],
       { images: pictures('coffee-bag', 'coffee-cup', 'coffee-beans'), merchandising: merchandising() },
     ),
-    product(
+    catalogProduct(
       'p-gift',
       'Gift Card',
       { productType: 4, denominations: GIFT_DENOMINATIONS },
@@ -249,7 +265,7 @@ export function seedProducts(): ProductItem[] {
       })),
       { variantOptionOrdering: ['Amount'], images: pictures('gift-card') },
     ),
-    product(
+    catalogProduct(
       'p-engraved-pen',
       'Engraved Pen',
       { productType: 1, additionalFieldsFormId: 'f-engraving' },
@@ -270,7 +286,7 @@ const optionVariants = (
   key: string,
   sku: string,
   option: string,
-  rows: [value: string, price: MoneyInput, qtyInStock?: number, mainImage?: string, salePriceMoney?: MoneyInput][],
+  rows: [value: string, price: MoneyInput | null, qtyInStock?: number, mainImage?: string, salePriceMoney?: MoneyInput][],
 ): VariantSpec[] =>
   rows.map(([value, priceMoney, qtyInStock, mainImage, salePriceMoney]) => {
     const code = value
@@ -281,7 +297,7 @@ const optionVariants = (
       id: `v-${key}-${code.toLowerCase()}`,
       sku: `${sku}-${code}`,
       attributes: { [option]: value },
-      priceMoney,
+      ...(priceMoney ? { priceMoney } : {}),
       ...(salePriceMoney ? { salePriceMoney } : {}),
       ...(qtyInStock === undefined ? {} : { qtyInStock }),
       ...(mainImage ? { mainImage } : {}),
@@ -306,6 +322,14 @@ const single = (key: string, sku: string, priceMoney: MoneyInput, qtyInStock?: n
  * own pictures, subscriptions by the week, month and year.
  */
 function shopProducts(): ProductItem[] {
+  // The shop's variants carry their money in `price` and `salePrice` alone (spec 001 §3 Variant).
+  const product = (
+    id: string,
+    name: string,
+    content: Omit<ProductStructuredContent, 'variants'>,
+    variants: VariantSpec[],
+    extra: Partial<ProductItem> = {},
+  ) => catalogProduct(id, name, content, variants, extra, 'price');
   const seeds = (
     key: string,
     name: string,
@@ -399,12 +423,13 @@ function shopProducts(): ProductItem[] {
       merchandising: restock({ mailingListSignUpEnabled: true, customSoldOutText: 'Back in spring' }),
     }),
     // Seeds
-    seeds('basil', "Basil Seeds, 'Genovese'", usd.amount('3.50'), 40),
-    seeds('tomato', "Tomato Seeds, 'Gardener's Delight'", usd.amount('3.50'), 35),
-    seeds('sunflower', "Sunflower Seeds, 'Giant Yellow'", usd.amount('3.00'), 60, { sale: usd.amount('2.25') }),
-    seeds('lavender', "Lavender Seeds, 'Munstead'", usd.value('4.00'), 0, { merch: restock() }),
-    seeds('chilli', "Chilli Seeds, 'Apache'", usd.amount('3.50'), 3, { merch: scarce() }),
-    seeds('sweet-pea', "Sweet Pea Seeds, 'Old Spice'", usd.decimal('3.75'), 25),
+    // The seeds' amounts are numbers (the spec's money takes a decimal string or a number).
+    seeds('basil', "Basil Seeds, 'Genovese'", usd.amount(3.5), 40),
+    seeds('tomato', "Tomato Seeds, 'Gardener's Delight'", usd.amount(3.5), 35),
+    seeds('sunflower', "Sunflower Seeds, 'Giant Yellow'", usd.amount(3), 60, { sale: usd.amount(2.25) }),
+    seeds('lavender', "Lavender Seeds, 'Munstead'", usd.value(4), 0, { merch: restock() }),
+    seeds('chilli', "Chilli Seeds, 'Apache'", usd.amount(3.5), 3, { merch: scarce() }),
+    seeds('sweet-pea', "Sweet Pea Seeds, 'Old Spice'", usd.decimal(3.75), 25),
     // Candles
     product(
       'p-candle-fig',
@@ -454,12 +479,13 @@ function shopProducts(): ProductItem[] {
     product(
       'p-notebook',
       'A5 Dot Grid Notebook',
-      { productType: 1 },
+      // Its price on the product, with decimalValue (spec 000 §3 Product); its variants carry none.
+      { productType: 1, price: usd.decimal('14.00') },
       optionVariants('notebook', 'NB-A5', 'Colour', [
-        ['Sage', usd.amount('14.00'), 15, 'notebook-sage'],
-        ['Ochre', usd.amount('14.00'), 9, 'notebook-ochre'],
-        ['Navy', usd.amount('14.00'), 0, 'notebook-navy'],
-        ['Rust', usd.amount('14.00'), 2, 'notebook-rust'],
+        ['Sage', null, 15, 'notebook-sage'],
+        ['Ochre', null, 9, 'notebook-ochre'],
+        ['Navy', null, 0, 'notebook-navy'],
+        ['Rust', null, 2, 'notebook-rust'],
       ]),
       {
         variantOptionOrdering: ['Colour'],

@@ -145,6 +145,39 @@ describe('the Node server', () => {
     ]);
   });
 
+  it("the sign-in lockout counts the connection's address, never one the client claims in X-Mock-Client-Address", async () => {
+    /** A wrong sign-in for `email` from `localAddress` (the loopback has all of 127/8), claiming another address. */
+    const signIn = (localAddress: string, email: string, claimed: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ email, password: 'wrong', rememberMe: false });
+        const req = httpRequest(
+          `${base}/api/site-users/account/session`,
+          {
+            method: 'POST',
+            localAddress,
+            headers: { cookie: 'crumb=c1', 'X-CSRF-Token': 'c1', 'content-type': 'application/json', 'X-Mock-Client-Address': claimed },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push(await signIn('127.0.0.1', 'lock@example.com', `10.0.0.${i}`));
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    expect(await signIn('127.0.0.2', 'lock@example.com', '127.0.0.1')).toBe(403);
+    const { signInFailures } = (await (await fetch(`${base}/__mock/state`)).json()) as {
+      signInFailures: Record<string, Record<string, number[]>>;
+    };
+    expect(Object.fromEntries(Object.entries(signInFailures['lock@example.com']!).map(([k, v]) => [k, v.length]))).toEqual({
+      '127.0.0.1': 5,
+      '127.0.0.2': 1,
+    });
+  });
+
   it('a networkError fault closes the socket; a status fault comes back with its headers', async () => {
     const faults = [
       { path: '/api/commerce/shopping-cart', networkError: true, times: 1 },

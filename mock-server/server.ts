@@ -8,6 +8,7 @@ import { isTraversal, sendText, serveDemoAsset, servePage, serveSdk } from './fi
 import { handlers as sharedHandlers } from './handlers';
 import { CLIENT_ADDRESS_HEADER } from './loopback';
 import { PICTURE_PATH } from './pictures';
+import { TONE_PATH } from './tones';
 
 // The mock platform as a real HTTP server (`npm start`, browser tests): the msw handlers answer /api/ and /__mock/
 // through getResponse, so the demo store and the browser tests talk to exactly what unit tests and Storybook use.
@@ -99,8 +100,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, origin: strin
   await sendFetchResponse(req, res, response);
 }
 
-/** Where the handlers answer: the API, the control surface and the pictures (their answers are JSON). */
-const HANDLED_PREFIXES = ['/api/', '/__mock/', PICTURE_PATH];
+/** Where the handlers answer: the API, the control surface, the pictures and the audio (their answers are JSON). */
+const HANDLED_PREFIXES = ['/api/', '/__mock/', PICTURE_PATH, TONE_PATH];
 
 /**
  * A raw path with a ".." segment (also percent-encoded, or with backslashes), a NUL or a malformed escape. Files: 403.
@@ -124,9 +125,9 @@ async function route(req: IncomingMessage, res: ServerResponse, root: string, or
   const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
   if (isTraversal(rawPath)) return refuseTraversal(res, rawPath);
   const { pathname } = new URL(req.url ?? '/', origin);
-  // The product pictures (mock-server/pictures.ts) are drawn by a handler too, so Storybook's worker serves the same.
-  if (pathname.startsWith('/api/') || pathname.startsWith('/__mock/') || pathname.startsWith(PICTURE_PATH))
-    return serveApi(req, res, origin, handlers);
+  // The product pictures (mock-server/pictures.ts) and the audio (./tones.ts) are made by handlers too, so Storybook's
+  // worker serves the same.
+  if (HANDLED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return serveApi(req, res, origin, handlers);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
   if (pathname.startsWith('/sdk/')) return serveSdk(req, res, root, pathname.slice('/sdk/'.length));
   if (pathname.startsWith('/assets/')) return serveDemoAsset(req, res, root, pathname.slice('/assets/'.length));

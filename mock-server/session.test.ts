@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ShoppingCart } from '../src/types';
 import { parseFaults } from './faults';
 import { createHandlers } from './handlers';
-import { LOCKOUT_WINDOW_MS, SESSION_MESSAGES, verifyPassword } from './session';
+import { CLIENT_ADDRESS_HEADER, LOCKOUT_WINDOW_MS, SESSION_MESSAGES, verifyPassword } from './session';
 import { SEED_SITE_USERS } from './siteUsers';
 import { createState, resetState, type PlatformState, type snapshot } from './state';
 
@@ -30,6 +30,8 @@ beforeEach(() => {
 
 interface CallOptions {
   body?: unknown;
+  /** The client's address (what the Node host sets from the connection); default: none (`unknown`). */
+  address?: string;
   /** X-CSRF-Token; default: the jar's crumb. null: none. */
   csrf?: string | null;
   /** X-SiteUser-XSRF-Token; default: the browser's token from its last sign-in. null: none. */
@@ -43,12 +45,15 @@ class Browser {
   /** The Set-Cookie values of the last answer. */
   setCookies: string[] = [];
 
+  constructor(readonly address?: string) {}
+
   async call(
     method: string,
     path: string,
-    { body, csrf = this.jar.get('crumb') ?? null, token = this.token }: CallOptions = {},
+    { body, csrf = this.jar.get('crumb') ?? null, token = this.token, address = this.address }: CallOptions = {},
   ): Promise<Response> {
     const headers = new Headers({ 'content-type': 'application/json' });
+    if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     if (csrf !== null) headers.set('X-CSRF-Token', csrf);
     if (token !== null) headers.set('X-SiteUser-XSRF-Token', token);
@@ -195,7 +200,7 @@ describe('sign-in', () => {
 });
 
 describe('lockout', () => {
-  it('5 failures in 15 minutes: the 6th attempt gets 429 with Retry-After 60, even with the right password; then it passes again', async () => {
+  it('5 failures in 15 minutes: the 6th attempt gets 429, Retry-After the seconds the lock has left, even with the right password; then it passes again', async () => {
     const browser = new Browser();
     for (const email of ['ada@example.com', 'ADA@example.com', 'ada@example.com', 'Ada@Example.com', 'ada@example.com']) {
       expect((await browser.signIn({ email, password: 'guess' })).status).toBe(403);
@@ -203,13 +208,15 @@ describe('lockout', () => {
     }
     const locked = await browser.signIn(ADA);
     expect(locked.status).toBe(429);
-    expect(locked.headers.get('Retry-After')).toBe('60');
+    // The first failure was 5 minutes ago: 10 minutes left.
+    expect(locked.headers.get('Retry-After')).toBe('600');
     expect(await locked.json()).toEqual({ message: 'Too many sign-in attempts. Try again later.' });
     // Another email is not locked out.
     expect((await browser.signIn(GRACE)).status).toBe(200);
     // 15 minutes after the first failure, four are left in the window.
     clock += LOCKOUT_WINDOW_MS - 5 * 60_000 - 1;
-    expect((await browser.signIn(ADA)).status).toBe(429);
+    const last = await browser.signIn(ADA);
+    expect([last.status, last.headers.get('Retry-After')]).toEqual([429, '1']);
     clock += 1;
     expect((await browser.signIn(ADA)).status).toBe(200);
     // A success forgets the failures.
@@ -220,9 +227,48 @@ describe('lockout', () => {
     const browser = new Browser();
     for (let i = 0; i < 5; i++) await browser.signIn({ email: 'ghost@example.com', password: `p${i}` });
     for (let i = 0; i < 3; i++) expect((await browser.signIn({ email: 'ghost@example.com', password: 'x' })).status).toBe(429);
-    expect(state.signInFailures['ghost@example.com']).toHaveLength(5);
+    expect(state.signInFailures['ghost@example.com']!['unknown']).toHaveLength(5);
     clock += LOCKOUT_WINDOW_MS;
     expect((await browser.signIn({ email: 'ghost@example.com', password: 'x' })).status).toBe(403);
+  });
+
+  it('cannot be raced: 25 wrong passwords sent side by side get 5 "wrong password" answers and 20 429s, each with the seconds the lock has left', async () => {
+    const attacker = new Browser('203.0.113.7');
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => attacker.signIn({ ...ADA, password: `guess-${i}` })));
+    expect(answers.filter((r) => r.status == 403)).toHaveLength(5);
+    const locked = answers.filter((r) => r.status == 429);
+    expect(locked).toHaveLength(20);
+    expect(new Set(locked.map((r) => r.headers.get('Retry-After')))).toEqual(new Set([String(LOCKOUT_WINDOW_MS / 1000)]));
+    // The right password, side by side with more guesses, a little later: still locked, the lock's seconds counting down.
+    clock += 100_000;
+    const later = await Promise.all([attacker.signIn(ADA), ...Array.from({ length: 5 }, () => attacker.signIn({ ...ADA, password: 'x' }))]);
+    expect(later.map((r) => [r.status, r.headers.get('Retry-After')])).toEqual(Array.from({ length: 6 }, () => [429, '800']));
+    expect(state.signInFailures['ada@example.com']).toEqual({ '203.0.113.7': [0, 0, 0, 0, 0].map(() => Date.UTC(2025, 0, 1)) });
+    expect(state.sessions).toEqual({});
+  });
+
+  it('an email such as __proto__ or constructor is counted like any other: 403 five times, then 429, never a 500', async () => {
+    for (const email of ['__proto__', 'constructor']) {
+      const browser = new Browser();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await browser.signIn({ email, password: 'x' })).status);
+      expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    }
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(Object.keys(state.signInFailures).sort()).toEqual(['__proto__', 'constructor']);
+  });
+
+  it('is per account and per client address: the locked address can sign in to another account, another address to the locked one', async () => {
+    const attacker = new Browser('203.0.113.7');
+    await Promise.all(Array.from({ length: 6 }, () => attacker.signIn({ ...ADA, password: 'guess' })));
+    expect((await attacker.signIn(ADA)).status).toBe(429);
+    // The same address, another account.
+    expect((await attacker.signIn(GRACE)).status).toBe(200);
+    // Ada at home (another address), with her cookies or without: her own sign-in passes.
+    expect((await new Browser('198.51.100.23').signIn(ADA)).status).toBe(200);
+    // Her success there forgets none of the attacker's failures.
+    expect((await attacker.signIn(ADA)).status).toBe(429);
+    expect(Object.keys(state.signInFailures['ada@example.com']!)).toEqual(['203.0.113.7']);
   });
 });
 
@@ -371,11 +417,23 @@ describe('the X-SiteUser-XSRF-Token check', () => {
     expect(await new Browser().signIn(ADA).then((r) => r.status)).toBe(200);
   });
 
-  it('a forged sign-out (no token) signs no one out', async () => {
+  it('sign-out is the exception: the session cookie and the crumb end the session, with no token (a remembered member in a new browser session)', async () => {
+    const browser = new Browser();
+    await browser.signIn(ADA, true);
+    browser.token = null; // a new browser session: the cookies lasted, the tab's token did not
+    const response = await browser.call('DELETE', '/api/site-users/account/session?cloneCart=false');
+    expect([response.status, await response.json()]).toEqual([200, {}]);
+    expect(state.sessions).toEqual({});
+    expect(browser.jar.has('SiteUserSession')).toBe(false);
+  });
+
+  it('a forged sign-out (no crumb, as another site would send it) signs no one out', async () => {
     const browser = new Browser();
     await browser.signIn(ADA);
-    const response = await browser.call('DELETE', '/api/site-users/account/session?cloneCart=false', { token: null });
-    expect([response.status, await response.json()]).toEqual([401, AUTH_FAIL]);
+    for (const csrf of [null, 'forged']) {
+      const response = await browser.call('DELETE', '/api/site-users/account/session?cloneCart=false', { token: null, csrf });
+      expect([response.status, await response.json()]).toEqual([401, { crumbFail: true, message: 'Missing CSRF token' }]);
+    }
     expect(Object.keys(state.sessions)).toHaveLength(1);
     expect((await browser.add('p-poster', null)).status).toBe(200);
   });

@@ -2,12 +2,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { CartEntry, ShoppingCart } from '../src/types';
 import { addEntry, cartTotals, emptyCart, findProduct, newCartId, resolveVariant } from './cart';
 import { COOKIES, errorResponse, INVALID_JSON, invalidJson, jsonWithCookies, randomHex, readCookies, readJson } from './http';
+import { CLIENT_ADDRESS_HEADER } from './loopback';
 import { own } from './records';
 import type { PlatformState, SiteUserRecord, SiteUserSessionRecord } from './types';
 
 // Site-user (member) sessions (spec 001 §3 "Account payloads", §7; docs/mock-platform.md "Site-user sessions"):
-// sign-in with a lockout after repeated failures, sign-out with or without a copy of the cart, the member's language,
-// and the X-SiteUser-XSRF-Token check on every write of a signed-in visitor. A member's cart is a cart like any other
+// sign-in with a lockout after repeated failures (per account and client address), sign-out with or without a copy of
+// the cart, the member's language, and the X-SiteUser-XSRF-Token check on every other write of a signed-in visitor. A member's cart is a cart like any other
 // (cart.ts), named by the CART cookie: sign-in points CART at it, so it follows the member to a new browser.
 // Passwords: only PBKDF2 hashes are kept (siteUsers.ts); a password is read from the request body, hashed and dropped,
 // never stored or logged (the request log holds no bodies).
@@ -19,10 +20,13 @@ export const LOCALE_PATH = '/api/site-users/account/locale';
 
 /** Max-Age of the session cookies (and of CART and hasCart) when signed in with rememberMe: 30 days. */
 export const REMEMBER_ME_MAX_AGE = 2_592_000;
-/** This many failed sign-ins for an email within LOCKOUT_WINDOW_MS lock it out (429) until the oldest is that old. */
+/**
+ * This many failed sign-ins for an email from one client address within LOCKOUT_WINDOW_MS lock that email out from that
+ * address (429) until the oldest of them is that old; Retry-After says how many seconds that is.
+ */
 export const LOCKOUT_ATTEMPTS = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-export const LOCKOUT_RETRY_AFTER_S = 60;
+export { CLIENT_ADDRESS_HEADER };
 export const PBKDF2_ITERATIONS = 100_000;
 /** Live sessions kept at most (the oldest end first), so a demo server left running keeps a bounded memory. */
 export const SESSION_LIMIT = 10_000;
@@ -101,20 +105,43 @@ export function usableCartId(state: PlatformState, request: Request): string | u
   return liveSession(state, request)?.user.cartId === id ? id : undefined;
 }
 
-/** Failures for `email` still within the window (older ones are forgotten, and so are emails with none left). */
-function recentFailures(state: PlatformState, email: string, now: number): number[] {
-  for (const [key, times] of Object.entries(state.signInFailures)) {
-    const recent = times.filter((t) => now - t < LOCKOUT_WINDOW_MS);
-    if (recent.length) state.signInFailures[key] = recent;
-    else delete state.signInFailures[key];
+/** The client address a request came from (CLIENT_ADDRESS_HEADER), or `unknown`. */
+export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+
+/**
+ * Failures for `email` from `address` still within the window (older ones are forgotten everywhere, and so are the
+ * addresses and emails with none left).
+ */
+function recentFailures(state: PlatformState, email: string, address: string, now: number): number[] {
+  for (const [key, byAddress] of Object.entries(state.signInFailures)) {
+    for (const [from, times] of Object.entries(byAddress)) {
+      const recent = times.filter((t) => now - t < LOCKOUT_WINDOW_MS);
+      if (recent.length) byAddress[from] = recent;
+      else delete byAddress[from];
+    }
+    if (!Object.keys(byAddress).length) delete state.signInFailures[key];
   }
-  return state.signInFailures[email] ?? [];
+  const byAddress = own(state.signInFailures, email);
+  return (byAddress && own(byAddress, address)) ?? [];
 }
 
-function recordFailure(state: PlatformState, email: string, now: number): void {
+function recordFailure(state: PlatformState, email: string, address: string, now: number): void {
+  // Keyed by what visitors type: a map without a prototype, so `__proto__` or `constructor` is an email like another.
+  const byAddress = own(state.signInFailures, email) ?? (state.signInFailures[email] = Object.create(null) as Record<string, number[]>);
   // The latest LOCKOUT_ATTEMPTS are all the lockout needs.
-  state.signInFailures[email] = [...(state.signInFailures[email] ?? []), now].slice(-LOCKOUT_ATTEMPTS);
+  byAddress[address] = [...(byAddress[address] ?? []), now].slice(-LOCKOUT_ATTEMPTS);
 }
+
+function forgetFailures(state: PlatformState, email: string, address: string): void {
+  const byAddress = own(state.signInFailures, email);
+  if (!byAddress) return;
+  delete byAddress[address];
+  if (!Object.keys(byAddress).length) delete state.signInFailures[email];
+}
+
+/** Whole seconds until `failures` (recent, oldest first, at least LOCKOUT_ATTEMPTS) stop locking: at least 1. */
+const lockLeft = (failures: number[], now: number) =>
+  Math.max(1, Math.ceil((failures[failures.length - LOCKOUT_ATTEMPTS]! + LOCKOUT_WINDOW_MS - now) / 1000));
 
 function startSession(state: PlatformState, user: SiteUserRecord, rememberMe: boolean, now: number): string {
   const id = randomHex(32);
@@ -191,14 +218,17 @@ const siteUserAuthFail = () => HttpResponse.json(SITE_USER_AUTH_FAIL, { status: 
 
 /**
  * The XSRF rule, right after the crumb check: a write (`isCheckedWrite`: the crumb check's own writes, so beacons are
- * exempt) carrying a SiteUserSession cookie must carry X-SiteUser-XSRF-Token equal to that session's token; sign-in
- * itself is exempt. A wrong or missing token: 401, the session left alone (a forged request must sign no one out). A
- * cookie naming no live session: 401, and the session cookies are cleared.
+ * exempt) carrying a SiteUserSession cookie must carry X-SiteUser-XSRF-Token equal to that session's token. Sign-in and
+ * sign-out are exempt: sign-in has no token yet, and sign-out is accepted on the session cookie and the crumb (the
+ * SDK's assumption, docs/embed-contract.md: a member remembered in a new browser session has no token in the tab, and
+ * must still be able to end the session; another site can send neither the crumb nor the header). A wrong or missing
+ * token: 401, the session left alone (a forged request must sign no one out). A cookie naming no live session: 401,
+ * and the session cookies are cleared.
  */
 export function siteUserXsrfHandler(state: PlatformState, isCheckedWrite: (request: Request, url: URL) => boolean): HttpHandler {
   return http.all('*/api/*', ({ request }) => {
     const url = new URL(request.url);
-    if (!isCheckedWrite(request, url) || (request.method.toUpperCase() === 'POST' && url.pathname === SESSION_PATH)) return undefined;
+    if (!isCheckedWrite(request, url) || url.pathname === SESSION_PATH) return undefined;
     const id = readCookies(request)[COOKIES.session];
     if (!id) return undefined;
     const session = own(state.sessions, id);
@@ -217,20 +247,23 @@ export function sessionHandlers(state: PlatformState, now: () => number = Date.n
       const { password } = fields;
       if (typeof fields.email !== 'string' || typeof password !== 'string') return errorResponse(400, SESSION_MESSAGES.badSignIn);
       const email = normalEmail(fields.email);
+      const address = clientAddress(request);
       const at = now();
-      if (recentFailures(state, email, at).length >= LOCKOUT_ATTEMPTS)
+      const failures = recentFailures(state, email, address, at);
+      if (failures.length >= LOCKOUT_ATTEMPTS)
         return HttpResponse.json(
           { message: SESSION_MESSAGES.tooManyAttempts },
-          { status: 429, headers: { 'Retry-After': String(LOCKOUT_RETRY_AFTER_S) } },
+          { status: 429, headers: { 'Retry-After': String(lockLeft(failures, at)) } },
         );
+      // Counted as a failure before the password is checked, in the same turn as the count above: the check awaits
+      // (PBKDF2), and attempts sent side by side would otherwise all pass the count before any failure was recorded.
+      recordFailure(state, email, address, at);
       // An unknown email is hashed too (against a decoy), and answered as a wrong password.
       const user = state.siteUsers.find((u) => u.email === email);
       const matches = await verifyPassword(password, user?.password ?? DECOY);
-      if (!user || !matches) {
-        recordFailure(state, email, at);
+      if (!user || !matches)
         return HttpResponse.json({ message: SESSION_MESSAGES.invalidCredentials, invalidCredentials: true }, { status: 403 });
-      }
-      delete state.signInFailures[email];
+      forgetFailures(state, email, address);
       const cookies = readCookies(request);
       // The browser's session, if it had one, is replaced: its cookie is about to be overwritten.
       if (cookies[COOKIES.session]) delete state.sessions[cookies[COOKIES.session]!];
@@ -256,8 +289,8 @@ export function sessionHandlers(state: PlatformState, now: () => number = Date.n
       ]);
     }),
 
-    // Reached with a live session and its token, or with no session cookie at all (siteUserXsrfHandler answers the
-    // rest): either way 200, and the visitor is signed out.
+    // With or without the session's token (the crumb check has passed: see siteUserXsrfHandler), with a live session,
+    // one that has ended, or no session cookie at all: 200, and the visitor is signed out.
     http.delete(`*${SESSION_PATH}`, ({ request }) => {
       const cookies = readCookies(request);
       const live = liveSession(state, request);

@@ -34,7 +34,8 @@ export function createState(catalog: Catalog = seedCatalog()): PlatformState {
     siteUsers: [],
     savedCarts: {},
     sessions: {},
-    signInFailures: {},
+    // Keyed by emails visitors type (mock-server/session.ts): no prototype to reach through `__proto__`.
+    signInFailures: Object.create(null) as PlatformState['signInFailures'],
     ownerSessions: {},
   };
   seedSiteUsers(state);

@@ -110,8 +110,11 @@ export interface PlatformState extends Catalog {
   savedCarts: Record<string, ShoppingCart>;
   /** Live site-user sessions by session id (the `SiteUserSession` cookie's value), oldest first. */
   sessions: Record<string, SiteUserSessionRecord>;
-  /** Failed sign-ins by lower-cased email: the latest few, epoch milliseconds, oldest first (the lockout's memory). */
-  signInFailures: Record<string, number[]>;
+  /**
+   * Failed sign-ins by lower-cased email, then by client address: the latest few, epoch milliseconds, oldest first (the
+   * lockout's memory; an attempt counts from the moment its password is checked, until it succeeds).
+   */
+  signInFailures: Record<string, Record<string, number[]>>;
   /** Live store-owner sessions by id (the `MockOwnerSession` cookie's value), oldest first (mock-server/owner.ts). */
   ownerSessions: Record<string, { createdAt: number }>;
 }

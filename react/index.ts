@@ -20,6 +20,7 @@ export {
 } from './hooks';
 export type { WidgetComponent, WidgetComponentProps } from './Widget';
 export { Account, ErrorReporter, type AccountProps, type ErrorReporterProps } from './components/account';
+export { Audio, type AudioProps } from './components/audio';
 export { Cart, CartPill, type CartPillProps, type CartProps } from './components/cart';
 export { Collection, Gallery, type CollectionProps, type GalleryProps } from './components/catalogue';
 export { RestockForm, SiteForm, type RestockFormProps, type SiteFormProps } from './components/forms';
@@ -39,6 +40,7 @@ export {
   type QuickViewProps,
   type VariantPickerProps,
 } from './components/product';
+export type { AudioPlaylistItem, AudioTrackItem } from '../widgets/audio/attributes';
 export type { CartState } from '../src/cart/store';
 export type { CartAddInput } from '../src/cart/writes';
 export type { Chosen } from '../src/product/selection';

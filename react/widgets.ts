@@ -4,6 +4,8 @@ import { mount as account } from '../widgets/account';
 import { attributes as accountAttributes } from '../widgets/account/attributes';
 import { mount as addToCart } from '../widgets/add-to-cart';
 import { attributes as addToCartAttributes } from '../widgets/add-to-cart/attributes';
+import { mount as audio } from '../widgets/audio';
+import { attributes as audioAttributes } from '../widgets/audio/attributes';
 import { mount as cart } from '../widgets/cart';
 import { attributes as cartAttributes } from '../widgets/cart/attributes';
 import { mount as cartPill } from '../widgets/cart-pill';
@@ -37,6 +39,7 @@ import { attributes as videoAttributes } from '../widgets/video/attributes';
 export const WIDGETS = {
   account: { mount: account, attributes: accountAttributes },
   'add-to-cart': { mount: addToCart, attributes: addToCartAttributes },
+  audio: { mount: audio, attributes: audioAttributes },
   cart: { mount: cart, attributes: cartAttributes },
   'cart-pill': { mount: cartPill, attributes: cartPillAttributes },
   collection: { mount: collection, attributes: collectionAttributes },

@@ -36,6 +36,21 @@ export const collectionQuery = (collectionId: string, limit: number | string): s
 /** A collection's products a page (`data-page-size`): spec-less defaults of the SDK's own (docs/widgets/collection.md). */
 export const PAGE_SIZE = { default: 24, min: 1, max: 50 } as const;
 
+/**
+ * The API root, `data-api-root` resolved once, when the loader runs (docs/embed-contract.md, "The API root"): empty, the
+ * page's origin; a path or a URL, resolved against the document's URL (never a `<base href>`); kept as an absolute
+ * http(s) origin and path, with no trailing slash, query or fragment (`https://api.example/shop`). Undefined for anything
+ * that does not resolve to http(s) (`javascript:`, `data:`, unparsable): the caller refuses it.
+ */
+export const resolveApiRoot = (given: string | undefined, page: string = location.href): string | undefined => {
+  try {
+    const url = new URL(given?.trim() || '/', page);
+    if (/^https?:$/.test(url.protocol)) return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    // Unparsable: refused.
+  }
+};
+
 /** Header carrying the signed-in site user's XSRF token, on every request (spec 001 §7). */
 export const SITE_USER_HEADER = 'X-SiteUser-XSRF-Token';
 
@@ -53,12 +68,31 @@ export const wellFormedId = (id: string | false | null | undefined): boolean => 
  */
 export const TOKEN_KEY = 'sf-xsrf';
 
+/**
+ * Where a page keeps that its one storage warning was given: a global symbol, so the loader and the runtime (bundled
+ * apart, each with a copy of this module) and the React package share it.
+ */
+export const STORAGE_WARNED = Symbol.for('storefront.storageWarned');
+
+/**
+ * A storage failure (private mode, blocked site data, a sandboxed frame, a full quota): spec 001 §8 "Storage failures
+ * only warn". One `console.warn` a page, whichever storage use failed first, and every one reports here
+ * (src/storage/safeStorage.ts, `tryStorage`); the caller goes on without it.
+ */
+export function storageFailed(error: unknown): void {
+  const page = window as unknown as Record<symbol, boolean>;
+  if (page[STORAGE_WARNED]) return;
+  page[STORAGE_WARNED] = true;
+  console.warn('[storefront] storage unavailable, going on without it:', error);
+}
+
 /** The token this tab keeps, or undefined (none, or storage denied: a sandboxed frame, a browser that refuses it). */
 export function readToken(): string | undefined {
   try {
     // Storage's named properties are typed `any`: what was set there is a string.
     return sessionStorage[TOKEN_KEY] as string | undefined;
-  } catch {
+  } catch (error) {
     // Denied: none.
+    storageFailed(error);
   }
 }

@@ -5,7 +5,10 @@
 
 /* ------------------------------------------------------------------ money */
 
-/** The spec's three money shapes (spec 001 §3 "Money"). `value`/`decimalValue`/`amount` are decimal strings. */
+/**
+ * The spec's three money shapes (spec 001 §3 "Money"). `value`/`decimalValue`/`amount` are decimal amounts in the
+ * currency's major unit, as a string (`'19.99'`) or a number (`19.99`).
+ */
 export type MoneyInput =
   | { value: string | number; currency: string }
   | { decimalValue: string | number; currencyCode: string }
@@ -66,8 +69,11 @@ export interface AddEntryRequest {
   itemId: string;
   sku: string | null;
   quantity: number;
-  /** JSON string of the additional-fields answers, or null. */
-  additionalFields: string | null;
+  /**
+   * The additional-fields answers as a JSON string (spec 000 §7: "a JSON string"): `"{}"` when there are none (no
+   * form, or nothing to answer), never null.
+   */
+  additionalFields: string;
 }
 
 export interface AddEntryResponse {
@@ -83,8 +89,9 @@ export type ProductTypeCode = 1 | 2 | 3 | 4 | 5;
 export interface Variant {
   id?: string;
   sku: string | null;
-  price?: number;
-  salePrice?: number;
+  /** Money (spec 001 §3: "each with value and currency", any of the three shapes), or whole cents. */
+  price?: MoneyInput | number;
+  salePrice?: MoneyInput | number;
   priceMoney?: MoneyInput;
   salePriceMoney?: MoneyInput;
   onSale: boolean;
@@ -108,6 +115,9 @@ export interface ProductStructuredContent {
   images?: ImageItem[];
   isSubscribable?: boolean;
   subscriptionPlan?: SubscriptionPlan | null;
+  /** The product's own price (spec 000 §3: "price with decimalValue"), for a variant without one: money or cents. */
+  price?: MoneyInput | number;
+  salePrice?: MoneyInput | number;
   priceMoney?: MoneyInput;
   salePriceMoney?: MoneyInput;
   onSale?: boolean;
@@ -115,8 +125,8 @@ export interface ProductStructuredContent {
   additionalFieldsForm?: unknown;
   useCustomAddButtonText?: boolean;
   customAddButtonText?: string;
-  /** Gift cards: the denominations on offer, in cents (an SDK extension; see docs). */
-  denominations?: number[];
+  /** Gift cards: the denominations on offer, in cents or money (an SDK extension; see docs). */
+  denominations?: (number | MoneyInput)[];
 }
 
 /**

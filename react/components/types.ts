@@ -1,6 +1,7 @@
 import type { PropsOf } from '../props';
 import type { attributes as account } from '../../widgets/account/attributes';
 import type { attributes as addToCart } from '../../widgets/add-to-cart/attributes';
+import type { attributes as audio } from '../../widgets/audio/attributes';
 import type { attributes as cart } from '../../widgets/cart/attributes';
 import type { attributes as cartPill } from '../../widgets/cart-pill/attributes';
 import type { attributes as collection } from '../../widgets/collection/attributes';
@@ -20,6 +21,7 @@ import type { attributes as video } from '../../widgets/video/attributes';
 interface Declarations {
   account: typeof account;
   'add-to-cart': typeof addToCart;
+  audio: typeof audio;
   cart: typeof cart;
   'cart-pill': typeof cartPill;
   collection: typeof collection;

@@ -69,11 +69,13 @@ const isObj = (/** @type {unknown} */ v) => typeof v === 'object' && v !== null 
 
 /**
  * Our money (any of the spec's three shapes, or cents with a currency) as a Storefront MoneyV2, the amount written as
- * Shopify writes a Decimal ("25.0", "19.99"). Null when there is none.
+ * Shopify writes a Decimal ("25.0", "19.99"). Null when there is none. `money` is a `…Money` field, `cents` the field
+ * beside it (`price`, `salePrice`), which holds money too (spec 001 §3 Variant) or whole cents.
  * @param {unknown} money @param {unknown} cents @param {string} fallbackCurrency
  * @returns {{ __typename: 'MoneyV2', amount: string, currencyCode: string } | null}
  */
 function moneyV2(money, cents, fallbackCurrency) {
+  if (!isObj(money) && isObj(cents)) return moneyV2(cents, undefined, fallbackCurrency);
   let amount;
   let currency;
   if (isObj(money)) {
@@ -172,7 +174,10 @@ export function storefrontProduct(item, { shopDomain = SHOP_DOMAIN, currency = '
   const variants = raw.map((v, i) => {
     if (!isObj(v)) throw new Error(`variant ${i + 1} of product ${item.id} is not an object`);
     const ourVariantId = typeof v.id === 'string' && v.id ? v.id : `${item.id}#${i}`;
-    const regular = moneyV2(v.priceMoney, v.price, currency) ?? moneyV2(sc.priceMoney, sc.price, currency);
+    const regular =
+      moneyV2(v.priceMoney, v.price, currency) ??
+      moneyV2(sc.priceMoney, sc.price, currency) ??
+      moneyV2(item.priceMoney, item.price, currency);
     if (!regular) throw new Error(`variant ${i + 1} of product ${item.id} has no price`);
     const onSale = code === 4 ? false : code === 2 ? sc.onSale === true : v.onSale === true;
     const sale = onSale ? (moneyV2(v.salePriceMoney, v.salePrice, currency) ?? moneyV2(sc.salePriceMoney, sc.salePrice, currency)) : null;

@@ -19,6 +19,8 @@ import {
   storefrontSchema,
 } from './buy-button.mjs';
 import { BENCH_PRODUCT } from './script-time.mjs';
+import { seedProducts } from '../../mock-server/seed';
+import { parseProduct } from '../../src/product/parseProduct';
 
 // The queries Buy Button 3.0.6 sends (captured from its npm build in Chromium): a product component, a product set
 // (a collection component given product ids), a collection component given a collection id, and that collection's
@@ -208,6 +210,17 @@ describe('storefrontProduct', () => {
     expect(p.variants).toMatchObject([
       { title: 'Default Title', selectedOptions: [{ name: 'Title', value: 'Default Title' }], availableForSale: true, price: money('5.0') },
     ]);
+  });
+
+  it("converts every seed product at the SDK's prices: money in priceMoney, in price alone, or on the product itself", () => {
+    for (const item of seedProducts()) {
+      const ours = parseProduct(item);
+      if (!ours.ok) throw new Error(ours.error);
+      const theirs = storefrontProduct(item).variants;
+      expect(theirs.map((v) => Math.round(Number(v.price.amount) * 100))).toEqual(
+        ours.product.variants.map((v) => v.salePriceCents ?? v.priceCents),
+      );
+    }
   });
 
   it('digital products never sell out', () => {

@@ -1,12 +1,14 @@
 import { createStore } from 'zustand/vanilla';
+import { isStorefrontError } from '../api/errors';
 import { isCrumbError, isHttpError, isNetworkError, isRateLimitError, isSessionError } from '../api/guards';
 import { deleteSession, postLocale, postSession } from '../api/session';
 import { isAuthenticated } from '../cart/shouldLoadCart';
+import { tryStorage } from '../storage/safeStorage';
 import '../i18n/strings/account';
 import '../i18n/strings/errors';
 import type { Runtime } from '../runtime/types';
 import { openTabs, type AccountMessage } from './channel';
-import { MEMBER_LOCALE_KEY } from './siteUser';
+import { MEMBER_LOCALE_KEY, siteUserId } from './siteUser';
 import type { Account, AccountFailure, AccountResult, AccountState } from './types';
 
 export type { Account, AccountFailure, AccountResult, AccountState, AccountStatus, SignInInput } from './types';
@@ -16,12 +18,8 @@ import { EMAIL_KEY, keepToken, readEmail, readToken } from './token';
 const session = {
   keep(token: string | null, email: string | null) {
     keepToken(token);
-    try {
-      if (token && email) sessionStorage.setItem(EMAIL_KEY, email);
-      else sessionStorage.removeItem(EMAIL_KEY);
-    } catch {
-      // Memory only, for this page.
-    }
+    // Refused: memory only, for this page (the page's one storage warning).
+    tryStorage(() => (token && email ? sessionStorage.setItem(EMAIL_KEY, email) : sessionStorage.removeItem(EMAIL_KEY)));
   },
 };
 
@@ -42,20 +40,42 @@ export function accountOf(rt: Runtime, before?: Before): Account {
   return account;
 }
 
-/** The message and reason of a failed session call (the password is in none of them: errors carry no request body). */
-function failure(rt: Runtime, error: unknown, signingIn: boolean): { reason: AccountFailure; message: string } {
+/** Retry-After at most this many seconds is said in seconds; longer, in whole minutes (rounded up). */
+const SAY_SECONDS_UP_TO = 90;
+
+/**
+ * The message and reason of a failed session call (the password is in none of them: errors carry no request body).
+ * A sign-out that did not happen (any answer but a 2xx) says one thing: still signed in, try again (no answer: offline).
+ */
+function failure(rt: Runtime, error: unknown, action: 'sign-in' | 'sign-out' | 'locale'): { reason: AccountFailure; message: string } {
   const t = rt.t;
-  if (isRateLimitError(error)) {
-    const seconds = error.retryAfterMs == null ? 0 : Math.ceil(error.retryAfterMs / 1000);
-    return { reason: 'rate-limit', message: seconds > 0 ? t('accountTooManyAttempts', { seconds }) : t('accountTooManyAttemptsLater') };
+  const reason: AccountFailure = isRateLimitError(error)
+    ? 'rate-limit'
+    : isNetworkError(error)
+      ? 'offline'
+      : isCrumbError(error) || isSessionError(error)
+        ? 'session'
+        : // A refused sign-in: 400, 401 or 403 (the mock answers 403 with invalidCredentials; docs/account.md).
+          action == 'sign-in' && isHttpError(error) && error.status >= 400 && error.status < 500
+          ? 'credentials'
+          : 'server';
+  if (reason == 'offline') return { reason, message: t('accountOffline') };
+  if (action == 'sign-out') return { reason, message: t('accountSignOutFailed') };
+  if (reason == 'rate-limit' && action == 'sign-in') {
+    const seconds = !isRateLimitError(error) || error.retryAfterMs == null ? 0 : Math.ceil(error.retryAfterMs / 1000);
+    return {
+      reason,
+      message: !seconds
+        ? t('accountTooManyAttemptsLater')
+        : seconds <= SAY_SECONDS_UP_TO
+          ? t('accountTooManyAttempts', { seconds })
+          : t('accountTooManyAttemptsMinutes', { minutes: Math.ceil(seconds / 60) }),
+    };
   }
-  if (isNetworkError(error)) return { reason: 'offline', message: t('accountOffline') };
-  if (isCrumbError(error)) return { reason: 'session', message: error.message };
-  if (isSessionError(error)) return { reason: 'session', message: error.message };
-  // A refused sign-in: 400, 401 or 403 (the mock answers 403 with invalidCredentials; docs/account.md).
-  if (signingIn && isHttpError(error) && error.status >= 400 && error.status < 500)
-    return { reason: 'credentials', message: t('accountWrongCredentials') };
-  return { reason: 'server', message: t(signingIn ? 'accountServerError' : 'accountSignOutFailed') };
+  if (reason == 'credentials') return { reason, message: t('accountWrongCredentials') };
+  if (action == 'sign-in' && reason == 'server') return { reason, message: t('accountServerError') };
+  // The session's answers, and the language's other failures: the error's own message, ready to show.
+  return { reason, message: isStorefrontError(error) ? error.message : t('unknownError') };
 }
 
 /**
@@ -78,23 +98,32 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     notice: null,
   }));
   if (token) rt.api.setSiteUserToken(token);
+  // The member this tab shows, as the SiteUserInfo cookie names them (null: not known). A token heard from another tab
+  // while the cookie has come to name someone else is another member's sign-in, followed as one (below).
+  let member = signedIn ? siteUserId() : null;
 
+  const forgetLocale = () => tryStorage(() => sessionStorage.removeItem(MEMBER_LOCALE_KEY));
   const adopt = (given: string, email: string | null) => {
     rt.api.setSiteUserToken((token = given));
+    member = siteUserId();
     session.keep(given, email);
     store.setState({ status: 'signed-in', email, hasToken: true, error: null, notice: null });
   };
   const forget = (notice: string | null) => {
     rt.api.setSiteUserToken((token = null));
-    try {
-      sessionStorage.removeItem(MEMBER_LOCALE_KEY);
-    } catch {
-      // Nothing kept.
-    }
+    member = null;
+    forgetLocale();
     session.keep(null, null);
     store.setState({ status: 'signed-out', email: null, hasToken: false, notice });
   };
-  const reloadCart = () => void rt.cart.refresh().catch(() => {});
+  /**
+   * The cart of the new session. A session change changes the cart the platform answers, as a write does: a GET still
+   * in flight from before it is neither joined nor taken (src/cart/store.ts, the ledger).
+   */
+  const reloadCart = () => {
+    rt.cart.ledger.lastWriteStarted = ++rt.cart.ledger.sequence;
+    void rt.cart.refresh().catch(() => {});
+  };
 
   const hear = (message: AccountMessage) => {
     const s = store.getState();
@@ -103,9 +132,15 @@ export function createAccount(rt: Runtime, before?: Before): Account {
     } else if (message.type == 'token') {
       if (s.status == 'signing-in' || s.status == 'signing-out' || message.token == token) return;
       const was = s.status;
+      const before = member;
+      // A new session while this tab held another's token, or the cookie naming another member than the one shown: a
+      // sign-in in another tab replaced the session this tab showed (another member's, maybe).
+      const switched = was == 'signed-in' && (!!token || (before != null && siteUserId() != before));
+      if (switched) forgetLocale(); // the member's language was the one before's
       adopt(message.token, message.email);
-      // Signed in in another tab: this one follows (and shows the member's cart); a tab that only lacked the token is quiet.
-      if (was == 'signed-out') {
+      // Signed in in another tab: this one follows, with the member's cart and the event; a tab that only lacked the
+      // token is quiet.
+      if (was == 'signed-out' || switched) {
         rt.emit('account-signed-in', { email: message.email, from: 'other-tab' });
         reloadCart();
       }
@@ -121,8 +156,8 @@ export function createAccount(rt: Runtime, before?: Before): Account {
   if (signedIn && !token) tabs.post({ type: 'ask' });
   before?.heard.forEach(hear);
 
-  const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown, signingIn: boolean): AccountResult => {
-    const { reason, message } = failure(rt, error, signingIn);
+  const fail = (action: 'sign-in' | 'sign-out' | 'locale', error: unknown): AccountResult => {
+    const { reason, message } = failure(rt, error, action);
     rt.emit('account-error', { action, reason, message });
     return { ok: false, reason, message };
   };
@@ -150,6 +185,7 @@ export function createAccount(rt: Runtime, before?: Before): Account {
       return (signingIn = postSession(rt.api, { email: address, password, rememberMe: rememberMe === true })
         .then(
           (answer): AccountResult => {
+            forgetLocale(); // a sign-in (over another member's session, maybe) starts without a language sent
             adopt(answer.xsrfToken, address);
             tabs.post({ type: 'token', token: answer.xsrfToken, email: address });
             rt.emit('account-signed-in', { email: address, siteUserId: typeof answer.siteUserId == 'string' ? answer.siteUserId : null });
@@ -157,7 +193,7 @@ export function createAccount(rt: Runtime, before?: Before): Account {
             return { ok: true };
           },
           (error: unknown) => {
-            const result = fail('sign-in', error, true);
+            const result = fail('sign-in', error);
             store.setState({ status: before == 'signed-in' ? 'signed-in' : 'signed-out', error: result.ok ? null : result.message });
             return result;
           },
@@ -176,11 +212,11 @@ export function createAccount(rt: Runtime, before?: Before): Account {
         reloadCart();
         return { ok: true };
       };
+      // Signed out on a 2xx only. Any other answer (a refused session included: the platform's session may live on) or
+      // none keeps the visitor signed in here, the token, the cart and the other tabs as they were, and says so.
       return (signingOut = deleteSession(rt.api, cloneCart === true)
         .then(done, (error: unknown) => {
-          // The platform no longer knows the session: signed out all the same (sessionRefused has told every tab).
-          if (isSessionError(error)) return done();
-          const result = fail('sign-out', error, false);
+          const result = fail('sign-out', error);
           store.setState({ status: 'signed-in', error: result.ok ? null : result.message });
           return result;
         })
@@ -192,14 +228,11 @@ export function createAccount(rt: Runtime, before?: Before): Account {
       return postLocale(rt.api, String(language)).then(
         (): AccountResult => {
           // Kept for the tab: the analytics name the member's language (member_account_locale, member_locale).
-          try {
-            sessionStorage.setItem(MEMBER_LOCALE_KEY, String(language));
-          } catch {
-            // Not kept: the events go without it.
-          }
+          // Refused: not kept, the events go without it.
+          tryStorage(() => sessionStorage.setItem(MEMBER_LOCALE_KEY, String(language)));
           return { ok: true };
         },
-        (error: unknown) => fail('locale', error, false),
+        (error: unknown) => fail('locale', error),
       );
     },
     dispose: () => tabs.close(),

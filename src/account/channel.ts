@@ -10,6 +10,31 @@ export const ACCOUNT_CHANNEL = 'storefront-account';
 export type AccountMessage =
   { type: 'ask' } | { type: 'token'; token: string; email: string | null } | { type: 'signed-out'; ended: boolean };
 
+/** A token as a header can carry it: 1 to 1,024 visible ASCII characters (the platform's are 64 hex digits). */
+const TOKEN = /^[\x21-\x7e]{1,1024}$/;
+/**
+ * An email as a sign-in takes it, and nothing that reads as markup: 3 to 256 characters, one `@` with text on both
+ * sides, no `<`, `>`, `&` or `"`, no white space or control character.
+ */
+const EMAIL = /^[^@\s<>&"\p{Cc}]+@[^@\s<>&"\p{Cc}]+$/u;
+const isEmail = (value: unknown): value is string =>
+  typeof value == 'string' && value.length >= 3 && value.length <= 256 && EMAIL.test(value);
+
+/**
+ * What another tab posted, if it is one of the three messages in their shape (a known `type`, each field of its type:
+ * a token a header can carry, an email with no markup, or null; fields beyond those are let be), else null: ignored.
+ * The channel is the origin's, and any page of the origin can post to it.
+ */
+export function readMessage(data: unknown): AccountMessage | null {
+  if (typeof data != 'object' || data == null || Array.isArray(data)) return null;
+  const m = data as Record<string, unknown>;
+  if (m.type == 'ask') return { type: 'ask' };
+  if (m.type == 'token' && typeof m.token == 'string' && TOKEN.test(m.token) && (m.email === null || isEmail(m.email)))
+    return { type: 'token', token: m.token, email: m.email };
+  if (m.type == 'signed-out' && typeof m.ended == 'boolean') return { type: 'signed-out', ended: m.ended };
+  return null;
+}
+
 /** This tab's accounts (their `on`), for what concerns this tab alone. */
 const here = new Set<(message: AccountMessage) => void>();
 
@@ -31,18 +56,16 @@ export function tellTabs(message: AccountMessage): void {
 
 /**
  * An account's channel: `on` hears the other tabs (and this tab's `tellTabs`), never what it `post`s itself, so a tab's
- * own sign-out cannot come back to it late and undo a sign-in that followed. Messages that are not well-formed are ignored.
+ * own sign-out cannot come back to it late and undo a sign-in that followed. Messages not in their shape are ignored
+ * (`readMessage`).
  */
 export function openTabs(on: (message: AccountMessage) => void): { post(message: AccountMessage): void; close(): void } {
   here.add(on);
   if (typeof BroadcastChannel != 'function') return { post() {}, close: () => void here.delete(on) };
   const channel = new BroadcastChannel(ACCOUNT_CHANNEL);
   channel.onmessage = ({ data }: MessageEvent) => {
-    const m = data as Partial<AccountMessage> | null;
-    if (m?.type == 'ask') on({ type: 'ask' });
-    else if (m?.type == 'token' && typeof m.token == 'string' && m.token)
-      on({ type: 'token', token: m.token, email: typeof m.email == 'string' ? m.email : null });
-    else if (m?.type == 'signed-out') on({ type: 'signed-out', ended: m.ended === true });
+    const message = readMessage(data);
+    if (message) on(message);
   };
   return {
     post: (message) => channel.postMessage(message),

@@ -1,4 +1,5 @@
 import { readCookie } from '../dom/readCookie';
+import { tryStorage } from '../storage/safeStorage';
 
 /** Where this tab keeps the member's language once the platform took it (`setLocale`: docs/account.md). */
 export const MEMBER_LOCALE_KEY = 'sf-site-user-locale';
@@ -18,9 +19,5 @@ export function siteUserId(): string | null {
 
 /** The member's language as last sent to the platform from this tab, or null. */
 export function memberLocale(): string | null {
-  try {
-    return siteUserId() ? sessionStorage.getItem(MEMBER_LOCALE_KEY) : null;
-  } catch {
-    return null;
-  }
+  return siteUserId() ? (tryStorage(() => sessionStorage.getItem(MEMBER_LOCALE_KEY)) ?? null) : null;
 }

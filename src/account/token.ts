@@ -1,5 +1,6 @@
 import { isAuthenticated } from '../cart/shouldLoadCart';
 import { readToken, TOKEN_KEY } from '../contract';
+import { tryStorage } from '../storage/safeStorage';
 import type { AccountState } from './types';
 
 // Where the tab keeps the token (TOKEN_KEY), and its read, are in src/contract.ts: the loader reads the token too (it
@@ -8,12 +9,8 @@ export { readToken, TOKEN_KEY };
 
 /** Keeps `token` for this tab, or forgets it (null). Storage that refuses: the token lives in the runtime's memory only. */
 export function keepToken(token: string | null): void {
-  try {
-    if (token) sessionStorage.setItem(TOKEN_KEY, token);
-    else sessionStorage.removeItem(TOKEN_KEY);
-  } catch {
-    // The runtime's API client still holds it for this page.
-  }
+  // Refused (the page's one storage warning): the runtime's API client still holds it for this page.
+  tryStorage(() => (token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY)));
 }
 
 /** Where this tab keeps the email it signed in with, beside the token (same storage, same lifetime). */
@@ -21,11 +18,7 @@ export const EMAIL_KEY = 'sf-site-user-email';
 
 /** The email this tab signed in with (or was told by another tab), or null. */
 export function readEmail(): string | null {
-  try {
-    return sessionStorage.getItem(EMAIL_KEY);
-  } catch {
-    return null;
-  }
+  return tryStorage(() => sessionStorage.getItem(EMAIL_KEY)) ?? null;
 }
 
 /** What a tab reads of the session without the account's code (this tab's token, the SiteUserInfo cookie): the account starts from it. */

@@ -25,7 +25,17 @@ function send(api: Api, path: string, body: BodyInit, type: string | null, timeo
     // A timer, not AbortSignal.timeout, which Chrome and Edge 93–102 of the baseline lack (docs/embed-contract.md).
     const abort = new AbortController();
     if (timeout) setTimeout(() => abort.abort(), timeout);
-    return fetch(api.url(path), { method: 'POST', credentials: 'include', keepalive: true, headers, body, signal: abort.signal }).then(
+    // Carrying the crumb or the token, it follows no redirect (./transport.ts, noRedirect).
+    const redirect = crumb || token ? 'manual' : 'follow';
+    return fetch(api.url(path), {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      redirect,
+      headers,
+      body,
+      signal: abort.signal,
+    }).then(
       (r) => r.status,
       () => 0,
     );

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordEvent } from './census';
 import { createApi, type Api } from './client';
 import type { RateLimitError } from './answerErrors';
 import { isStorefrontError, type StorefrontError } from './errors';
@@ -128,6 +129,99 @@ describe('request', () => {
     expect(isStorefrontError({ name: 'StorefrontHttpError', kind: 'http' })).toBe(true);
     expect(isStorefrontError(new Error('x'))).toBe(false);
     expect(isStorefrontError(null)).toBe(false);
+  });
+});
+
+describe('the API root, fixed when the API is made (docs/embed-contract.md, "The API root")', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('base').forEach((b) => b.remove());
+    vi.restoreAllMocks();
+  });
+
+  it("a path is resolved against the document's URL, once: a <base href> there, or added later, moves no request", async () => {
+    const seen: string[] = [];
+    server.use(http.get(`${ORIGIN}/shop/api/ping`, ({ request: r }) => (seen.push(r.url), HttpResponse.json({ where: 'page' }))));
+    server.use(http.get('https://evil.example/*', ({ request: r }) => (seen.push(r.url), HttpResponse.json({ where: 'base' }))));
+    document.head.insertAdjacentHTML('beforeend', '<base href="https://evil.example/other/">');
+    api = createApi('/shop/', defaultT);
+    expect(api.url('/api/ping')).toBe(`${ORIGIN}/shop/api/ping`);
+    expect(await request('GET', '/api/ping')).toEqual({ where: 'page' });
+    document.head.querySelector('base')!.href = 'https://evil.example/again/';
+    expect(await request('GET', '/api/ping')).toEqual({ where: 'page' });
+    expect(seen).toEqual([`${ORIGIN}/shop/api/ping`, `${ORIGIN}/shop/api/ping`]);
+  });
+
+  it("empty: the page's origin; an absolute URL keeps its origin and path, without its query, fragment or trailing slash", () => {
+    expect(createApi('', defaultT).url('/api/x')).toBe(`${ORIGIN}/api/x`);
+    expect(createApi('https://api.example/v1//?q=1#h', defaultT).url('/api/x')).toBe('https://api.example/v1/api/x');
+  });
+
+  it.each([['javascript:alert(1)'], ['data:text/plain,x'], ['ftp://files.example/'], ['http://[nope']])(
+    "refuses %s with one console error, and uses the page's origin",
+    (root) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(createApi(root, defaultT).url('/api/x')).toBe(`${ORIGIN}/api/x`);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(error).toHaveBeenCalledWith(`[storefront] data-api-root "${root}" is not a path or an http(s) URL: the page's origin is used`);
+    },
+  );
+});
+
+describe('a request carrying the crumb or the XSRF token follows no redirect', () => {
+  /** A redirect to another origin, and whether anything reached it. */
+  const elsewhere: string[] = [];
+  beforeEach(() => {
+    elsewhere.length = 0;
+    server.use(
+      http.all('https://evil.example/*', ({ request: r }) => {
+        elsewhere.push(`${r.method} ${r.url} ${r.headers.get('X-CSRF-Token')} ${r.headers.get('X-SiteUser-XSRF-Token')}`);
+        return HttpResponse.json({ message: 'Stolen' });
+      }),
+      http.all(
+        `${ORIGIN}/api/moved`,
+        () => new HttpResponse(null, { status: 307, headers: { Location: 'https://evil.example/api/moved' } }),
+      ),
+    );
+  });
+
+  it('a write (the crumb): the redirect is its answer, refused with the generic failure text; nothing reaches the other origin', async () => {
+    const error = await failure(request('POST', '/api/moved', { json: { itemId: 'p' } }));
+    expect(isHttpError(error)).toBe(true);
+    expect(error.message).toBe('Unknown error, please try again later.');
+    expect(error.detail).toMatch(/^POST \/api\/moved → a redirect, not followed/);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("a GET with the signed-in visitor's token: the same (and not retried)", async () => {
+    setSiteUserToken('tok');
+    const error = await failure(request('GET', '/api/moved'));
+    expect(error.message).toBe('Unknown error, please try again later.');
+    expect(elsewhere).toEqual([]);
+  });
+
+  it("the census's own POSTs (a plain fetch): with the crumb or the token, redirect: 'manual'; with neither, as before", async () => {
+    server.use(http.post(`${ORIGIN}/api/events/RecordEvent`, () => new HttpResponse(null, { status: 204 })));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const modes = async () => {
+      fetchSpy.mockClear();
+      await recordEvent(api, new URLSearchParams({ event: 'e' }));
+      return (fetchSpy.mock.calls[0]![1] as RequestInit).redirect;
+    };
+    expect(await modes()).toBe('manual'); // the crumb cookie
+    document.cookie = 'crumb=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(await modes()).toBe('follow');
+    sessionStorage.setItem('sf-xsrf', 'tok');
+    try {
+      expect(await modes()).toBe('manual');
+    } finally {
+      sessionStorage.removeItem('sf-xsrf');
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('a GET that carries neither follows it as before', async () => {
+    expect(await request('GET', '/api/moved')).toEqual({ message: 'Stolen' });
+    expect(elsewhere).toEqual(['GET https://evil.example/api/moved null null']);
   });
 });
 

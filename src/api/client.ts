@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { resolveApiRoot } from '../contract';
 import type { Translate } from '../i18n';
 import { loadOnce } from '../runtime/loadOnce';
 import { noAnswer } from './errors';
@@ -14,6 +15,11 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Headers of this request only (the transport adds the CSRF and site-user headers itself). */
   headers?: Record<string, string>;
+  /**
+   * A refused session (401 `siteUserAuthFail`) is this request's failure only, an HttpError: the tab is not signed out
+   * (the sign-out's own call: only its 2xx signs out, docs/account.md). Otherwise such an answer signs the tab out.
+   */
+  keepSession?: boolean;
 }
 
 /** The platform's API as one runtime sees it (src/runtime/createRuntime.ts makes one per runtime). */
@@ -32,32 +38,42 @@ export interface Api {
 }
 
 /**
- * The API under `apiRoot` ('' = the page's origin; the script tag's `data-api-root`); its errors' messages are `t`'s (the
- * runtime's strings). Its ky instance is made on the first request.
+ * The API under `apiRoot` ('' = the page's origin; the script tag's `data-api-root`, which the loader resolved when it
+ * ran), resolved now, once, to an absolute http(s) origin and path (src/contract.ts, `resolveApiRoot`): a path against
+ * the document's URL, never against a `<base href>`, then or later. One that is not http(s) is refused with one console
+ * error, and the page's origin is used. Its errors' messages are `t`'s (the runtime's strings). Its ky instance is made
+ * on the first request.
  * @example createApi('https://shop.example.com', rt.t).request('GET', '/api/commerce/shopping-cart')
  */
 export function createApi(apiRoot: string, t: Translate): Api {
-  const root = apiRoot.replace(/\/+$/, '');
+  const root = resolveApiRoot(apiRoot) ?? refuseApiRoot(apiRoot);
   let siteUserToken: string | null | undefined;
   let http: KyInstance | undefined;
-  const url = (path: string) => (root || location.origin) + (path.startsWith('/') ? path : '/' + path);
+  const url = (path: string) => root + (path.startsWith('/') ? path : '/' + path);
   return {
     t,
     url,
     setSiteUserToken: (token) => void (siteUserToken = token),
     async request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T> {
       const what = `${method} ${path}`;
+      const { keepSession, ...sent } = options ?? {};
       http ??= createTransport({ prefixUrl: url('/'), siteUserToken: () => siteUserToken ?? null });
       try {
         // ky's prefixUrl takes the path without its leading slash.
-        const response = await http(path.replace(/^\/+/, ''), { ...options, method });
+        const response = await http(path.replace(/^\/+/, ''), { ...sent, method });
         const text = await response.text();
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
-        throw await toStorefrontError(error, what, t);
+        throw await toStorefrontError(error, what, t, keepSession === true);
       }
     },
   };
+}
+
+/** An API root that is not http(s): one console error (none for an empty one, on a page that is not http(s) itself); the page's origin. */
+function refuseApiRoot(apiRoot: string): string {
+  if (apiRoot.trim()) console.error(`[storefront] data-api-root "${apiRoot}" is not a path or an http(s) URL: the page's origin is used`);
+  return location.origin;
 }
 
 /**
@@ -66,8 +82,8 @@ export function createApi(apiRoot: string, t: Translate): Api {
  * most likely offline: the failure is a NetworkError (a caller's cancellation stays what it is).
  */
 const loadMapping = loadOnce(() => import('./toStorefrontError'));
-const toStorefrontError = (error: unknown, what: string, t: Translate): Promise<unknown> =>
+const toStorefrontError = (error: unknown, what: string, t: Translate, keepSession: boolean): Promise<unknown> =>
   loadMapping().then(
-    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS, t),
+    (m) => m.toStorefrontError(error, what, REQUEST_TIMEOUT_MS, t, keepSession),
     () => (error instanceof DOMException && error.name == 'AbortError' ? error : noAnswer(t, what, error)),
   );

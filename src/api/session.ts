@@ -32,10 +32,13 @@ export async function postSession(api: Api, body: SignInRequest): Promise<SignIn
 
 /**
  * `DELETE /api/site-users/account/session?cloneCart=<boolean>`, tried again exactly once when the answer is a crumbFail
- * (spec 001 §7: that answer sets a fresh crumb cookie, which the transport reads at the next request).
+ * (spec 001 §7: that answer sets a fresh crumb cookie, which the transport reads at the next request). Resolves on a
+ * 2xx only. It carries the crumb (as every write) and the tab's token where it has one; the platform is assumed to end
+ * the session on the session cookie and the crumb alone (docs/embed-contract.md, "Signing out"). A refused session
+ * (401 `siteUserAuthFail`) rejects like any other answer and signs no tab out: the session may well live on.
  */
 export async function deleteSession(api: Api, cloneCart: boolean): Promise<void> {
-  const send = () => api.request('DELETE', SESSION_PATH, { searchParams: { cloneCart } });
+  const send = () => api.request('DELETE', SESSION_PATH, { searchParams: { cloneCart }, keepSession: true });
   try {
     await send();
   } catch (error) {

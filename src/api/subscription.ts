@@ -9,8 +9,8 @@ export interface SubscriptionRequest {
   itemId: string;
   sku: string | null;
   qty: number;
-  /** JSON string of the additional-fields answers, or null. */
-  additionalFields: string | null;
+  /** JSON string of the additional-fields answers (spec 000 §7); `"{}"` when there are none. */
+  additionalFields: string;
 }
 
 /**

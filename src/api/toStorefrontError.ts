@@ -12,8 +12,15 @@ import { parseRetryAfter } from './retryAfter';
  * Maps a failed request (ky's HTTPError and TimeoutError, fetch's own errors, an unreadable answer) to the SDK's typed
  * error, whose message is ready to show. `what` names the request ("POST /api/…"). Loaded by ./client.ts with the
  * first failure, with the strings (`t`) of the runtime that asked. A caller's cancellation (AbortError) is returned as it is.
+ * `keepSession` (the sign-out's call): a refused session is an HttpError like any other, and signs no tab out.
  */
-export async function toStorefrontError(error: unknown, what: string, timeoutMs: number, t: Translate): Promise<unknown> {
+export async function toStorefrontError(
+  error: unknown,
+  what: string,
+  timeoutMs: number,
+  t: Translate,
+  keepSession = false,
+): Promise<unknown> {
   const name = (error as { name?: unknown } | null | undefined)?.name;
   if (error instanceof DOMException && name == 'AbortError') return error; // the caller cancelled
   if (name == 'HTTPError') {
@@ -31,8 +38,17 @@ export async function toStorefrontError(error: unknown, what: string, timeoutMs:
     }
     const fields: Record<string, unknown> = isObj(body) ? body : {};
     const detail = `${what} → ${status}`;
+    // A redirect not followed (./transport.ts, noRedirect: the request carried the crumb or the session's token): the
+    // generic failure text; whatever it said is not read.
+    if (response.type == 'opaqueredirect' || (status >= 300 && status < 400))
+      return new HttpError(
+        status,
+        t('unknownError'),
+        `${what} → a redirect, not followed (the request carries the crumb or the session's token)`,
+        null,
+      );
     if (fields.crumbFail) return new CrumbError(t, detail, navigator.cookieEnabled !== false);
-    if (status == 401 && fields.siteUserAuthFail) {
+    if (status == 401 && fields.siteUserAuthFail && !keepSession) {
       sessionRefused(!!request?.headers.get(SITE_USER_HEADER));
       return new SessionError(t, detail);
     }

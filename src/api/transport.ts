@@ -29,12 +29,22 @@ export interface TransportOptions {
 }
 
 /**
+ * `request` with `redirect: 'manual'`: for a request that carries the crumb or the site user's XSRF token. A redirect
+ * would take both headers to wherever the answer points, another origin included (a compromised or misconfigured API
+ * host sending the session's token to a third party): such a request follows none, and the browser hands back the
+ * redirect itself (an `opaqueredirect` answer, status 0), which the SDK refuses with the generic failure text
+ * (docs/security.md, "Credentialed requests stay where they were sent"). The platform's API answers with no redirect.
+ */
+export const noRedirect = (request: Request): Request => new Request(request, { redirect: 'manual' });
+
+/**
  * The SDK's one ky instance (only src/api imports ky: tests/unit/boundaries.test.ts). What it adds to ky's defaults:
  * - credentials included (the cart cookie), a per-attempt timeout of 15 s;
  * - GETs only are retried (a retried POST could add twice), twice, after a network error or a status in
  *   RETRY_STATUSES, backing off 300 ms, 600 ms, 1.2 s … up to 4 s; after 429 and 503 the server's Retry-After is
  *   waited instead, unless it is over 10 s, when the answer stands at once (the visitor is not kept waiting);
- * - writes carry the `crumb` cookie as X-CSRF-Token, and every request the site user's XSRF token where set.
+ * - writes carry the `crumb` cookie as X-CSRF-Token, and every request the site user's XSRF token where set; a request
+ *   carrying either follows no redirect (`noRedirect`).
  * Failures are ky's HTTPError and TimeoutError, or fetch's own errors; client.ts maps them to the SDK's typed errors.
  */
 export function createTransport({
@@ -75,6 +85,8 @@ export function createTransport({
           if (crumb) request.headers.set(CSRF_HEADER, crumb);
           const token = siteUserToken();
           if (token) request.headers.set(SITE_USER_HEADER, token);
+          // A request carrying either follows no redirect: a 3xx is its answer, refused (./toStorefrontError.ts).
+          if (crumb || token) return noRedirect(request);
         },
       ],
     },

@@ -8,7 +8,7 @@ import type { ShoppingCart } from '../types';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity, withQuantity } from './entries';
 import { listen } from './listen';
 import { createCart, type Cart } from './store';
-import { addToCart, FIRST_WRITE_WAIT_MS } from './writes';
+import { addFromPage, addToCart, FIRST_WRITE_WAIT_MS } from './writes';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { createApi } from '../api/client';
 import type { Emit } from '../types';
@@ -54,9 +54,9 @@ const writes = () => platform.requests.filter((r) => r.method != 'GET').length;
 
 /** A cart of a Tee M/White (sale $19) ×2, a Poster ($15) ×1 and an E-book ($9.99) ×1, loaded in the store. */
 async function threeEntries(): Promise<ShoppingCart> {
-  await addToCart(c, { itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, additionalFields: null });
-  await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null });
-  await addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+  await addToCart(c, { itemId: 'p-tee', sku: 'TEE-M-WHI', quantity: 2, additionalFields: '{}' });
+  await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' });
+  await addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: '{}' });
   events = [];
   return shown();
 }
@@ -226,7 +226,7 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
           ops.push(removeEntry(c, id).catch(() => {}));
         } else if (kind == 'add') {
           fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', ...rule });
-          ops.push(addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => {}));
+          ops.push(addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch(() => {}));
         } else if (kind == 'get') {
           fault({ method: 'GET', path: '/api/commerce/shopping-cart', delayMs, times: 1 });
           ops.push(c.refresh().catch(() => {}));
@@ -247,6 +247,50 @@ describe('concurrent changes (several widgets, tabs, random delays through /__mo
       expect(names().filter((n) => n == 'recalculate-start').length).toBe(names().filter((n) => n == 'recalculate-end').length);
     },
   );
+});
+
+describe('additionalFields: a JSON string in the add and the update (spec 000 §7), "{}" when there are none', () => {
+  /** The JSON bodies of the cart writes, as fetch was handed them. */
+  const bodies = () => {
+    const sent: Promise<{ method: string; body: unknown }>[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const request = new Request(input, init);
+      if (request.method != 'GET' && new URL(request.url).pathname.startsWith('/api/commerce/shopping-cart'))
+        sent.push(
+          request
+            .clone()
+            .json()
+            .then((body: unknown) => ({ method: request.method, body })),
+        );
+      return fetch(request);
+    });
+    return () => Promise.all(sent);
+  };
+
+  it('Storefront.cart.add: none (or null) sends "{}"; an object is sent as its JSON; a string as it is', async () => {
+    const seen = bodies();
+    await addFromPage(c, { itemId: 'p-poster' });
+    await addFromPage(c, { itemId: 'p-poster', additionalFields: null });
+    await addFromPage(c, { itemId: 'p-engraved-pen', additionalFields: { 'engraving-text': 'Ada' } });
+    await addFromPage(c, { itemId: 'p-engraved-pen', additionalFields: '{"engraving-text":"Bo"}' });
+    expect((await seen()).map((r) => (r.body as { additionalFields: unknown }).additionalFields)).toEqual([
+      '{}',
+      '{}',
+      '{"engraving-text":"Ada"}',
+      '{"engraving-text":"Bo"}',
+    ]);
+  });
+
+  it('the update sends the answers as a JSON string, with the item and its sku', async () => {
+    await addFromPage(c, { itemId: 'p-engraved-pen', additionalFields: { 'engraving-text': 'Ada' } });
+    const seen = bodies();
+    await setEntryFields(c, shown().entries[0]!, '{"engraving-text":"Bo"}');
+    expect(await seen()).toEqual([
+      { method: 'PUT', body: { itemId: 'p-engraved-pen', sku: 'PEN-ENG', additionalFields: '{"engraving-text":"Bo"}' } },
+    ]);
+    expect(shown().entries[0]!.additionalFields).toBe('{"engraving-text":"Bo"}');
+  });
 });
 
 describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Idempotent writes")', () => {
@@ -279,7 +323,7 @@ describe('idempotent writes (src/api/idempotency.ts, docs/embed-contract.md "Ide
   it("the connection lost after the platform added: the browser's repeat of the request is answered, not added again", async () => {
     const requests = sent();
     fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', dropAnswer: true, times: 1 });
-    const add = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: null });
+    const add = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: '{}' });
     await expect(add).rejects.toMatchObject({ kind: 'network' });
     expect(Object.values(platform.carts).map((cart) => cart.totalQuantity)).toEqual([2]);
     // What Chromium does by itself on a reused connection: the same request again, key and all.
@@ -330,13 +374,13 @@ describe('the first write of a browser with no cart yet (src/cart/writes.ts, fir
     try {
       clearCookies('CART', 'hasCart');
       await Promise.all([
-        addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }),
-        addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null }),
+        addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }),
+        addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: '{}' }),
       ]);
       expect(held).toEqual(['storefront:first-cart-write', 'storefront:first-cart-write']);
       expect(Object.values(platform.carts).map((cart) => cart.entries.map((e) => e.itemId))).toEqual([['p-poster', 'p-ebook']]);
       // With a cart, writes go at once (no lock).
-      await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null });
+      await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' });
       expect(held).toHaveLength(2);
     } finally {
       vi.unstubAllGlobals();
@@ -348,9 +392,9 @@ describe('the first write of a browser with no cart yet (src/cart/writes.ts, fir
     try {
       clearCookies('CART', 'hasCart');
       fault({ method: 'POST', path: '/api/commerce/shopping-cart/entries', delayMs: 60_000, times: 1 });
-      const hung = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch(() => 'timed out');
+      const hung = addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch(() => 'timed out');
       const started = Date.now();
-      await addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+      await addToCart(c, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: '{}' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_WRITE_WAIT_MS - 50);
       expect(Date.now() - started).toBeLessThan(FIRST_WRITE_WAIT_MS + 2000);
       void hung;

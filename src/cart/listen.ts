@@ -1,5 +1,5 @@
 import { createCartSync } from './cartSync';
-import type { Cart } from './store';
+import { loadReader, type Cart } from './store';
 
 /**
  * Keeps a cart current while its page stays open: another tab's change (./cartSync.ts, BroadcastChannel) is shown at
@@ -9,14 +9,18 @@ import type { Cart } from './store';
 export function listen(cart: Cart): () => void {
   const { ledger, store, refresh } = cart;
   const again = () => void refresh().catch(() => {});
-  const sync = createCartSync((remote) => {
+  const sync = createCartSync((message) => {
     // Another tab's write, shown at once. Its message may cross this tab's own writes (an older cart arriving last),
     // so the server has the last word: one GET, now or after this tab's writes in flight. A GET that started before
     // the message is not trusted either.
     ledger.lastWriteStarted = ++ledger.sequence;
-    cart.apply(remote, false);
-    if (store.getState().recalculating) ledger.overlapped = true;
-    else again();
+    // Read as an answer is (./readCart.ts): another tab, maybe of another copy of the SDK, sent it.
+    void loadReader().then(({ readCart }) => {
+      const remote = readCart(message, cart.currency);
+      if (remote) cart.apply(remote, false);
+      if (store.getState().recalculating) ledger.overlapped = true;
+      else again();
+    }, again);
   });
   /** A page restored from the bfcache shows the cart as it was when the visitor left: fetch the current one. */
   const onPageShow = (event: PageTransitionEvent) => event.persisted && again();

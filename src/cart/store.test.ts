@@ -142,8 +142,8 @@ describe('adding', () => {
       events.push(name);
       if (name === 'item-added') detail.push(d);
     };
-    await addToCart(c, { itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
-    expect(body).toEqual({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: null });
+    await addToCart(c, { itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: '{}' });
+    expect(body).toEqual({ itemId: 'p1', sku: 'S1', quantity: 1, additionalFields: '{}' });
     expect(c.store.getState().cart?.totalQuantity).toBe(4);
     expect(events).toEqual(['recalculate-start', 'recalculate-end', 'item-added']);
     expect(detail[0]).toMatchObject({ newlyAdded: { id: 'e1' }, cart: { totalQuantity: 4 } });
@@ -154,7 +154,7 @@ describe('adding', () => {
     document.cookie = 'hasCart=true; path=/';
     await c.load();
     server.use(http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ message: 'nope' }, { status: 409 })));
-    await expect(addToCart(c, { itemId: 'p1', sku: null, quantity: 1, additionalFields: null })).rejects.toMatchObject({ message: 'nope' });
+    await expect(addToCart(c, { itemId: 'p1', sku: null, quantity: 1, additionalFields: '{}' })).rejects.toMatchObject({ message: 'nope' });
     expect(c.store.getState().cart?.totalQuantity).toBe(3);
     expect(events.slice(-2)).toEqual(['recalculate-start', 'recalculate-end']);
   });
@@ -168,7 +168,7 @@ describe('adding', () => {
       http.post(`${ORIGIN}/api/commerce/shopping-cart/entries`, () => HttpResponse.json({ shoppingCart: cart(2), newlyAdded: {} })),
     );
     const get = c.refresh();
-    await addToCart(c, { itemId: 'p1', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(c, { itemId: 'p1', sku: null, quantity: 1, additionalFields: '{}' });
     await get;
     expect(c.store.getState().cart?.totalQuantity).toBe(2);
   });
@@ -198,7 +198,7 @@ describe('other tabs', () => {
     const heard: number[] = [];
     const other = new BroadcastChannel('storefront:cart');
     other.onmessage = ({ data }: MessageEvent<SyncMessage>) => heard.push(data.cart.totalQuantity);
-    await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: '{}' });
     await new Promise((r) => setTimeout(r, 30));
     other.close();
     expect(heard).toEqual([6]);
@@ -247,7 +247,7 @@ describe('other tabs', () => {
       }),
       http.get(`${ORIGIN}/api/commerce/shopping-cart`, () => HttpResponse.json(server7)),
     );
-    await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(c, { itemId: 'p', sku: null, quantity: 1, additionalFields: '{}' });
     // The other tab's message, sent before this tab's write was applied, arrives after its answer: an older cart.
     const other = new BroadcastChannel('storefront:cart');
     other.postMessage({ from: 'another-tab', cart: cart(2) });

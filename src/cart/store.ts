@@ -3,6 +3,8 @@ import { fetchCart } from '../api/cart';
 import type { Api } from '../api/client';
 import type { StorefrontError } from '../api/errors';
 import type { Emit, ShoppingCart } from '../types';
+import { loadOnce } from '../runtime/loadOnce';
+import { noAnswer } from '../api/errors';
 import { shouldLoadCart } from './shouldLoadCart';
 
 /**
@@ -54,14 +56,16 @@ export interface Cart {
   readonly api: Api;
   /** Announces a cart event on the runtime's event bus. */
   readonly emit: Emit;
+  /** The store currency (the script tag's `data-currency`): a cart's money in another is not read (./readCart.ts). */
+  readonly currency: string;
   /** The cart to show: the server's last with the changes in flight on top. */
   shown: () => ShoppingCart | null;
   /** Resolves with the cart once loaded (null when there is no cart to load). One GET however often it is called. */
   load: () => Promise<ShoppingCart | null>;
   /** Fetches the cart now (joining a fetch already in flight). */
   refresh: () => Promise<ShoppingCart | null>;
-  /** Replaces the cart with one the server returned. `publish`: tell the other tabs. */
-  apply: (cart: ShoppingCart, publish?: boolean) => void;
+  /** Replaces the cart with one the server returned, read (./readCart.ts); null: no cart. `publish`: tell the other tabs. */
+  apply: (cart: ShoppingCart | null, publish?: boolean) => void;
   /**
    * Tells the other tabs of a new cart: set by ./listen.ts while it listens (loaded after the page is interactive), or
    * by the first write before that (./cartSync.ts, `postCart`).
@@ -71,11 +75,20 @@ export interface Cart {
   start: () => void;
 }
 
+/**
+ * The cart reader (./readCart.ts): not in the page's first chunk, it loads beside the cart's first GET (a page with no
+ * cart never needs it). The writes and the other tabs' messages, which load later, import it themselves.
+ */
+export const loadReader = loadOnce(() => import('./readCart'));
+
 /** Total quantity in the cart, 0 when there is none. */
 export const selectTotalQuantity = (state: CartState): number => state.cart?.totalQuantity ?? 0;
 
-/** A cart for one runtime, on `api`, announcing its events through `emit`. Nothing is fetched before `start`. */
-export function createCart(api: Api, emit: Emit): Cart {
+/**
+ * A cart for one runtime, on `api`, announcing its events through `emit`, its money in `currency` (the store's).
+ * Nothing is fetched before `start`.
+ */
+export function createCart(api: Api, emit: Emit, currency = 'USD'): Cart {
   const store = createStore<CartState>()(() => ({ status: 'idle', cart: null, error: null, recalculating: 0 }));
   const ledger: Ledger = { sequence: 0, lastWriteStarted: 0, confirmed: null, pending: [], overlapped: false };
   let started = false;
@@ -92,11 +105,14 @@ export function createCart(api: Api, emit: Emit): Cart {
     const first = store.getState().status != 'ready';
     if (first) store.setState({ status: 'loading', error: null });
     emit('cart-loading', {});
-    const load: Promise<ShoppingCart | null> = (inflightLoad = fetchCart(api)
+    const reader = loadReader().catch((error: unknown) => Promise.reject(noAnswer(api.t, 'the cart reader', error)));
+    const load: Promise<ShoppingCart | null> = (inflightLoad = Promise.all([fetchCart(api), reader])
       .then(
-        (cart) => {
+        ([answer, { readCart }]) => {
           // A write that started after this GET answers with a newer cart: keep that one.
           if (seq < ledger.lastWriteStarted) return store.getState().cart;
+          // The spec's defaults for what it lacks; a field of another type named in one warning (./readCart.ts).
+          const cart = readCart(answer, currency);
           apply(cart, false);
           emit('cart-loaded', { cart });
           return cart;
@@ -118,6 +134,7 @@ export function createCart(api: Api, emit: Emit): Cart {
     ledger,
     api,
     emit,
+    currency,
     shown,
     refresh,
     apply,
@@ -129,10 +146,10 @@ export function createCart(api: Api, emit: Emit): Cart {
       if (shouldLoadCart()) void refresh().catch(() => {});
     },
   };
-  function apply(cart: ShoppingCart, publish = true) {
+  function apply(cart: ShoppingCart | null, publish = true) {
     ledger.confirmed = cart;
     store.setState({ status: 'ready', cart: shown(), error: null });
-    if (publish) self.publish?.(cart);
+    if (publish && cart) self.publish?.(cart);
   }
   return self;
 }

@@ -4,6 +4,7 @@ import { newIdempotencyKey } from '../api/idempotency';
 import { shouldLoadCart } from './shouldLoadCart';
 import { postCart } from './cartSync';
 import type { AddEntryRequest, AddEntryResponse, ShoppingCart } from '../types';
+import { readCart, readEntry } from './readCart';
 import type { Cart, Change } from './store';
 
 /*
@@ -62,12 +63,20 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(
     // One Idempotency-Key per write (src/api/idempotency.ts): a repeat of this request is answered, not applied again.
     const key = newIdempotencyKey();
     // The spec's cart-loading rule says whether this browser has a cart already (a cookie, or a signed-in visitor's).
-    const result = await (shouldLoadCart() ? run(key) : firstWrite(() => run(key)));
+    const answer = await (shouldLoadCart() ? run(key) : firstWrite(() => run(key)));
     settle();
-    // Other tabs hear of it even before this tab listens to them (its listener replaces postCart then).
-    cart.publish ??= postCart;
-    cart.apply(result.shoppingCart);
-    return result;
+    // The spec's defaults for what the answer's cart lacks (./readCart.ts). An answer with no cart at all changes
+    // nothing shown: the GET that follows the write (overlapped) brings the server's.
+    const shoppingCart = readCart(answer?.shoppingCart, cart.currency);
+    if (shoppingCart) {
+      // Other tabs hear of it even before this tab listens to them (its listener replaces postCart then).
+      cart.publish ??= postCart;
+      cart.apply(shoppingCart);
+    } else {
+      if (ledger.confirmed) store.setState({ cart: shown() });
+      ledger.overlapped = true;
+    }
+    return { ...answer, shoppingCart: shoppingCart ?? store.getState().cart };
   } catch (error) {
     settle();
     if (ledger.confirmed) store.setState({ cart: shown() });
@@ -88,7 +97,8 @@ export async function writeCart<T extends { shoppingCart: ShoppingCart }>(
  * with `newlyAdded`. Rejects with a StorefrontError whose message is ready to show.
  */
 export async function addToCart(cart: Cart, entry: AddEntryRequest): Promise<AddEntryResponse> {
-  const result = await writeCart(cart, (key) => postCartEntry(cart.api, entry, key));
+  const answer = await writeCart(cart, (key) => postCartEntry(cart.api, entry, key));
+  const result = { ...answer, newlyAdded: readEntry(answer.newlyAdded, cart.currency) };
   cart.emit('item-added', { cart: result.shoppingCart, newlyAdded: result.newlyAdded });
   return result;
 }
@@ -98,7 +108,7 @@ export interface CartAddInput {
   itemId: string;
   sku?: string | null;
   quantity?: number;
-  /** The additional-fields answers: an object (sent as a JSON string) or a JSON string. */
+  /** The additional-fields answers: an object (sent as a JSON string) or a JSON string; none (or null) sends `"{}"`. */
   additionalFields?: Record<string, unknown> | string | null;
 }
 
@@ -114,6 +124,6 @@ export function addFromPage(cart: Cart, input: CartAddInput): Promise<AddEntryRe
     itemId,
     sku: sku ?? null,
     quantity,
-    additionalFields: fields == null ? null : typeof fields == 'string' ? fields : JSON.stringify(fields),
+    additionalFields: typeof fields == 'string' ? fields : JSON.stringify(fields ?? {}),
   });
 }

@@ -49,8 +49,9 @@ describe("createStrings: one runtime's strings", () => {
   it("are its own: another runtime's overrides never leak into them", () => {
     createStrings({ addToCart: 'A' });
     const { t } = createStrings({ subscribe: 'B' });
-    expect(t('addToCart')).toBe('Add to Cart');
+    expect(t('addToCart')).toBe('Add To Cart');
     expect(t('subscribe')).toBe('B');
+    expect(createStrings().t('addToCart')).toBe('Add to Cart');
   });
 
   it('ignores unknown keys and non-string values with one console.warn', async () => {
@@ -202,7 +203,7 @@ describe('the catalogue holds every exact spec string', () => {
     expect(Object.values(defaultStrings).filter((s) => s.includes('...'))).toEqual([]);
   });
 
-  it('the template fallback "Add To Cart" (spec 001 §8) yields to the storefront\'s "Add to Cart" (spec 000 §9)', () => {
+  it('the template fallback "Add To Cart" (spec 001 §8) is no default: with no localized strings the storefront\'s "Add to Cart" (spec 000 §9) stands', () => {
     expect(Object.values(defaultStrings)).not.toContain('Add To Cart');
   });
 
@@ -218,5 +219,39 @@ describe('docs/strings.md', () => {
   it('lists every key with its default', () => {
     const doc = readFileSync(resolve(__dirname, '../../docs/strings.md'), 'utf8');
     for (const [key, value] of Object.entries(defaultStrings)) expect(doc, key).toContain(`| \`${key}\` | ${value} |`);
+  });
+});
+
+describe("which text wins (docs/strings.md): the site's string, else spec 001 §8's fallback where the site has localized strings, else the default", () => {
+  /** Spec 001 §8: "Missing localized strings fall back to English defaults: …", each with its key. */
+  const FALLBACKS: [StringKey, string][] = [
+    ['addToCart', 'Add To Cart'],
+    ['subscribe', 'Subscribe'],
+    ['quantityLabel', 'Quantity'],
+    ['quickView', 'Quick View'],
+    ['soldOut', 'sold out'],
+    ['sale', 'sale'],
+    ['selectValue', 'Select Value'],
+    ['selectVariant', 'Select {variantName}'],
+  ];
+
+  it.each(FALLBACKS)('%s: %j where localizedStrings hold other strings but not this one', (key, text) => {
+    expect(createStrings({ cartPillItem: 'Artikel' }).t(key)).toBe(text);
+  });
+
+  it("the site's own string wins over both", () => {
+    const { t } = createStrings({ addToCart: 'In den Warenkorb', soldOut: 'ausverkauft' });
+    expect([t('addToCart'), t('soldOut')]).toEqual(['In den Warenkorb', 'ausverkauft']);
+  });
+
+  it('no localized strings at all (none given, an empty table, only blank or non-string values): "Add to Cart", spec 000 §9', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const given of [undefined, {}, { addToCart: '  ' }, { soldOut: 42 }])
+      expect(createStrings(given as Record<string, unknown> | undefined).t('addToCart'), JSON.stringify(given)).toBe('Add to Cart');
+    expect(t('addToCart')).toBe('Add to Cart');
+  });
+
+  it("a placeholder of a fallback fills as the default's does", () => {
+    expect(createStrings({ ok: 'Okay' }).t('selectVariant', { variantName: 'Size' })).toBe('Select Size');
   });
 });

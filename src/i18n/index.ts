@@ -1,4 +1,4 @@
-import { defaults, registerStrings } from './registry';
+import { defaults, fallbacks, registerStrings } from './registry';
 import { coreStrings } from './strings/core';
 import type { Catalogue } from './strings';
 
@@ -32,7 +32,8 @@ export interface Strings {
 }
 
 /**
- * The strings of one runtime: the site's overrides (site settings' `localizedStrings`) on top of the defaults. Keys
+ * The strings of one runtime: the site's overrides (site settings' `localizedStrings`) on top of the defaults (and of
+ * spec 001 §8's fallbacks, for keys a non-empty table leaves out). Keys
  * not in the catalogue and values that are not strings are ignored, with one console.warn naming them; empty strings
  * fall back to the default. An override for an area that loads later applies once it loads. When a key belongs to no
  * area loaded yet, the list of every key (src/i18n/strings/keys.ts) is imported on demand, off the runtime chunk, to
@@ -43,8 +44,12 @@ export function createStrings(given?: Record<string, unknown>, warn = true): Str
   const overrides = Object.create(null) as Record<string, string>;
   const entries = Object.entries(given ?? {});
   for (const [key, value] of entries) if (typeof value == 'string' && value.trim()) overrides[key] = value;
+  // The site has a table of localized strings (one usable string or more): a key it leaves out takes spec 001 §8's
+  // English fallback where that differs ("Add To Cart"); with no table at all the storefront's defaults stand
+  // ("Add to Cart", spec 000 §9). docs/strings.md, "Which text wins".
+  const localized = Object.keys(overrides).length > 0;
   const t: Translate = (key, vars) => {
-    const s = overrides[key] ?? defaults[key] ?? String(key);
+    const s = overrides[key] ?? (localized ? fallbacks[key] : undefined) ?? defaults[key] ?? String(key);
     return vars
       ? s.replace(/\{(\w+)\}/g, (match, name: string) => {
           const v = has(vars, name) ? vars[name] : undefined;

@@ -12,3 +12,16 @@ export const defaults = Object.create(null) as Record<string, string>;
 export function registerStrings(area: Readonly<Record<string, string>>): void {
   Object.assign(defaults, area);
 }
+
+/*
+ * The English fallbacks spec 001 §8 names for localized strings a site's table lacks ("Missing localized strings fall
+ * back to English defaults"), where they differ from the defaults above: used for a key the site's `localizedStrings`
+ * leave out while they hold other strings (src/i18n/index.ts, docs/strings.md "Which text wins"). Written by the areas'
+ * modules, like `defaults`.
+ */
+export const fallbacks = Object.create(null) as Record<string, string>;
+
+/** Adds an area's spec 001 §8 fallbacks (only those that differ from its defaults). */
+export function registerFallbacks(area: Readonly<Record<string, string>>): void {
+  Object.assign(fallbacks, area);
+}

@@ -78,21 +78,41 @@ describe('eligibility (spec 000 §5): strictly above the minimum, at most the ma
   });
 });
 
-describe('the amount: the total divided by 4, rounded up to the minor unit', () => {
+describe("the amount: the total divided by 4, rounded to the currency's fraction digits as Intl rounds", () => {
   it.each([
     [10000, 2500],
-    [1001, 251],
+    [3501, 875], // $35.01 → $8.75 (it read $8.76 when it rounded up)
+    [1001, 250],
+    [1002, 251], // $2.505: half away from zero
     [1003, 251],
     [1004, 251],
-    [1005, 252],
-    [3, 1],
+    [1005, 251],
+    [1006, 252],
+    [2, 1],
+    [1, 0],
     [0, 0],
   ])('%i → %i', (total, one) => expect(instalmentCents(total)).toBe(one));
-  it('never shows a payment smaller than any real one: 4 × shown ≥ total, and shown − total/4 < 1 minor unit', () => {
-    for (let total = 0; total < 2000; total++) {
-      const one = instalmentCents(total);
-      expect(4 * one).toBeGreaterThanOrEqual(total);
-      expect(one - total / 4).toBeLessThan(1);
+
+  it('the amount shown is what Intl shows for the exact quarter, in USD and JPY (no minor unit), 0 to 10,000 minor units', () => {
+    // Every total eligible: the amount shown is one payment.
+    const every: InstalmentContext = {
+      afterPayAvailable: true,
+      afterPayMinCents: -1,
+      afterPayMaxCents: 1e9,
+      shopperLanguage: 'en',
+      stripeAccountCountry: 'US',
+    };
+    for (const [currency, digits] of [
+      ['USD', 2],
+      ['JPY', 0],
+    ] as const) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      for (let total = 0; total <= 10_000; total++) {
+        // The quarter as an exact decimal string (total × 25 / 100 minor units), which Intl rounds without a float.
+        const quarter = String(total * 25).padStart(digits + 3, '0');
+        const exact = `${quarter.slice(0, -(digits + 2))}.${quarter.slice(-(digits + 2))}`;
+        expect(pillView(every, total, currency, true)!.amount, `${total} ${currency}`).toBe(intl.format(exact as unknown as number));
+      }
     }
   });
 });
@@ -128,7 +148,8 @@ describe('the pill (texts letter for letter, spec 000 §5, spec 001 §5, §9)', 
     expect(pillMessage(high, t)).toBe('available for orders up to £1,000.00');
   });
   it('in the store currency (JPY has no minor unit; symbol after the value for SEK)', () => {
-    expect(pillView(ctx({ afterPayMinCents: 1000, afterPayMaxCents: 100000 }), 12001, 'JPY', true)!.amount).toBe('¥3,001');
+    expect(pillView(ctx({ afterPayMinCents: 1000, afterPayMaxCents: 100000 }), 12001, 'JPY', true)!.amount).toBe('¥3,000');
+    expect(pillView(ctx(), 3501, 'USD', true)!.amount).toBe('$8.75');
     expect(pillView(ctx(), 5000, 'SEK', true)!.amount).toBe('12.50 kr');
   });
   it('French Canada: the Afterpay brand, locale fr_CA', () => {

@@ -80,11 +80,13 @@ export function eligibility(totalCents: number, minCents: number, maxCents: numb
 }
 
 /**
- * One payment: the total divided by 4 (spec 000 §9), in whole minor units of the store currency, **rounded up**: no
- * payment is ever more than the amount shown (the provider's schedule may make one payment a cent smaller).
- * @example instalmentCents(1001) // 251 ($10.01 / 4 = $2.5025 → $2.51)
+ * One payment: the total divided by 4 (spec 000 §9, spec 001 §9), in whole minor units of the store currency, rounded
+ * as `Intl.NumberFormat` rounds an amount to the currency's fraction digits (half away from zero, "halfExpand"):
+ * $35.01 / 4 = $8.7525 → $8.75, $10.02 / 4 = $2.505 → $2.51, ¥12,001 / 4 = ¥3,000.25 → ¥3,000. The amounts are whole
+ * minor units already, so the division and the rounding are exact.
+ * @example instalmentCents(3501) // 875 ($8.75)
  */
-export const instalmentCents = (totalCents: number): number => Math.ceil(totalCents / INSTALMENTS);
+export const instalmentCents = (totalCents: number): number => Math.sign(totalCents) * Math.round(Math.abs(totalCents) / INSTALMENTS) || 0;
 
 /**
  * Spec 000 §9 / spec 001 §5: messaging is shown only if every cart item is physical, and for a product's pill the

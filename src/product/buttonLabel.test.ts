@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../mock-server/seed';
 import { createStrings, defaultT, type Translate } from '../i18n';
-import { addButtonLabel, parseProduct } from './index';
+import { addButtonLabel, parseProduct, soldOutText } from './index';
 import type { Product } from './index';
 
 const ok = (input: unknown): Product => {
@@ -58,5 +58,34 @@ describe('addButtonLabel (spec 000 §9)', () => {
     expect(addButtonLabel(make({ isSubscribable: true }), t, { expressCheckout: false })).toBe('Abonnieren');
     expect(addButtonLabel(make({}), t, { expressCheckout: true })).toBe('Kaufen');
     expect(addButtonLabel(make({ productType: 4 }), t, { expressCheckout: false })).toBe('Kaufen');
+  });
+});
+
+describe('addButtonLabel where the site has localized strings but not addToCart (spec 001 §8: docs/strings.md, "Which text wins")', () => {
+  it('Add To Cart; the custom label still wins', () => {
+    t = createStrings({ subscribe: 'Abonnieren' }).t;
+    expect(addButtonLabel(make({}), t)).toBe('Add To Cart');
+    expect(addButtonLabel(make({ isSubscribable: true }), t)).toBe('Abonnieren');
+    expect(addButtonLabel(make({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order now' }), t)).toBe('Pre-order now');
+  });
+});
+
+describe('soldOutText (spec 001 §3 customSoldOutText, §8 "sold out")', () => {
+  const withText = (customSoldOutText: string) =>
+    ok({ id: 'p', merchandising: { customSoldOutText }, structuredContent: { productType: 1, variants: [{ price: 1 }] } });
+  it("the store's customSoldOutText when set, else sold out in the runtime's words", () => {
+    expect(soldOutText(make({}), t)).toBe('sold out');
+    expect(soldOutText(withText('Back in spring'), t)).toBe('Back in spring');
+    expect(soldOutText(withText('  '), t)).toBe('sold out');
+    expect(soldOutText(make({}), createStrings({ soldOut: 'ausverkauft' }).t)).toBe('ausverkauft');
+  });
+  it('the seed: the mug "Back soon", the olive tree "Back in spring", the lavender seeds and the rose candle "sold out"', () => {
+    const text = (id: string) => soldOutText(ok(seedProducts().find((p) => p.id == id)), t);
+    expect(['p-mug', 'p-olive-tree', 'p-seeds-lavender', 'p-candle-rose'].map(text)).toEqual([
+      'Back soon',
+      'Back in spring',
+      'sold out',
+      'sold out',
+    ]);
   });
 });

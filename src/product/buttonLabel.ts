@@ -9,3 +9,10 @@ import type { Product } from './types';
  */
 export const addButtonLabel = (p: Product, t: Translate, { expressCheckout = false }: { expressCheckout?: boolean } = {}): string =>
   p.customAddButtonText ?? t(p.isSubscribable ? 'subscribe' : expressCheckout || p.kind == 'gift-card' ? 'purchase' : 'addToCart');
+
+/**
+ * What a sold-out product (or chosen variant) shows, on its badge and its add button: the store's `customSoldOutText`
+ * when set, else "sold out" in `t`'s words (spec 001 §3 "Merchandising context", §8).
+ */
+export const soldOutText = (p: Product, t: Translate): string =>
+  p.merchandising.customSoldOutText.trim() ? p.merchandising.customSoldOutText : t('soldOut');

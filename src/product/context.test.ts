@@ -70,6 +70,11 @@ describe('product context', () => {
     expect(() => productContext({ kind: 'json', selector: '#nope' }, '')).toThrow('data-product-json "#nope" matches no element');
     expect(() => productContext({ kind: 'json', selector: '#bad' }, '')).toThrow(/the product JSON in #bad is malformed/);
     expect(() => productContext({ kind: 'json', selector: '#novariants' }, '')).toThrow(/has no variants/);
+    // Only a JSON script: a <div> with the id, whatever it holds, is refused.
+    document.body.insertAdjacentHTML('beforeend', `<div id="div">{"id":"p-x","structuredContent":{"productType":2,"variants":[]}}</div>`);
+    expect(() => productContext({ kind: 'json', selector: '#div' }, '')).toThrow(
+      'data-product-json "#div" names a <div>, not a <script type="application/json">',
+    );
     expect(productGets()).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-export { addButtonLabel } from './buttonLabel';
+export { addButtonLabel, soldOutText } from './buttonLabel';
 export {
   badge,
   displayPrice,
@@ -14,7 +14,7 @@ export {
 } from './derivedState';
 export { parseProduct } from './parseProduct';
 export { PERIODS_PER_YEAR, subscriptionTerms, type SubscriptionTerms } from './subscription';
-export { restockReplacesAdd, restockWanted } from './restock';
+export { restockReplacesAdd, restockWanted, soldOutFor } from './restock';
 export { parseProductAttributes, productAttributes, productDetailAttributes } from './attributes';
 export {
   createProductContexts,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedProducts } from '../../mock-server/seed';
 import { parseProduct } from './index';
 import type { Product } from './index';
@@ -174,6 +174,82 @@ describe('parseProduct: loose input', () => {
     expect(ok(item({ priceMoney: { value: '7.00', currency: 'JPY' }, variants: [{}] }))).toMatchObject({
       currency: 'JPY',
       variants: [{ priceCents: 7 }],
+    });
+  });
+
+  describe('money in every shape, in every money field (spec 001 §3 "Money", spec 000 §3 "price with decimalValue")', () => {
+    const shapes = (amount: string | number, currency = 'USD') => [
+      { value: amount, currency },
+      { decimalValue: amount, currencyCode: currency },
+      { amount, currencyCode: currency },
+    ];
+    const amounts = ['12.50', 12.5, '12.5', ' 12.50 '];
+
+    it("a variant's price and salePrice may be money objects: any shape, the amount a string or a number", () => {
+      for (const a of amounts)
+        for (const price of shapes(a))
+          for (const salePrice of shapes(typeof a == 'number' ? 10 : '10.00')) {
+            const v = ok(item({ variants: [{ price, salePrice, onSale: true }] })).variants[0]!;
+            expect([v.priceCents, v.salePriceCents, v.onSale]).toEqual([1250, 1000, true]);
+          }
+    });
+
+    it("the product's own price (spec 000 §3: {decimalValue, currencyCode}), in structuredContent or on the item, stands in for a variant without one", () => {
+      for (const price of shapes('19.99', 'EUR')) {
+        const inContent = ok(item({ price, variants: [{}, { price: { value: '5', currency: 'EUR' } }] }));
+        expect([inContent.currency, inContent.variants.map((v) => v.priceCents)]).toEqual(['EUR', [1999, 500]]);
+        const onItem = ok(item({ variants: [{ sku: 'A' }] }, { price }));
+        expect([onItem.currency, onItem.variants[0]!.priceCents]).toEqual(['EUR', 1999]);
+      }
+      // Spec 000 §3's flat Product: id, name, productType, price with decimalValue, variants with sku, price, attributes.
+      const flat = ok({
+        id: 'p-flat',
+        name: 'Flat',
+        productType: 1,
+        price: { decimalValue: '30.00', currencyCode: 'USD' },
+        variants: [
+          { sku: 'F-1', attributes: { Size: 'S' } },
+          { sku: 'F-2', price: { decimalValue: 32, currencyCode: 'USD' }, attributes: { Size: 'M' } },
+        ],
+      });
+      expect(flat.variants.map((v) => v.priceCents)).toEqual([3000, 3200]);
+    });
+
+    it('the product-level sale price in any shape; JPY has no minor unit', () => {
+      for (const salePrice of shapes('1200', 'JPY')) {
+        const p = ok(item({ productType: 2, onSale: true, salePrice, variants: [{ price: { amount: 1500, currencyCode: 'JPY' } }] }));
+        expect([p.currency, p.variants[0]!.priceCents, p.variants[0]!.salePriceCents]).toEqual(['JPY', 1500, 1200]);
+      }
+    });
+
+    it('gift-card denominations: cents or money', () => {
+      const gift = ok(
+        item({ productType: 4, denominations: [2500, { value: '50.00', currency: 'USD' }, { amount: 100, currencyCode: 'USD' }] }),
+      );
+      expect(gift.denominations).toEqual([2500, 5000, 10000]);
+    });
+
+    it('a money field that is there but unreadable is named in one console warning; the next usable one is taken', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const p = ok(
+        item(
+          {
+            variants: [
+              { priceMoney: { value: '12,50', currency: 'USD' }, price: { decimalValue: '12.50', currencyCode: 'USD' } },
+              { price: '1250' },
+            ],
+          },
+          { id: 'p-unread' },
+        ),
+      );
+      expect(p.variants.map((v) => v.priceCents)).toEqual([1250, null]);
+      // The product's own, named as the product's.
+      expect(ok(item({ price: '9.99', variants: [{ price: 100 }, {}] }, { id: 'p-own' })).variants[1]!.priceCents).toBeNull();
+      expect(warn.mock.calls).toEqual([
+        ['[storefront] product p-unread: not readable, left out: variant 1 priceMoney, variant 2 price'],
+        ['[storefront] product p-own: not readable, left out: product price'],
+      ]);
+      warn.mockRestore();
     });
   });
 
@@ -373,13 +449,39 @@ describe('parseProduct: bad input gives one clear sentence and never throws', ()
     expect(priceOf(item({ price: 700, variants: [{ price: 1 }, {}] }), 1)).toBe(700);
   });
 
-  it('needs a sale price when on sale', () => {
-    expect(err(item({ variants: [{ price: 1000, onSale: true }] }))).toBe(
-      'variant 1 of product p-x is on sale but has no valid sale price',
+  it('on sale with no usable sale price: shown and sold at its price, not on sale, named in one console warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const p = ok(
+      item({
+        variants: [
+          { price: 1000, onSale: true },
+          { price: 1000, onSale: true, salePriceMoney: { value: 'x', currency: 'USD' } },
+          { price: 1000, onSale: true, salePrice: 800 },
+        ],
+      }),
     );
-    expect(err(item({ variants: [{ price: 1000, onSale: true, salePriceMoney: { value: 'x', currency: 'USD' } }] }))).toBe(
-      'variant 1 of product p-x is on sale but has no valid sale price',
+    expect(p.variants.map((v) => [v.priceCents, v.onSale, v.salePriceCents])).toEqual([
+      [1000, false, null],
+      [1000, false, null],
+      [1000, true, 800],
+    ]);
+    expect(warn.mock.calls).toEqual([
+      [
+        '[storefront] product p-x: not readable, left out: variant 1 salePrice (on sale without one: shown at its price), variant 2 salePriceMoney, variant 2 salePrice (on sale without one: shown at its price)',
+      ],
+    ]);
+    // Read again (another card, another scope): no second warning.
+    ok(
+      item({
+        variants: [
+          { price: 1000, onSale: true },
+          { price: 1000, onSale: true, salePriceMoney: { value: 'x', currency: 'USD' } },
+          { price: 1000, onSale: true, salePrice: 800 },
+        ],
+      }),
     );
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('refuses mixed currencies', () => {

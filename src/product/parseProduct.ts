@@ -72,25 +72,50 @@ function read(o: unknown, fallbackCurrency: string): Product {
   const gift = kind == 'gift-card';
   const productOnSale = !gift && sc.onSale === true;
   let cur: string | undefined;
-  /** Cents from money (any shape), else from a cents number; null if neither is valid. Fails on a currency clash. */
-  const amount = (money: unknown, cents: unknown, at: string): number | null => {
-    const m = parseMoney(money as never);
-    if (m && m.cents >= 0) return (cur ??= m.currency) == m.currency ? m.cents : fail(`${at} is priced in ${m.currency}, not ${cur}`);
-    return isCents(cents) ? cents : null;
+  /** What was there but could not be read (named in one console warning), each once. */
+  const unread = new Set<string>();
+  // The product's own price and sale price: in structuredContent, or on the item itself (spec 000 §3 "Product: …
+  // price with decimalValue").
+  const levels = sc == o ? [sc] : [sc, o];
+  /**
+   * Cents from the first field that holds a usable amount: money in any of the spec's three shapes (spec 001 §3
+   * "Money", the amount a decimal string or a number), or a whole number of cents ≥ 0. Null if none does; a field that
+   * is there but unusable is noted. Fails on a currency clash.
+   */
+  const amount = (at: string, fields: [name: string, value: unknown][]): number | null => {
+    for (const [name, value] of fields) {
+      if (value == null) continue;
+      const m = isObj(value) ? parseMoney(value as never) : null;
+      if (m && m.cents >= 0) return (cur ??= m.currency) == m.currency ? m.cents : fail(`${at} is priced in ${m.currency}, not ${cur}`);
+      if (isCents(value)) return value;
+      unread.add(name);
+    }
+    return null;
   };
+  /** The variant's `field`Money, then its `field` (money or cents), then the product's two, in structuredContent then on the item. */
+  const money = (v: Record<string, unknown>, i: number, field: string, at: string) =>
+    amount(at, [
+      [`variant ${i + 1} ${field}Money`, v[field + 'Money']],
+      [`variant ${i + 1} ${field}`, v[field]],
+      ...levels.flatMap((l): [string, unknown][] => [
+        [`product ${field}Money`, l[field + 'Money']],
+        [`product ${field}`, l[field]],
+      ]),
+    ]);
 
   // Array.from, not map: a hole is a variant that is not an object.
   const variants = Array.from(raw as unknown[], (v, i): ProductVariant => {
     const at = `variant ${i + 1} of ${P}`;
     if (!isObj(v)) return fail(`${at} is not an object`);
-    const priceCents = amount(v.priceMoney, v.price, at) ?? amount(sc.priceMoney, sc.price, at);
+    const priceCents = money(v, i, 'price', at);
     // Digital products use the product's own flag; gift cards are never on sale (spec 001 §4).
-    const onSale = kind == 'digital' ? productOnSale : !gift && v.onSale === true;
-    const salePriceCents = onSale
-      ? (amount(v.salePriceMoney, v.salePrice, at) ??
-        amount(sc.salePriceMoney, sc.salePrice, at) ??
-        fail(`${at} is on sale but has no valid sale price`))
-      : null;
+    let onSale = kind == 'digital' ? productOnSale : !gift && v.onSale === true;
+    // On sale with no usable sale price: shown and sold at its price, not on sale (noted), never a failed product.
+    const salePriceCents = onSale ? money(v, i, 'salePrice', at) : null;
+    if (salePriceCents == null && onSale) {
+      onSale = false;
+      unread.add(`variant ${i + 1} salePrice (on sale without one: shown at its price)`);
+    }
     const attributes: Record<string, string> = {};
     // Option names and values are only shown and matched here (an add sends the sku): cut like every shown text.
     const put = (k: unknown, x: unknown): void => {
@@ -133,7 +158,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
 
   const plan = sc.subscriptionPlan;
   const custom = text(sc.customAddButtonText);
-  return {
+  const product: Product = {
     id,
     name: text(o.name),
     description: typeof o.description == 'string' ? o.description.slice(0, DESCRIPTION_MAX) : '',
@@ -149,8 +174,19 @@ function read(o: unknown, fallbackCurrency: string): Product {
     additionalFieldsFormId: idOf(sc.additionalFieldsFormId) || null,
     additionalFieldsForm: sc.additionalFieldsForm,
     customAddButtonText: sc.useCustomAddButtonText === true && custom.trim() ? custom : null,
-    denominations: Array.isArray(sc.denominations) ? sc.denominations.filter((d): d is number => isCents(d) && d > 0) : [],
+    denominations: Array.isArray(sc.denominations)
+      ? sc.denominations.flatMap((d, i) => {
+          const cents = amount(P, [[`denominations[${i}]`, d]]);
+          return cents ? [cents] : [];
+        })
+      : [],
     currency: cur ?? fallbackCurrency.toUpperCase(),
     merchandising: pick(o.merchandising, MERCHANDISING),
   };
+  if (unread.size) warn(`[storefront] ${P}: not readable, left out: ${[...unread].join(', ')}`);
+  return product;
 }
+
+/** Warnings given: a product is read again for each card and scope that shows it, its warning once per page. */
+const warned = new Set<string>();
+const warn = (message: string) => warned.has(message) || (warned.add(message), console.warn(message));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProduct, restockReplacesAdd, restockWanted, type Product, type ProductState } from './index';
+import { parseProduct, restockReplacesAdd, restockWanted, soldOutFor, type Product, type ProductState } from './index';
 
 const ok = (input: unknown): Product => {
   const r = parseProduct(input);
@@ -27,6 +27,23 @@ const state = (product: Product | null, chosen: Record<string, string>, restockF
   quantity: '1',
   denominationCents: null,
   restockForms,
+});
+
+describe('soldOutFor: nothing to buy for this choice (the add button shows sold out)', () => {
+  it('the chosen variant sold out, or the whole product; restock notifications on or off', () => {
+    for (const views of [['product-page'], []]) {
+      expect(soldOutFor(tee(views), { Size: 'S' })).toBe(true);
+      expect(soldOutFor(tee(views), { Size: 'M' })).toBe(false);
+      expect(soldOutFor(tee(views), {})).toBe(false);
+      expect(soldOutFor(tee(views, 0), {})).toBe(true);
+      expect(soldOutFor(tee(views, 0), { Size: 'M' })).toBe(true);
+    }
+  });
+  it('never a digital product or a gift card', () => {
+    const kind = (productType: number) =>
+      ok({ id: 'p', structuredContent: { productType, variants: [{ price: 1, unlimited: false, qtyInStock: 0 }] } });
+    expect([1, 2, 3, 4].map((n) => soldOutFor(kind(n), {}))).toEqual([true, false, true, false]);
+  });
 });
 
 describe('restockWanted: the restock form shows', () => {

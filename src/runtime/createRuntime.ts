@@ -16,10 +16,10 @@ export type { Runtime, WidgetMount, WidgetModule } from './types';
  * it fail to load (the visitor went offline), the page works without it.
  */
 export function createRuntime(ctx: WidgetContext): Runtime {
-  const settings = loadSiteSettings(ctx.config.settings);
+  const settings = loadSiteSettings(ctx.config.settings, document, ctx.config.currency);
   const { t } = createStrings(settings.localizedStrings);
   const api = createApi(ctx.config.apiRoot, t);
-  const cart = createCart(api, ctx.emit);
+  const cart = createCart(api, ctx.emit, ctx.config.currency);
   const once = createOnce();
   /** Stops what afterLoad started; null once disposed. */
   let stop: (() => void) | void | null;

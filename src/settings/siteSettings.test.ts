@@ -66,6 +66,29 @@ describe('parseSiteSettings', () => {
     );
   });
 
+  it('the checkout minimum: cents, or money in any of the three shapes in the store currency; another currency is of the wrong type', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const minimum of [
+      2500,
+      { value: '25.00', currency: 'USD' },
+      { value: 25, currency: 'usd' },
+      { decimalValue: '25', currencyCode: 'USD' },
+      { amount: 25.0, currencyCode: 'USD' },
+    ])
+      expect(parseSiteSettings({ checkoutMinimumCents: minimum }, '#s').checkoutMinimumCents).toBe(2500);
+    expect(parseSiteSettings({ checkoutMinimumCents: { amount: '2500', currencyCode: 'JPY' } }, '#s', 'JPY').checkoutMinimumCents).toBe(
+      2500,
+    );
+    expect(warn).not.toHaveBeenCalled();
+    for (const wrong of [{ value: '25.00', currency: 'EUR' }, { value: '25,00', currency: 'USD' }, '2500'])
+      expect(parseSiteSettings({ checkoutMinimumCents: wrong }, '#s')).not.toHaveProperty('checkoutMinimumCents');
+    expect(warn.mock.calls).toEqual([
+      [`${WARNING}checkoutMinimumCents`],
+      [`${WARNING}checkoutMinimumCents`],
+      [`${WARNING}checkoutMinimumCents`],
+    ]);
+  });
+
   it('takes a null as absent, without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseSiteSettings({ checkoutMinimumCents: null, captchaSettings: null, internal: null }, '#s')).toEqual({
@@ -97,6 +120,19 @@ describe('loadSiteSettings', () => {
     expect(loadSiteSettings('#settings')).toEqual({});
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]![0])).toMatch(/^\[storefront\] the settings JSON in #settings is malformed .*; using defaults\.$/);
+  });
+
+  it('an element that is not a <script type="application/json"> (an injected <p id="…">): one console error, and the defaults', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<p id="settings">{"captchaSettings":{"siteKey":"k","scriptUrl":"https://evil.example/x.js"},"localizedStrings":{"unableToAddItem":"Call us"}}</p>`,
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(loadSiteSettings('#settings')).toEqual({});
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      '[storefront] data-settings "#settings" names a <p>, not a <script type="application/json">; using defaults.',
+    );
   });
 
   it('a value that is not a JSON object: one console error naming it, and the defaults', () => {

@@ -1,7 +1,26 @@
+import { storageFailed } from '../contract';
+
+export { storageFailed };
+
+/**
+ * Runs `use` (a read or write of localStorage or sessionStorage) and gives its result; should it throw (Safari private
+ * mode, blocked site data, a sandboxed frame, a full quota), the page's one storage warning (`storageFailed`, spec 001
+ * §8 "Storage failures only warn") and undefined: the caller goes on without it. Every storage use of the SDK goes
+ * through here or `storageFailed`.
+ */
+export function tryStorage<T>(use: () => T): T | undefined {
+  try {
+    return use();
+  } catch (error) {
+    storageFailed(error);
+    return undefined;
+  }
+}
+
 /**
  * localStorage / sessionStorage that never throws. Safari private mode, disabled storage and sandboxed frames throw on
  * access or on setItem (QuotaExceededError); from the first failure on, this degrades to an in-memory map for the rest
- * of the page's life, with one console.warn (spec 001 §8: "Storage failures only warn").
+ * of the page's life, with the page's one storage warning (`storageFailed`: spec 001 §8 "Storage failures only warn").
  */
 export interface SafeStorage {
   getItem(key: string): string | null;
@@ -16,7 +35,7 @@ export function createSafeStorage(getBacking: () => Storage): SafeStorage {
   let backing: Storage | null | undefined;
 
   const degrade = (error: unknown): null => {
-    if (backing !== null) console.warn('[storefront] storage unavailable, using memory:', error);
+    storageFailed(error);
     backing = null;
     return null;
   };

@@ -7,7 +7,16 @@ import { createApi } from '../api/client';
 import { createStrings } from '../i18n';
 import { loadSiteSettings } from '../settings/siteSettings';
 import { AUDIENCE_EVENT_TYPES as MOCK_AUDIENCE_EVENT_TYPES } from '../../mock-server/census';
-import { CENSUS_COOKIES, PAGE_VIEW_EVENT, pageFields, recordButtonClick, recordPageView, startCensus } from './census';
+import {
+  AUDIO_EVENT,
+  CENSUS_COOKIES,
+  PAGE_VIEW_EVENT,
+  pageFields,
+  recordAudioPlay,
+  recordButtonClick,
+  recordPageView,
+  startCensus,
+} from './census';
 import { AUDIENCE_EVENT_TYPES } from './enumerations';
 
 // The census (spec 001 §7; docs/analytics.md, "The census") against the mock platform, which keeps each call.
@@ -203,8 +212,14 @@ describe('the census: buy buttons and forms', () => {
       const later = widget('add-to-cart', 'data-product-id="p-ebook"');
       document.dispatchEvent(new CustomEvent('storefront:widget-mounted', { detail: { element: later, widget: 'add-to-cart' } }));
       await until(() => expect(calls('button-render')).toHaveLength(3));
+      // A sold-out product's button shows too (disabled, reading sold out).
+      widget('add-to-cart', 'data-product-id="p-mug"', 'sold-out');
+      document.dispatchEvent(
+        new CustomEvent('storefront:widget-mounted', { detail: { element: document.body.lastElementChild, widget: 'add-to-cart' } }),
+      );
+      await until(() => expect(calls('button-render')).toHaveLength(4));
       await new Promise((r) => setTimeout(r, 50));
-      expect(calls('button-render')).toHaveLength(3);
+      expect(calls('button-render')).toHaveLength(4);
       expect(calls('RecordHit')).toHaveLength(1);
       expect(calls('button-click')).toHaveLength(0);
     } finally {
@@ -258,5 +273,35 @@ describe('the census: buy buttons and forms', () => {
     recordButtonClick(runtime());
     expect(performance.now() - started).toBeLessThan(50);
     await until(() => expect(platform.requests.filter((r) => r.path == '/api/census/button-click')).toHaveLength(1));
+  });
+});
+
+describe("the census: an audio player's first play (widgets/audio)", () => {
+  it("one RecordHit of event 20 (the audience event type audio) with the page view's fields and visitor", async () => {
+    expect(AUDIENCE_EVENT_TYPES[AUDIO_EVENT]).toBe('audio');
+    recordPageView(runtime());
+    recordAudioPlay(runtime({ templateId: 't-7' }, { pageId: 'page-poster' }));
+    await until(() => expect(calls('RecordHit')).toHaveLength(2));
+    const [view, play] = calls('RecordHit');
+    expect(view!.fields.event).toBe(1);
+    expect(play!.fields.event).toBe(20);
+    expect(play!.fields.ss_cvr).toBe(view!.fields.ss_cvr);
+    expect(Object.keys(play!.fields.data as object)).toEqual(CONTEXT_FIELDS);
+    expect(play!.fields.data).toMatchObject({ pagePath: '/products/poster', templateId: 't-7', itemId: 'page-poster' });
+  });
+
+  it("the page view's rule: none on a /search page or where recording is off; no visitor for a restricted-cookie one", async () => {
+    recordAudioPlay(runtime({ trackingDisabled: true }));
+    history.replaceState(null, '', '/search');
+    recordAudioPlay(runtime());
+    history.replaceState(null, '', '/journal');
+    recordAudioPlay(runtime({ cookiePolicy: { restrictive: true, absolute: true } }));
+    await until(() => expect(calls('RecordHit')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls('RecordHit')).toHaveLength(1);
+    expect(calls('RecordHit')[0]!.fields.event).toBe(20);
+    expect((calls('RecordHit')[0]!.fields.data as { pagePath: string }).pagePath).toBe('/journal');
+    expect(calls('RecordHit')[0]!.fields).not.toHaveProperty('ss_cvr');
+    expect(cookie(CENSUS_COOKIES.visitor)).toBeNull();
   });
 });

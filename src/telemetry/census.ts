@@ -3,6 +3,7 @@ import { censusCall, recordHit } from '../api/census';
 export { recordQuickView } from '../api/census';
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { readCookie } from '../dom/readCookie';
+import { jsonScript } from '../input/inlineJson';
 import { isObj } from '../input/isObj';
 import type { Runtime } from '../runtime/types';
 import { cookiesRestricted, pageId, recordingAllowed, settingsOf, text } from './analytics';
@@ -93,6 +94,24 @@ export function recordPageView(rt: Census): void {
   }
 }
 
+/** RecordHit's `event` for a play of an audio player: the audience event type audio, 20 (spec 001 §3; ./enumerations.ts). */
+export const AUDIO_EVENT: AudienceEventType = 20;
+
+/**
+ * The first play of an audio player (widgets/audio): one RecordHit of `event` 20 with the page view's form fields
+ * (`data`: the page's fields; `ss_cvr`) under the page view's rule. The visitor as the page view left it (read, not
+ * renewed), made here for a play before the page view went, on a first visit.
+ */
+export function recordAudioPlay(rt: Census): void {
+  try {
+    if (!censusAllowed(rt)) return;
+    const visitor = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor) || censusVisitor(rt);
+    void recordHit(rt.api, AUDIO_EVENT, pageFields(rt), visitor);
+  } catch {
+    // Never breaks the page, nor the play it counts.
+  }
+}
+
 /** A JSON census call with the visitor and the page's fields (spec 001 §7), under the same rules as the page view. */
 function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
   try {
@@ -113,12 +132,12 @@ function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render
  */
 export const recordButtonClick = (rt: Census): void => count(rt, 'button-click');
 
-/** The form's id of a site-form element: `data-form-id`, else the id in the JSON its `data-form-json` names. */
+/** The form's id of a site-form element: `data-form-id`, else the id in the JSON script its `data-form-json` names. */
 function formIdOf(el: Element): string | null {
   const id = el.getAttribute('data-form-id')?.trim();
   if (id) return id;
   try {
-    const json: unknown = JSON.parse(document.querySelector(el.getAttribute('data-form-json') ?? '')?.textContent ?? '');
+    const json: unknown = JSON.parse(jsonScript(el.getAttribute('data-form-json')?.trim())?.textContent ?? '');
     return text(isObj(json) ? json.id : undefined);
   } catch {
     return null;
@@ -139,7 +158,9 @@ export function startCensus(rt: Census): () => void {
   const watch = (el: Element, widget: 'add-to-cart' | 'site-form') => {
     if (counted.has(el)) return;
     counted.add(el);
-    const shown = () => el.getAttribute('data-sf-state') == 'idle';
+    // A buy button shows once idle, or disabled as sold out (widgets/add-to-cart); a form once idle.
+    const shown = () =>
+      el.getAttribute('data-sf-state') == 'idle' || (widget == 'add-to-cart' && el.getAttribute('data-sf-state') == 'sold-out');
     const render = () => (widget == 'add-to-cart' ? count(rt, 'button-render') : count(rt, 'form-render', { formId: formIdOf(el) }));
     if (shown()) return render();
     const observer = new MutationObserver(() => {

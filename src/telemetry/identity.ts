@@ -1,5 +1,6 @@
 import { cookieCache, cookieJar, readCookie } from '../dom/readCookie';
 import { isObj } from '../input/isObj';
+import { tryStorage } from '../storage/safeStorage';
 
 /** Spec 001 §9 "Analytics and identity": the visit-tracking keys, exactly as the platform names them. */
 export const IDENTITY_KEYS = {
@@ -47,43 +48,40 @@ export const setCookie = (name: string, value: string, ms: number) => {
 
 /**
  * Spec 001 §9's session storage helper: `{ value, expires }` under the key in localStorage, or, where local storage is
- * absent (or throws: blocked site data), a cookie of the same name that expires then.
+ * absent (or throws: blocked site data), a cookie of the same name that expires then. A storage that throws gives the
+ * page's one storage warning (src/storage/safeStorage.ts, `tryStorage`; spec 001 §8 "Storage failures only warn").
  */
 export function sessionStore(local: () => Storage | null = () => localStorage) {
-  const storage = (): Storage | null => {
-    try {
-      return local();
-    } catch {
-      return null;
-    }
-  };
+  const storage = (): Storage | null => tryStorage(local) ?? null;
   return {
     get(key: string, now = Date.now()): string | null {
       const s = storage();
       if (!s) return readCookie(key);
+      const text = tryStorage(() => s.getItem(key));
+      if (text === undefined) return null;
       try {
-        const stored: unknown = JSON.parse(s.getItem(key) ?? 'null');
+        const stored: unknown = JSON.parse(text ?? 'null');
         const { value, expires }: Record<string, unknown> = isObj(stored) ? stored : {};
         return typeof value == 'string' && typeof expires == 'number' && expires > now ? value : null;
       } catch {
+        // Not the helper's JSON: none.
         return null;
       }
     },
     set(key: string, value: string, ms: number, now = Date.now()): void {
       const s = storage();
-      try {
-        if (s) return s.setItem(key, JSON.stringify({ value, expires: now + ms }));
-      } catch {
-        // Full or denied: the cookie below instead.
-      }
-      setCookie(key, value, ms);
+      let kept = false;
+      if (s)
+        tryStorage(() => {
+          s.setItem(key, JSON.stringify({ value, expires: now + ms }));
+          kept = true;
+        });
+      // Absent, full or denied: the cookie instead.
+      if (!kept) setCookie(key, value, ms);
     },
     remove(key: string): void {
-      try {
-        storage()?.removeItem(key);
-      } catch {
-        /* nothing to remove */
-      }
+      const s = storage();
+      if (s) tryStorage(() => s.removeItem(key));
       setCookie(key, '', 0);
     },
   };

@@ -1,3 +1,4 @@
+import { jsonScript } from '../input/inlineJson';
 import { isObj } from '../input/isObj';
 
 // Which product a page is the page of (docs/analytics.md, "Which page is a product page"): decided in the analytics
@@ -18,15 +19,16 @@ export const PRODUCT_DETAIL_WIDGETS = ['product', 'product-status', 'variant-pic
 const DETAIL = PRODUCT_DETAIL_WIDGETS.map((name) => `[data-sf-widget="${name}"],[data-sf-react="${name}"]`).join();
 
 /**
- * The product an element shows: its `data-product-id`, else the `id` in the JSON its `data-product-json` names (the
- * selector itself when that cannot be read: another product's as far as this rule can tell).
+ * The product an element shows: its `data-product-id`, else the `id` in the JSON script its `data-product-json` names (the
+ * selector itself when that cannot be read, or names no `<script type="application/json">`: another product's as far as
+ * this rule can tell).
  */
 function productOf(el: Element, doc: Document): string {
   const id = el.getAttribute('data-product-id')?.trim();
   if (id) return id;
   const selector = el.getAttribute('data-product-json')?.trim() ?? '';
   try {
-    const json: unknown = JSON.parse(doc.querySelector(selector)?.textContent ?? '');
+    const json: unknown = JSON.parse(jsonScript(selector, doc)?.textContent ?? '');
     const inline = isObj(json) ? json.id : undefined;
     if (typeof inline == 'string' && inline) return inline;
   } catch {

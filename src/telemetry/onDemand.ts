@@ -3,4 +3,4 @@
 // or ./census.ts: for a module loaded by `import()` rollup builds an object of every name it exports, and these two
 // export much more (for tests and for the other telemetry modules, which import what they use by name).
 export { recordFromPage, recordingAllowed, track, visitIfMain } from './analytics';
-export { recordQuickView } from './census';
+export { recordAudioPlay, recordQuickView } from './census';

@@ -53,6 +53,11 @@ describe('mainProduct: which product a page is the page of', () => {
       `<script type="application/json" id="bad">{nope</script><div data-sf-widget="add-to-cart" data-product-json="#bad"></div><div data-sf-widget="quantity" data-product-id="p-tee"></div>`,
     );
     expect(mainProduct()).toBeNull();
+    // The id of JSON in another element (an injected <p>) is not read either.
+    page(
+      `<p id="p">{"id":"p-tee"}</p><div data-sf-widget="add-to-cart" data-product-json="#p"></div><div data-sf-widget="quantity" data-product-id="p-tee"></div>`,
+    );
+    expect(mainProduct()).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import '../i18n/strings/product';
 import '../i18n/strings/status';
-import { badge, type Product } from '../product';
+import { badge, soldOutText, type Product } from '../product';
 import { useT } from './strings';
 
 /**
@@ -13,7 +13,7 @@ export function Badge({ product, className = 'badge' }: { product: Product; clas
   if (!kind) return null;
   return (
     <span part="badge" className={className} data-badge={kind}>
-      {kind === 'sold-out' ? product.merchandising.customSoldOutText || t('soldOut') : t('sale')}
+      {kind === 'sold-out' ? soldOutText(product, t) : t('sale')}
     </span>
   );
 }

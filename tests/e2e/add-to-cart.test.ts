@@ -118,6 +118,76 @@ describe('add-to-cart in Chromium', () => {
     expect(Object.values(carts).flatMap((c) => c.entries.map((e) => [e.itemId, e.chosenVariant.sku]))).toEqual([['p-tee', 'TEE-M-WHI']]);
   });
 
+  it("a sold-out product: disabled, reading the store's customSoldOutText, else sold out; nothing to press; accessible", async () => {
+    const log = watchConsole(page);
+    await serve(page, '/p', ownerPage(atc('p-mug') + atc('p-seeds-lavender').replace('id="atc"', 'id="atc2"')));
+    await page.goto(`${baseUrl()}/p`);
+    await waitState('sold-out');
+    await waitState('sold-out', 'atc2');
+    expect([await addButton().textContent(), await addButton().isDisabled()]).toEqual(['Back soon', true]);
+    const lavender = page.locator('#atc2 [part=button]');
+    expect([await lavender.textContent(), await lavender.isDisabled()]).toEqual(['sold out', true]);
+    expect(await lavender.evaluate((b) => (b as HTMLElement).innerText)).toBe('Sold out');
+    // Not in the tab order: Tab from the page's start passes both by.
+    await page.keyboard.press('Tab');
+    expect(await focusedPart()).toBe(null);
+    await addButton().click({ force: true });
+    await lavender.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(await posts()).toBe(0);
+    expect(await page.locator('#atc [part=message]').textContent()).toBe('');
+    await noAxeViolations();
+    expect(log.errors).toEqual([]);
+  });
+
+  it('a sold-out variant chosen in the picker: the button reads sold out, disabled; an in-stock one brings the label back and adds', async () => {
+    await open(`<div data-sf-widget="variant-picker" id="picker" data-product-id="p-tee" data-style="radio"></div>${atc('p-tee')}`);
+    const picker = page.locator('#picker');
+    await picker.getByRole('radio', { name: 'L', exact: true }).check();
+    // With L chosen, White names itself sold out (the picker's marking); the button follows the choice.
+    await picker.getByRole('radio', { name: 'White — sold out' }).check();
+    await waitState('sold-out');
+    expect([await addButton().textContent(), await addButton().isDisabled()]).toEqual(['sold out', true]);
+    await noAxeViolations();
+    await picker.getByRole('radio', { name: 'Black', exact: true }).check();
+    await waitState('idle');
+    expect([await addButton().textContent(), await addButton().isDisabled()]).toEqual(['Add to Cart', false]);
+    await addButton().click();
+    await waitState('added');
+    expect(await posts()).toBe(1);
+  });
+
+  it("the product element of a sold-out product whose store asks for no restock form: its button disabled, reading the store's text; accessible", async () => {
+    const lamp = {
+      id: 'p-lamp',
+      name: 'Desk Lamp',
+      merchandising: { customSoldOutText: 'Back in May' },
+      structuredContent: {
+        productType: 1,
+        variants: [{ id: 'v-lamp', sku: 'LAMP', priceMoney: { value: '40.00', currency: 'USD' }, unlimited: false, qtyInStock: 0 }],
+      },
+    };
+    const log = watchConsole(page);
+    await serve(
+      page,
+      '/p',
+      ownerPage(
+        `<script type="application/json" id="lamp">${JSON.stringify(lamp)}</script>
+         <div data-sf-widget="product" id="product" data-product-json="#lamp"><p>Desk Lamp</p></div>`,
+      ),
+    );
+    await page.goto(`${baseUrl()}/p`);
+    await waitState('ready', 'product');
+    const add = page.locator('#product [data-sf-widget="add-to-cart"]');
+    expect(await add.getAttribute('data-sf-state')).toBe('sold-out');
+    const button = add.locator('[part=button]');
+    expect([await button.textContent(), await button.isDisabled()]).toEqual(['Back in May', true]);
+    expect(await page.locator('#product [part=badge]').textContent()).toBe('Back in May');
+    expect(await page.locator('#product [data-sf-widget="restock-form"]').count()).toBe(0);
+    await noAxeViolations();
+    expect(log.errors).toEqual([]);
+  });
+
   it('429: the alert (Retry-After given) with the keyboard: focus on OK, Tab stays inside, Escape closes, focus returns', async () => {
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-[\w-]{6}\.js.*$/, '$1')));

@@ -135,6 +135,14 @@ describe('bundle budgets', () => {
     expect(gz(`dist/chunks/${gallery}`), 'gallery chunk, B gzip').toBeLessThanOrEqual(7 * 1024);
   });
 
+  it('the audio player is a chunk of its own that needs only the runtime up front, and no product page loads it', () => {
+    const audio = chunkOf('audio')!;
+    expect(audio.startsWith('audio-')).toBe(true);
+    expect([...withStaticImports(audio)].sort()).toEqual([audio, chunkOf('runtime')].sort());
+    expect([...productPage(), ...pageOf(['product', 'variant-picker', 'quantity', 'add-to-cart', 'cart-pill'])]).not.toContain(audio);
+    expect(gz(`dist/chunks/${audio}`), 'audio chunk, B gzip').toBeLessThanOrEqual(7 * 1024);
+  });
+
   it('there is one runtime chunk and every widget chunk imports it', () => {
     const runtimes = chunks.filter((f) => f.startsWith('runtime-'));
     expect(runtimes).toHaveLength(1);

@@ -72,6 +72,38 @@ describe('the shop page: a collection', () => {
     expect(log.errors).toEqual([]);
   });
 
+  it("sold-out cards (Lavender Seeds, Wild Rose Candle, Olive Tree): the badge, and the button disabled, reading the store's text or sold out; a press adds nothing; accessible", async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForFunction(() => document.querySelector('[data-sf-widget="collection"]')?.getAttribute('data-sf-state') === 'ready');
+    const soldOut: [title: string, text: string][] = [
+      ["Lavender Seeds, 'Munstead'", 'sold out'],
+      ['Wild Rose Candle', 'sold out'],
+      ['Olive Tree', 'Back in spring'],
+    ];
+    for (const [title, text] of soldOut) {
+      const button = card(title).locator('[data-sf-widget="add-to-cart"] [part=button]');
+      await expect.poll(() => card(title).locator('[data-sf-widget="add-to-cart"]').getAttribute('data-sf-state')).toBe('sold-out');
+      expect(await card(title).getAttribute('data-sold-out')).toBe('true');
+      expect(await card(title).locator('[part~=badge]').textContent()).toBe(text);
+      expect([await button.textContent(), await button.isDisabled()]).toEqual([text, true]);
+      // What a visitor reads: the spec's words, with a capital first letter as the button's other labels have.
+      expect(await button.evaluate((b) => (b as HTMLElement).innerText)).toBe(text[0]!.toUpperCase() + text.slice(1));
+      await button.click({ force: true });
+    }
+    // An in-stock card beside them is as before.
+    const basil = card("Basil Seeds, 'Genovese'").locator('[data-sf-widget="add-to-cart"] [part=button]');
+    expect([await basil.textContent(), await basil.isDisabled()]).toEqual(['Add to Cart', false]);
+    await page.waitForTimeout(300);
+    expect((await mockState()).requests.filter((r) => r.method == 'POST' && r.path == '/api/commerce/shopping-cart/entries')).toEqual([]);
+    await page.waitForFunction(() => {
+      const root = document.querySelector('[data-sf-widget="collection"]')!.shadowRoot!;
+      return [...root.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state')));
+    });
+    expect(await axe(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  });
+
   it("a card's add button adds it, and the pill counts it", async () => {
     await page.goto(`${baseUrl()}/`);
     await card('Boston Fern').locator('[data-sf-widget="add-to-cart"] [part=button]').click();

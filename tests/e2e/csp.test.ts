@@ -29,7 +29,7 @@ const waitState = (id: string, s: string) =>
   page.waitForFunction(([i, v]) => document.getElementById(i!)?.getAttribute('data-sf-state') === v, [id, s], { timeout: 15_000 });
 
 describe(`under "${STRICT_CSP}"`, () => {
-  it('every widget works: a product added, a captcha form sent with its post-submit HTML, the provider page shown; 0 violations', async () => {
+  it('every widget works: a product added, a captcha form sent with its post-submit HTML, the provider page shown, a tune played; 0 violations', async () => {
     const violations = await recordViolations(page);
     const log = watchConsole(page);
     const form = {
@@ -61,6 +61,14 @@ describe(`under "${STRICT_CSP}"`, () => {
          <div data-sf-widget="cart" id="cart"></div>
          <div data-sf-widget="site-form" id="form" data-form-id="f-csp"></div>
          <div data-sf-widget="error-reporter" id="reporter"></div>
+         <script type="application/json" id="tunes">${JSON.stringify({
+           title: 'Tunes',
+           tracks: [
+             { title: 'Window fog', url: '/media/audio/window-fog.wav', captions: '/media/audio/window-fog.vtt' },
+             { title: 'Forest floor', url: '/media/audio/forest-floor.wav' },
+           ],
+         })}</script>
+         <div data-sf-widget="audio" id="audio" data-audio-json="#tunes"></div>
          <script type="application/json" id="video-json">${JSON.stringify({
            title: 'Repotting',
            assetUrl: '/media/products/journal-fern-bathroom.svg',
@@ -90,6 +98,16 @@ describe(`under "${STRICT_CSP}"`, () => {
     await waitState('form', 'success');
     const html = await page.evaluate(() => document.getElementById('form')!.shadowRoot!.querySelector('[part=submission-html]')!.innerHTML);
     expect(html).toContain('<b>aboard</b>');
+
+    // The audio player: its styles adopted, its tune and captions played (media from 'self').
+    await waitState('audio', 'idle');
+    await page.locator('#audio [part=play]').click();
+    await waitState('audio', 'playing');
+    await page.waitForFunction(() =>
+      (document.getElementById('audio')!.shadowRoot!.querySelector('[part=captions]')!.textContent ?? '').includes('♪'),
+    );
+    await page.locator('#audio [part=play]').click();
+    await waitState('audio', 'paused');
 
     // The instalment provider's page, sanitized, in the popup.
     await page.locator('#instal [part=info]').click();

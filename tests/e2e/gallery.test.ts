@@ -3,7 +3,7 @@
 // four designs).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -140,4 +140,92 @@ describe('the four designs (/gallery)', () => {
     expect(await currentSlide(1)).toBe('1 of 3');
     expect(await gallery(1).locator('[part=rotation]').count()).toBe(0);
   }, 20_000);
+});
+
+describe('a carousel with captions (data-design="slider")', () => {
+  /** Four pictures, each with a title and a caption (the spec's Image). */
+  const LOOKBOOK = JSON.stringify(
+    [
+      ['tee-black-front', 'The tee', 'Heavyweight cotton, in black.'],
+      ['mug-red', 'The mug', 'Glazed stoneware.'],
+      ['poster-wall', 'The print', 'A2, framed or not.'],
+      ['pen', 'The pen', 'Engraved with a name.'],
+    ].map(([name, title, body]) => ({ assetUrl: `/media/products/${name}.svg`, originalSize: '1500x1500', altText: title, title, body })),
+  );
+  /** A carousel of the lookbook with these further attributes. */
+  const carousel = (id: string, attrs = '') =>
+    `<div data-sf-widget="gallery" id="${id}" data-images-json="#look" data-design="slider" data-controls data-label="${id}" ${attrs}></div>`;
+  /**
+   * The opacity each slide's caption is drawn with (its own and its ancestors' in the shadow root multiplied), and whether the
+   * slide is the current one.
+   */
+  const captionOpacities = (id: string) =>
+    page.evaluate((i) => {
+      const slides = [...document.getElementById(i)!.shadowRoot!.querySelectorAll('[part~=slide]')];
+      return slides.map((slide) => {
+        let total = 1;
+        for (let el: Element | null = slide.querySelector('[part=meta-body]'); el; el = el.parentElement)
+          total *= Number(getComputedStyle(el).opacity);
+        return [slide.hasAttribute('data-current'), Math.round(total * 100) / 100];
+      });
+    }, id);
+
+  it('captions keep 4.5 : 1 on every slide, current or faded neighbour, in each position: 0 axe violations before and after moves, and while a hover caption shows', async () => {
+    const log = watchConsole(page);
+    await serve(
+      page,
+      '/carousels',
+      ownerPage(
+        `<script type="application/json" id="look">${LOOKBOOK}</script>` +
+          carousel('under') +
+          carousel('above', 'data-meta-position="top" data-active-alignment="left"') +
+          carousel('over', 'data-meta-position="bottom-left"') +
+          carousel('hover', 'data-meta-position="center" data-show-meta-on-hover data-active-alignment="right"'),
+      ),
+    );
+    await page.goto(`${baseUrl()}/carousels`);
+    await settled(page);
+    const ids = ['under', 'above', 'over', 'hover'];
+    for (const id of ids) {
+      // Every slide has its caption; the neighbours' pictures are faded, never a caption.
+      expect(await gallery(ids.indexOf(id)).locator('[part=meta-title]').allTextContents()).toEqual([
+        'The tee',
+        'The mug',
+        'The print',
+        'The pen',
+      ]);
+      const opacities = await captionOpacities(id);
+      expect(
+        opacities.map(([, o]) => o),
+        id,
+      ).toEqual(id == 'hover' ? [0, 0, 0, 0] : [1, 1, 1, 1]);
+    }
+    expect(await axe(page)).toEqual([]);
+
+    // Moved on: another slide current, the first now a faded neighbour; then to the last (the first two neighbours).
+    for (const moves of [1, 2]) {
+      for (const id of ids) for (let i = 0; i < moves; i++) await gallery(ids.indexOf(id)).locator('[part=next]').click();
+      for (const id of ids) await expect.poll(() => currentSlide(ids.indexOf(id))).toBe(`${moves == 1 ? 2 : 4} of 4`);
+      for (const id of ['under', 'above', 'over']) expect((await captionOpacities(id)).map(([, o]) => o)).toEqual([1, 1, 1, 1]);
+      expect(await axe(page)).toEqual([]);
+    }
+
+    // A caption shown on hover, over a neighbour's faded picture (the slide left of the current one, at the right): at full
+    // opacity once shown.
+    await gallery(3).locator('[part~=slide]').nth(2).hover();
+    await expect.poll(async () => (await captionOpacities('hover'))[2]).toEqual([false, 1]);
+    expect(await axe(page)).toEqual([]);
+    expect(log.errors).toEqual([]);
+  }, 90_000);
+
+  it("at a phone's width too (375 px): 0 axe violations with captions on every slide", async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await serve(page, '/carousel', ownerPage(`<script type="application/json" id="look">${LOOKBOOK}</script>` + carousel('under')));
+    await page.goto(`${baseUrl()}/carousel`);
+    await settled(page);
+    expect(await axe(page)).toEqual([]);
+    await gallery().locator('[part=next]').click();
+    await expect.poll(() => currentSlide()).toBe('2 of 4');
+    expect(await axe(page)).toEqual([]);
+  });
 });

@@ -248,6 +248,8 @@ describe('architecture boundaries (docs/architecture.md)', () => {
       [
         // The string catalogue's defaults, registered by each area's module as it loads: code, not configuration.
         'src/i18n/registry.ts: defaults',
+        // Spec 001 §8's English fallbacks that differ from the defaults, registered the same way: code too.
+        'src/i18n/registry.ts: fallbacks',
         // Which containers hold a captcha, whichever controller rendered it (a property of the page's DOM).
         'src/forms/captcha/controller.ts: rendered',
         // One constructable stylesheet per CSS text, shared by every shadow root of the page.
@@ -272,6 +274,9 @@ describe('architecture boundaries (docs/architecture.md)', () => {
         'src/account/handle.ts: handles',
         // Per API client (a WeakMap keyed by it: a runtime's): its census render calls out, and those waiting their turn.
         'src/api/census.ts: renders',
+        // The warnings given about products' data (unreadable money): a property of the page's console, each given once
+        // however many cards, scopes and runtimes read the product.
+        'src/product/parseProduct.ts: warned',
       ].sort(),
     );
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);

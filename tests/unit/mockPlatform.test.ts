@@ -28,7 +28,7 @@ beforeEach(() => {
 describe('cart store × mock platform (msw/node)', () => {
   it('adds items with the crumb, gets the spec totals, and the next page load fetches the same cart', async () => {
     ensureCrumbCookie();
-    const first = await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: null });
+    const first = await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 2, additionalFields: '{}' });
     expect(first.shoppingCart).toMatchObject({
       totalQuantity: 2,
       subtotalCents: 3000,
@@ -36,7 +36,7 @@ describe('cart store × mock platform (msw/node)', () => {
       requiresShipping: true,
       hasDigital: false,
     });
-    const second = await addToCart(c, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
+    const second = await addToCart(c, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: '{}' });
     expect(second.shoppingCart).toMatchObject({ totalQuantity: 3, subtotalCents: 3999, hasDigital: true, purelyDigital: false });
     expect(second.newlyAdded).toMatchObject({ itemId: 'p-ebook', quantity: 1, purchasePriceCents: 999 });
 
@@ -51,10 +51,10 @@ describe('cart store × mock platform (msw/node)', () => {
   });
 
   it('refuses a write without the crumb (crumbFail) and a sold-out variant (server message)', async () => {
-    const noCrumb = await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+    const noCrumb = await addToCart(c, { itemId: 'p-poster', sku: null, quantity: 1, additionalFields: '{}' }).catch((e: unknown) => e);
     expect(isCrumbError(noCrumb) && noCrumb.message).toBe('Your session has expired. Please reload the page and try again.');
     ensureCrumbCookie();
-    const soldOut = await addToCart(c, { itemId: 'p-mug', sku: 'MUG-BLU', quantity: 1, additionalFields: null }).catch((e: unknown) => e);
+    const soldOut = await addToCart(c, { itemId: 'p-mug', sku: 'MUG-BLU', quantity: 1, additionalFields: '{}' }).catch((e: unknown) => e);
     expect(isHttpError(soldOut) && soldOut.message).toBe('Sorry, we do not have enough of that item available.');
     expect(c.store.getState().cart).toBeNull();
   });

@@ -8,6 +8,7 @@ import { afterEach } from 'vitest';
 // fetched is in a browser.
 await import('../../src/api/toStorefrontError');
 await import('../../src/cart/writes');
+await import('../../src/cart/readCart');
 await import('../../src/api/retryAfter');
 await import('../../src/telemetry/analytics');
 

@@ -12,9 +12,10 @@ export interface SignInFormProps {
 
 /**
  * The sign-in form (in the sign-in dialog): a real `<form>` that is submitted, so password managers offer to fill and
- * save it; `autocomplete` `email` and `current-password`. The password is read from its field at submit and handed to
- * `account.signIn` only: never kept in state, and gone with the dialog. A blank field is named and focused; a refused
- * sign-in shows the reason (role="alert") and empties the password field, focused for another try.
+ * save it; `autocomplete` `username` (the account's name, here its email) and `current-password`. The password is read
+ * from its field at submit and handed to `account.signIn` only: never kept in state, and gone with the dialog. A blank
+ * field is named and focused; every failed sign-in (refused, too many attempts, a server error, offline) shows the
+ * reason (role="alert") and empties the password field, focused for another try.
  */
 export function SignInForm({ account, links, onSignedIn }: SignInFormProps) {
   const t = useT();
@@ -34,16 +35,15 @@ export function SignInForm({ account, links, onSignedIn }: SignInFormProps) {
     setInvalid(blank);
     if (blank) {
       account.store.setState({ error: t(blank == 'email' ? 'accountEmailRequired' : 'accountPasswordRequired') });
+      fields.password.value = '';
       fields[blank].focus();
       return;
     }
     void account.signIn({ email, password, rememberMe: fields.remember.checked }).then((result) => {
       if (result.ok) return onSignedIn();
-      if (result.reason == 'credentials' || result.reason == 'invalid') {
-        fields.password.value = '';
-        setInvalid('password');
-        fields.password.focus();
-      }
+      fields.password.value = '';
+      if (result.reason == 'credentials' || result.reason == 'invalid') setInvalid('password');
+      fields.password.focus();
     });
   };
 
@@ -68,7 +68,7 @@ export function SignInForm({ account, links, onSignedIn }: SignInFormProps) {
           part="input"
           name="email"
           type="email"
-          autoComplete="email"
+          autoComplete="username"
           inputMode="email"
           spellCheck={false}
           autoCapitalize="none"

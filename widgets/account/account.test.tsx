@@ -57,7 +57,7 @@ describe('account widget', () => {
     const root = dialog()!;
     expect(root.querySelector('[role=dialog]')!.getAttribute('aria-labelledby')).toBeTruthy();
     expect(root.querySelector('h2, h1, [part=dialog-title]')!.textContent).toBe('Sign in to your account');
-    expect(field('email').getAttribute('autocomplete')).toBe('email');
+    expect(field('email').getAttribute('autocomplete')).toBe('username');
     expect(field('email').type).toBe('email');
     expect(field('password').getAttribute('autocomplete')).toBe('current-password');
     expect(field('password').type).toBe('password');

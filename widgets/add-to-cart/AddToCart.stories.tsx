@@ -64,8 +64,11 @@ export const Alert: Story = {
   ),
 };
 
-/** Every variant of the mug is sold out: pressing it says so (after asking for the colour). */
-export const SoldOut: Story = { name: 'Sold-out product', args: { productId: 'p-mug' } };
+/** Every variant of the mug is sold out: the button is disabled and reads the store's customSoldOutText ("Back soon"). */
+export const SoldOut: Story = { name: "Sold-out product, the store's text", args: { productId: 'p-mug' } };
+
+/** A sold-out product without customSoldOutText (the lavender seeds): disabled, reading "sold out". */
+export const SoldOutDefault: Story = { name: 'Sold-out product', args: { productId: 'p-seeds-lavender' } };
 
 export const Subscription: Story = { name: 'Subscription label', args: { productId: 'p-coffee-club' } };
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/product';
-import { addButtonLabel, restockReplacesAdd, type ProductStore } from '../../src/product';
+import { addButtonLabel, restockReplacesAdd, soldOutFor, soldOutText, type ProductStore } from '../../src/product';
 import { loadOnce } from '../../src/runtime/loadOnce';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
@@ -15,9 +15,11 @@ import { initialAdd, reduceAdd, type AddOutcome } from './machine';
  * - `idle`: the button can be pressed.
  * - `adding`: a request is in flight, and for 1 s after it (clicks do nothing; ./timing.ts).
  * - `added`: "Added!" for 2 s (clicks do nothing).
+ * - `sold-out`: the product, or the chosen variant, is sold out: the button is disabled and reads the store's
+ *   customSoldOutText, else "sold out" (where no restock form takes its place).
  * - `error`: the product could not be had; given up (fallback shows).
  */
-export type AddToCartState = 'loading' | 'idle' | 'adding' | 'added' | 'error';
+export type AddToCartState = 'loading' | 'idle' | 'adding' | 'added' | 'sold-out' | 'error';
 
 type Flow = typeof import('./addFlow');
 /**
@@ -64,7 +66,9 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
   }, [timer]);
   useLayoutEffect(() => () => closeForm.current?.(), []);
 
-  const state: AddToCartState = status == 'error' ? 'error' : !product || cartLoading ? 'loading' : phase;
+  // Nothing to buy for this choice: disabled, reading sold out (once a press under way has run its course).
+  const soldOut = !!product && phase == 'idle' && !view.busy && soldOutFor(product, shared.chosen);
+  const state: AddToCartState = status == 'error' ? 'error' : !product || cartLoading ? 'loading' : soldOut ? 'sold-out' : phase;
   useWidgetState(onState, state, fail, status == 'error', error);
   if (!product || cartLoading) return <Fallback />;
   // The product context's rule: a restock form of this product shows in the button's place.
@@ -99,17 +103,24 @@ export function AddToCart({ rt, store, urls, fail, onState }: AddToCartProps) {
         type="button"
         part="button"
         className="button"
-        data-state={phase}
-        aria-disabled={phase != 'idle' || undefined}
-        aria-describedby={message ? 'sf-add-message' : undefined}
+        data-state={soldOut ? 'sold-out' : phase}
+        disabled={soldOut}
+        aria-disabled={(!soldOut && phase != 'idle') || undefined}
+        aria-describedby={message && !soldOut ? 'sf-add-message' : undefined}
         onClick={add}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {phase == 'added' ? t('added') : addButtonLabel(p, t, { expressCheckout })}
+        {soldOut ? (
+          <span className="sold-out">{soldOutText(p, t)}</span>
+        ) : phase == 'added' ? (
+          t('added')
+        ) : (
+          addButtonLabel(p, t, { expressCheckout })
+        )}
       </button>
       <p id="sf-add-message" part="message" className="message" role="alert">
-        {message}
+        {soldOut ? '' : message}
       </p>
       <span className="sf-visually-hidden" role="status">
         {phase == 'added' ? t('added') : ''}

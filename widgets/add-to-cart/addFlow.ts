@@ -39,6 +39,8 @@ const inCart = ({ cart }: Runtime, itemId: string, sku: string | null) =>
   (cart.store.getState().cart?.entries ?? []).reduce((n, e) => (e.itemId == itemId && e.chosenVariant?.sku == sku ? n + e.quantity : n), 0);
 
 const NAVIGATED: AddOutcome = { kind: 'navigated' };
+/** The additional-fields answers sent when there are none (spec 000 §7: a JSON string; docs/embed-contract.md). */
+const NO_ANSWERS = '{}';
 
 /** One press of the button: the checks' outcome at once, and what follows in its `next`. Never rejects. */
 export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOutcome {
@@ -63,7 +65,8 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
   });
 
   // Adds (or subscribes, or goes to checkout) with these answers; rejects with the request's error.
-  const commit = async (additionalFields: string | null): Promise<AddOutcome> => {
+  // The answers as a JSON string, always (spec 000 §7): `"{}"` for a product without a form.
+  const commit = async (additionalFields: string): Promise<AddOutcome> => {
     if (p.isSubscribable) {
       const cartToken = await startSubscription(rt.api, { itemId: p.id, sku: variant.sku, qty: check.quantity, additionalFields });
       navigate(urls.subscription, { cartToken });
@@ -112,7 +115,7 @@ export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOu
       }
     }
     try {
-      if (!gift) return await commit(null);
+      if (!gift) return await commit(NO_ANSWERS);
       navigate(urls.giftCard, { itemId: p.id, amount: check.denominationCents! });
       return NAVIGATED;
     } catch (e) {

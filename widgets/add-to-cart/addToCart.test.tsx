@@ -179,11 +179,64 @@ describe('add-to-cart shows', () => {
   });
 });
 
+describe('a sold-out product or variant: the button is disabled and reads sold out (spec 001 §3, §8)', () => {
+  it("a sold-out product: the store's customSoldOutText, disabled; a press sends nothing", async () => {
+    // The mug: both colours sold out, customSoldOutText "Back soon".
+    const { el } = place('data-product-id="p-mug"');
+    await vi.waitFor(() => expect(stateOf(el)).toBe('sold-out'));
+    expect(button(el).textContent).toBe('Back soon');
+    expect(button(el).disabled).toBe(true);
+    expect(button(el).getAttribute('data-state')).toBe('sold-out');
+    button(el).click();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(message(el).textContent).toBe('');
+    expect(posts()).toBe(0);
+  });
+
+  it('without customSoldOutText: "sold out", or the site\'s localized soldOut', async () => {
+    const { el } = place('data-product-id="p-seeds-lavender"');
+    await vi.waitFor(() => expect(stateOf(el)).toBe('sold-out'));
+    expect([button(el).textContent, button(el).disabled]).toEqual(['sold out', true]);
+    unmounts.splice(0).forEach((u) => u());
+    page.reset();
+    document.body.innerHTML = `<script type="application/json" id="sf-settings">{"localizedStrings":{"soldOut":"ausverkauft"}}</script>`;
+    const other = place('data-product-id="p-candle-rose"', { settings: '#sf-settings' });
+    await vi.waitFor(() => expect(stateOf(other.el)).toBe('sold-out'));
+    expect([button(other.el).textContent, button(other.el).disabled]).toEqual(['ausverkauft', true]);
+  });
+
+  it('a sold-out variant chosen: sold out and disabled; another variant: the label again, and a press adds', async () => {
+    const { el } = place('data-product-id="p-tee"');
+    await ready(el);
+    tee('M');
+    button(el).click();
+    await vi.waitFor(() => expect(message(el).textContent).toBe('Please select the Colour option.'));
+    tee('L', 'White');
+    await vi.waitFor(() => expect(stateOf(el)).toBe('sold-out'));
+    expect([button(el).textContent, button(el).disabled]).toEqual(['sold out', true]);
+    // The earlier message no longer applies: hidden, and the button no longer described by it.
+    expect(message(el).textContent).toBe('');
+    expect(button(el).hasAttribute('aria-describedby')).toBe(false);
+    tee('L', 'Black');
+    await ready(el);
+    expect([button(el).textContent, button(el).disabled]).toEqual(['Add to Cart', false]);
+    button(el).click();
+    await vi.waitFor(() => expect(posts()).toBe(1));
+  });
+
+  it('digital products and gift cards are never sold out', async () => {
+    for (const id of ['p-ebook', 'p-gift']) {
+      const { el } = place(`data-product-id="${id}"`);
+      await ready(el);
+      expect(button(el).disabled).toBe(false);
+    }
+  });
+});
+
 describe('add-to-cart checks, in the spec order, each message next to the button', () => {
   it.each([
     ['no option chosen', () => tee(), 'Please select the Size and Colour options.'],
     ['one option missing', () => tee('M'), 'Please select the Colour option.'],
-    ['a sold-out variant', () => tee('L', 'White'), 'Sorry, we do not have enough of that item available.'],
     ['more than in stock', () => tee('S', 'Black', '6'), 'Sorry, we do not have enough of that item available.'],
     ['a quantity that is not a number', () => tee('S', 'Black', 'abc'), 'Quantity must be a number.'],
     ['a quantity that is not whole', () => tee('S', 'Black', '1.5'), 'Quantity must be a whole number.'],
@@ -294,7 +347,7 @@ describe('add-to-cart: a physical product', () => {
     });
     expect(
       page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.chosenVariant.sku, e.quantity, e.additionalFields]),
-    ).toEqual([['p-tee', 'TEE-M-WHI', 2, null]]);
+    ).toEqual([['p-tee', 'TEE-M-WHI', 2, '{}']]);
     expect(emitted(emit, 'item-added')).toHaveLength(1);
 
     vi.advanceTimersByTime(ADDED_AFTER_MS - 1);
@@ -774,6 +827,74 @@ describe('add-to-cart: bad input', () => {
     ['a javascript: checkout URL', () => 'data-product-id="p-tee" data-checkout-url="javascript:alert(1)"', /data-checkout-url/],
   ])('%s: mount throws (the loader logs it, the fallback stays)', (_, attrs, error) => {
     expect(() => place(attrs())).toThrow(error);
+  });
+});
+
+/** The bodies of the requests to `path` (msw in-process), as JSON, while `run` runs. */
+async function bodiesOf(path: string, run: () => Promise<void>): Promise<unknown[]> {
+  const bodies: Promise<unknown>[] = [];
+  const tap = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname == path) bodies.push(request.clone().json());
+  };
+  server.events.on('request:start', tap);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', tap);
+  }
+  return Promise.all(bodies);
+}
+
+describe('additionalFields is always a JSON string (spec 000 §7): "{}" when there are none', () => {
+  it('an add of a product without a form sends additionalFields "{}", not null', async () => {
+    const bodies = await bodiesOf('/api/commerce/shopping-cart/entries', async () => {
+      const { el } = place('data-product-id="p-poster"');
+      await ready(el);
+      button(el).click();
+      await vi.waitFor(() => expect(posts()).toBe(1));
+      await vi.waitFor(() => expect(page.runtime.cart.store.getState().cart?.totalQuantity).toBe(1));
+    });
+    expect(bodies).toEqual([{ itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: '{}' }]);
+  });
+
+  it('a subscription sends additionalFields "{}", not null', async () => {
+    const bodies = await bodiesOf('/api/3/commerce/cart/subscription', async () => {
+      const { el } = place('data-product-id="p-coffee-club"');
+      await ready(el);
+      button(el).click();
+      await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    });
+    expect(bodies).toEqual([{ itemId: 'p-coffee-club', sku: 'COFFEE-CLUB', qty: 1, additionalFields: '{}' }]);
+  });
+});
+
+describe('a price in any money shape (spec 001 §3 "Money"; spec 000 §3 "price with decimalValue")', () => {
+  /** Spec 000 §3's Product: its price with decimalValue, its variants with sku, price, attributes (none priced here). */
+  const flat = (price: unknown, variantPrice?: unknown) => ({
+    id: 'p-flat',
+    name: 'Flat',
+    productType: 1,
+    price,
+    variants: [{ sku: 'FLAT-1', attributes: {}, unlimited: true, ...(variantPrice === undefined ? {} : { price: variantPrice }) }],
+  });
+
+  it.each([
+    ["the product's price {decimalValue, currencyCode}", flat({ decimalValue: '30.00', currencyCode: 'USD' })],
+    ["the product's price, a number amount", flat({ amount: 30, currencyCode: 'USD' })],
+    ["a variant's price {value, currency}", flat(undefined, { value: '30.00', currency: 'USD' })],
+    ["a variant's price {decimalValue: 30}", flat(undefined, { decimalValue: 30, currencyCode: 'USD' })],
+  ])('%s: the button is usable and the add sends the item', async (_, product) => {
+    // The platform's copy (it keeps its products' fields in structuredContent); the page's is the flat one.
+    const { id, name, ...content } = product;
+    platform.products.push({ id, name, structuredContent: content } as never);
+    const { el, emit } = place(inline(product));
+    await ready(el);
+    expect(button(el).hasAttribute('aria-disabled')).toBe(false);
+    button(el).click();
+    await vi.waitFor(() => expect(emitted(emit, 'add-to-cart')).toHaveLength(1));
+    expect(emitted(emit, 'add-to-cart')[0]).toMatchObject({ productId: 'p-flat', sku: 'FLAT-1', priceCents: 3000, currency: 'USD' });
+    expect(dialog(el)).toBeNull();
+    expect(page.runtime.cart.store.getState().cart!.entries.map((e) => [e.itemId, e.purchasePriceCents])).toEqual([['p-flat', 3000]]);
   });
 });
 

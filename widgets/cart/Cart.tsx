@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
-import { formDefinition } from '../../src/data/forms';
 import { productItem } from '../../src/data/products';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
@@ -16,11 +15,12 @@ import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
 import { Picture } from '../../src/ui/Picture';
-import { parseImage, type ImageData } from '../../src/media/image';
 import { useStore } from '../../src/ui/useStore';
 import { track } from '../../src/telemetry/analytics';
 import type { Runtime } from '../../src/runtime/createRuntime';
-import type { CartEntry, ProductItem } from '../../src/types';
+import type { ImageData } from '../../src/media/image';
+import type { CartEntry } from '../../src/types';
+import { answersOf, entryPicture, fieldTitles, hasAnswers, variantText } from './lineDetails';
 
 /**
  * - `loading`: the cart is loading (the element's fallback shows).
@@ -40,91 +40,6 @@ export interface CartProps {
 }
 
 /**
- * The additional-fields answers (a JSON string) as `[field id, text]` pairs to show as text (labelled with the fields'
- * titles once the form's definition has come: useFieldTitles); lists joined with ", ", maps
- * (likert) as "question: answer; …"; empty answers left out. Text that is not a JSON object is shown as it is.
- */
-export function answersOf(json: string | null): [string, string][] {
-  if (!json) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return [['', clipText(json)]];
-  }
-  if (!value || typeof value != 'object' || Array.isArray(value))
-    return [['', clipText(text(value))]].filter(([, a]) => a) as [string, string][];
-  return Object.entries(value)
-    .map(([key, answer]): [string, string] => [key, clipText(text(answer))])
-    .filter(([, answer]) => answer);
-}
-const text = (a: unknown): string =>
-  Array.isArray(a)
-    ? a.map(text).filter(Boolean).join(', ')
-    : a && typeof a == 'object'
-      ? Object.entries(a)
-          .map(([k, v]) => `${k}: ${text(v)}`)
-          .join('; ')
-      : typeof a == 'string'
-        ? a
-        : typeof a == 'number' || typeof a == 'boolean' || typeof a == 'bigint' || typeof a == 'symbol' || typeof a == 'function'
-          ? String(a)
-          : '';
-
-const variantText = (e: CartEntry) =>
-  clipText(
-    Object.entries(e.chosenVariant?.attributes ?? {})
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(', '),
-  );
-
-interface Alert {
-  /** Which failure this is (a new alert dialog for each, announced as it opens). */
-  key: number;
-  title: string;
-  message: string;
-  /** The entry and control to focus when the alert closes. */
-  entryId: string;
-  part: 'input' | 'remove' | 'edit';
-}
-
-/**
- * The titles of the fields of `itemId`'s additional-fields form (its product, then the form's definition), to label
- * saved answers, once per runtime; {} when they cannot be had (the answers then show under their field ids).
- */
-const fieldTitles = (rt: Runtime, itemId: string): Promise<Record<string, string>> =>
-  rt.once(`field titles ${itemId}`, () =>
-    productItem(rt, itemId)
-      .then(
-        ({ structuredContent: sc }) =>
-          sc?.additionalFieldsForm ?? (sc?.additionalFieldsFormId ? formDefinition(rt, sc.additionalFieldsFormId) : {}),
-      )
-      .then((form) => {
-        const parsed: unknown = typeof form == 'string' ? JSON.parse(form) : form;
-        const out: Record<string, string> = {};
-        const fields = (parsed as { fields?: unknown } | null)?.fields;
-        if (Array.isArray(fields))
-          for (const f of fields as ({ id?: unknown; title?: unknown } | null | undefined)[])
-            if (typeof f?.id == 'string' && typeof f.title == 'string' && f.title.trim()) out[f.id] = f.title;
-        return out;
-      })
-      .catch(() => ({})),
-  );
-
-/**
- * An entry's picture, from its product: the chosen variant's main image (matched by sku, else by its attributes),
- * else the product's first picture; null when it has none.
- */
-export function entryPicture(entry: CartEntry, item: ProductItem): ImageData | null {
-  const sc = item.structuredContent;
-  const chosen = entry.chosenVariant;
-  const same = (a: Record<string, string>, b: Record<string, string> = {}) =>
-    Object.keys(a).length > 0 && Object.keys(a).every((k) => a[k] == b[k]);
-  const variant = sc?.variants?.find((v) => (chosen?.sku ? v.sku == chosen.sku : same(chosen?.attributes ?? {}, v.attributes)));
-  return parseImage(variant?.mainImage) ?? parseImage((item.images ?? sc?.images)?.[0]);
-}
-
-/**
  * The entries' pictures by entry id, as their products arrive: asked for in one request for all of them (the calls of
  * one effect are gathered: src/data/products.ts), never one per entry. A product that cannot be had has no picture.
  */
@@ -141,22 +56,32 @@ function usePictures(rt: Runtime, entries: CartEntry[]): Record<string, ImageDat
     return () => {
       live = false;
     };
-  }, [wanted.map((e) => e.id).join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wanted.map((e) => e.id).join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the entries' ids stand for the list, a new array each render
   return pictures;
 }
 
 /** The field titles of every product in `entries` that has answers, by item id, as they arrive. */
 function useFieldTitles(rt: Runtime, entries: CartEntry[]): Record<string, Record<string, string>> {
   const [titles, setTitles] = useState<Record<string, Record<string, string>>>({});
-  const wanted = [...new Set(entries.filter((e) => e.additionalFields).map((e) => e.itemId))].filter((id) => !titles[id]);
+  const wanted = [...new Set(entries.filter(hasAnswers).map((e) => e.itemId))].filter((id) => !titles[id]);
   useEffect(() => {
     let live = true;
     for (const id of wanted) void fieldTitles(rt, id).then((t) => live && setTitles((all) => ({ ...all, [id]: t })));
     return () => {
       live = false;
     };
-  }, [wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wanted.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the item ids stand for the list, a new array each render
   return titles;
+}
+
+interface Alert {
+  /** Which failure this is (a new alert dialog for each, announced as it opens). */
+  key: number;
+  title: string;
+  message: string;
+  /** The entry and control to focus when the alert closes. */
+  entryId: string;
+  part: 'input' | 'remove' | 'edit';
 }
 
 export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
@@ -335,13 +260,15 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
                     )}
                     {answers.length > 0 && (
                       <ul part="answers" className="detail answers">
-                        {answers.map(([id, answer], j) => {
+                        {answers.map(([id, given], j) => {
                           const label = titles[entry.itemId]?.[id] ?? id;
+                          // An empty answer: "N/A", or the site's no-answer text (spec 001 §8).
+                          const answer = given || t('noAnswer');
                           return <li key={j}>{label ? `${label}: ${answer}` : answer}</li>;
                         })}
                       </ul>
                     )}
-                    {entry.additionalFields != null && (
+                    {hasAnswers(entry) && (
                       <button
                         type="button"
                         part="edit"

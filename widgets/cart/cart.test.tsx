@@ -5,7 +5,7 @@ import { resetMockPlatform, server, state as platform } from '../../mock-server/
 import type { FaultRule } from '../../mock-server/faults';
 import { navigation } from '../../src/ui/navigate';
 import type { Emit, SiteConfig, Unmount, WidgetContext } from '../../src/types';
-import { answersOf } from './Cart';
+import { answersOf } from './lineDetails';
 import { parseCheckoutUrl } from './attributes';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
@@ -44,7 +44,8 @@ function serverCart(...adds: { itemId: string; sku?: string | null; quantity?: n
   let cartId: string | undefined;
   const ids: string[] = [];
   for (const add of adds) {
-    const out = mockCart.addEntry(platform, cartId, { sku: null, quantity: 1, additionalFields: null, ...add });
+    // additionalFields "{}" for none, as the SDK sends it (spec 000 §7).
+    const out = mockCart.addEntry(platform, cartId, { sku: null, quantity: 1, additionalFields: '{}', ...add });
     if (!out.ok) throw new Error(out.message);
     cartId = out.value.cart.id;
     ids.push(out.value.entry.id);
@@ -117,6 +118,67 @@ describe('cart: loading and empty', () => {
     await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
     expect(String(report.mock.calls[0]![1])).toContain('cart: Gone');
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('slot')).not.toBeNull());
+  });
+});
+
+describe("cart: an answer that lacks fields or holds some of another type (spec 000 §3's defaults)", () => {
+  /** The platform's cart of one poster ($15.00), as `change` makes it, answered to the widget's GET. */
+  function answer(change: (cart: Record<string, unknown> & { entries: Record<string, unknown>[] }) => void) {
+    serverCart({ itemId: 'p-poster' });
+    const cart = structuredClone(Object.values(platform.carts)[0]!) as unknown as Parameters<typeof change>[0];
+    change(cart);
+    fault({ method: 'GET', path: '/api/commerce/shopping-cart', status: 200, body: cart });
+  }
+
+  it('no subtotalCents: the cart shows (not its fallback), the subtotal at the default $0.00; no warning, no report', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    answer((cart) => delete cart.subtotalCents);
+    const { el, report } = place();
+    await inState(el, 'ready');
+    expect(texts(el, 'title')).toEqual(['Poster']);
+    expect(texts(el, 'line-price')).toEqual(['$15.00']);
+    expect($(el, '[part=subtotal]').textContent).toBe('$0.00');
+    expect(report).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("no entry fields but its id: a line with the defaults ('' title, quantity 0, $0.00)", async () => {
+    answer((cart) => (cart.entries = cart.entries.map(({ id }) => ({ id }))));
+    const { el, report } = place();
+    await inState(el, 'ready');
+    expect(texts(el, 'title')).toEqual(['']);
+    expect(inputs(el).map((i) => i.value)).toEqual(['0']);
+    expect(texts(el, 'line-price')).toEqual(['$0.00']);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('fields of another type: named in one console warning and defaulted; the cart still shows', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answer((cart) => {
+      cart.subtotalCents = '15.00';
+      cart.entries[0]!.title = { en: 'Poster' };
+      cart.entries[0]!.subTotal = null;
+    });
+    const { el, report } = place();
+    await inState(el, 'ready');
+    expect(warn.mock.calls).toEqual([['[storefront] cart: not of the type read, defaulted: entries[0].title, subtotalCents']]);
+    expect(texts(el, 'title')).toEqual(['']);
+    expect(texts(el, 'line-price')).toEqual(['$0.00']);
+    expect($(el, '[part=subtotal]').textContent).toBe('$0.00');
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('amounts as money in any of the three shapes show as cents would', async () => {
+    answer((cart) => {
+      cart.subtotalCents = { value: '15.00', currency: 'USD' };
+      cart.entries[0]!.subTotal = { decimalValue: 15, currencyCode: 'USD' };
+      cart.entries[0]!.purchasePriceCents = { amount: '15', currencyCode: 'USD' };
+    });
+    const { el } = place();
+    await inState(el, 'ready');
+    expect(texts(el, 'line-price')).toEqual(['$15.00']);
+    expect(texts(el, 'unit-price')).toEqual(['$15.00 each']);
+    expect($(el, '[part=subtotal]').textContent).toBe('$15.00');
   });
 });
 
@@ -257,6 +319,40 @@ describe('cart: the entries', () => {
     expect(go).toHaveBeenCalledWith('/checkout');
   });
 
+  it('an empty answer in the summary of the form answers reads "N/A" (spec 001 §8)', async () => {
+    serverCart({
+      itemId: 'p-engraved-pen',
+      additionalFields: JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': '', 'gift-wrap': [] }),
+    });
+    const { el } = place();
+    await inState(el, 'ready');
+    await vi.waitFor(() =>
+      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['Engraving text: Ada', 'Font: N/A', 'Gift wrap: N/A']),
+    );
+  });
+
+  it("an empty answer reads the site's no-answer text (localizedStrings.noAnswer) when it has one", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="settings">${JSON.stringify({ localizedStrings: { noAnswer: 'Keine Angabe' } })}</script>`,
+    );
+    serverCart({ itemId: 'p-engraved-pen', additionalFields: JSON.stringify({ 'engraving-text': 'Ada', 'gift-wrap': [] }) });
+    const { el } = place('', { settings: '#settings' });
+    await inState(el, 'ready');
+    await vi.waitFor(() =>
+      expect($$(el, '[part=answers] li').map((n) => n.textContent)).toEqual(['Engraving text: Ada', 'Gift wrap: Keine Angabe']),
+    );
+  });
+
+  it('an entry without answers ("{}" as the SDK sends it, or null) shows no answers and no Edit', async () => {
+    serverCart({ itemId: 'p-poster' }, { itemId: 'p-ebook', additionalFields: null }, { itemId: 'p-consult', additionalFields: ' {} ' });
+    const { el } = place();
+    await inState(el, 'ready');
+    expect(texts(el, 'title')).toEqual(['Poster', 'E-book', 'Consultation']);
+    expect($$(el, '[part=answers]')).toEqual([]);
+    expect($$(el, 'button').map((b) => b.getAttribute('part'))).toEqual(['remove', 'remove', 'remove', 'checkout']);
+  });
+
   it("each line shows its picture (the chosen variant's, else the product's first), all the products in one request", async () => {
     serverCart({ itemId: 'p-tee', sku: 'TEE-M-WHI' }, { itemId: 'p-poster' }, { itemId: 'p-ebook' }, { itemId: 'p-tee', sku: 'TEE-S-BLA' });
     const { el } = place();
@@ -334,12 +430,16 @@ describe('cart: the entries', () => {
     expect($(el, '[part=subtotal]').textContent).toBe('€30.00');
   });
 
-  it('answersOf: objects, lists, maps, unparsable text, nothing', () => {
+  it("answersOf: objects, lists, maps, empty answers (kept, as ''), unparsable text, nothing", () => {
     expect(answersOf(null)).toEqual([]);
-    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null}')).toEqual([
+    expect(answersOf('{"a":"x","b":["1","2"],"c":{"q":"Agree"},"d":"","e":null,"f":[],"g":["",""]}')).toEqual([
       ['a', 'x'],
       ['b', '1, 2'],
       ['c', 'q: Agree'],
+      ['d', ''],
+      ['e', ''],
+      ['f', ''],
+      ['g', ''],
     ]);
     expect(answersOf('not json')).toEqual([['', 'not json']]);
     expect(answersOf('"text"')).toEqual([['', 'text']]);
@@ -485,7 +585,7 @@ describe('cart: removing', () => {
     const { el } = place();
     await inState(el, 'ready');
     const { addToCart } = await import('../../src/cart/writes');
-    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: null, quantity: 1, additionalFields: '{}' });
     await vi.waitFor(() => expect(texts(el, 'title')).toEqual(['Poster', 'E-book']));
     expect(page.runtime.cart.store.getState().cart!.entries).toHaveLength(2);
   });

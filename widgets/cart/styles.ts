@@ -14,8 +14,9 @@ export const cartCss = `
   grid-template-areas: "picture about about about" "picture quantity price remove" "message message message message";
   padding: 1em 0; border-bottom: var(--sf-cart-border, 1px solid #d4d4d4);
 }
-/* A narrow cart (a drawer, a phone): the quantity on a line of its own, the price beside the remove button under it. */
-@container (max-width: 420px) {
+/* A narrow cart (a drawer, a phone: spec 001 §9's phone breakpoint, src/ui/breakpoints.ts): the quantity on a line of
+   its own, the price beside the remove button under it. */
+@container (max-width: 432px) {
   .entry {
     grid-template-columns: var(--sf-cart-picture-size, 56px) minmax(0, 1fr) auto;
     grid-template-areas: "picture about about" "picture quantity quantity" "picture price remove" "message message message";

@@ -74,6 +74,15 @@ export const ThemeBands: Story = {
   ],
 };
 
+/**
+ * Sold-out cards: the badge, and the card's button disabled, reading the store's customSoldOutText (the olive tree's
+ * "Back in spring") or "sold out" (the lavender seeds, the rose candle); beside an in-stock card.
+ */
+export const SoldOutCards: Story = {
+  name: 'Sold-out cards',
+  args: { collectionId: undefined, productIds: ['p-seeds-lavender', 'p-candle-rose', 'p-olive-tree', 'p-poster'] },
+};
+
 /** A collection with no products. */
 export const Empty: Story = { args: { collectionId: 'c-none' } };
 

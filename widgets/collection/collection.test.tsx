@@ -129,6 +129,29 @@ describe('collection', () => {
     });
   });
 
+  it("a sold-out card's button: disabled, reading the store's customSoldOutText, else sold out; a press adds nothing", async () => {
+    const { el } = place('data-product-ids="p-seeds-lavender, p-candle-rose, p-olive-tree, p-poster"');
+    await settled(el);
+    const adds = cards(el).map((c) => c.querySelector<HTMLElement>('[data-sf-widget=add-to-cart]')!);
+    await vi.waitFor(() => expect(adds.map((a) => a.getAttribute('data-sf-state'))).toEqual(['sold-out', 'sold-out', 'sold-out', 'idle']));
+    const buttons = adds.map((a) => a.shadowRoot!.querySelector<HTMLButtonElement>('[part~=button]')!);
+    expect(buttons.map((b) => [b.textContent, b.disabled])).toEqual([
+      ['sold out', true],
+      ['sold out', true],
+      ['Back in spring', true],
+      ['Add to Cart', false],
+    ]);
+    expect(cards(el).map((c) => c.querySelector('[part~=badge]')?.textContent ?? null)).toEqual([
+      'sold out',
+      'sold out',
+      'Back in spring',
+      null,
+    ]);
+    act(() => buttons[0]!.click());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(Object.values(state.carts).flatMap((c) => c.entries)).toEqual([]);
+  });
+
   it("a subscription card shows its period; no link without fullUrl or data-product-url; the titles' heading level", async () => {
     const { el } = place('data-product-ids="p-coffee-club, p-seed-of-the-month" data-heading-level="3"');
     await settled(el);

@@ -21,9 +21,12 @@ export const collectionCss = `${statusCss}
 .collection { display: block; container-type: inline-size; }
 .grid {
   list-style: none; margin: 0; padding: 0; display: grid; gap: var(--sf-collection-gap, 1.5rem);
-  grid-template-columns: repeat(auto-fill, minmax(max(var(--sf-collection-min-card, 220px), calc((100% - (var(--sf-collection-columns, 4) - 1) * var(--sf-collection-gap, 1.5rem)) / var(--sf-collection-columns, 4))), 1fr));
+  /* A card's least width is --sf-collection-min-card, but never more than half the row: two cards a row at the least
+     on a desktop width (a row of one only where --sf-collection-columns says 1). */
+  grid-template-columns: repeat(auto-fill, minmax(max(min(var(--sf-collection-min-card, 220px), calc((100% - var(--sf-collection-gap, 1.5rem)) / 2)), calc((100% - (var(--sf-collection-columns, 4) - 1) * var(--sf-collection-gap, 1.5rem)) / var(--sf-collection-columns, 4))), 1fr));
 }
-@container (max-width: 520px) {
+/* A phone (spec 001 §9's breakpoint, src/ui/breakpoints.ts): two columns, closer together. */
+@container (max-width: 432px) {
   .grid { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 1rem; }
   .card > :not(.media) { margin-inline: 0.75rem; }
 }

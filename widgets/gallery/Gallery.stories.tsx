@@ -69,6 +69,36 @@ export const Captions: Story = {
   },
 };
 
+/** Pictures with a title and a caption each, for the carousels below. */
+const CAPTIONED = [
+  { ...pictureImage('tee-black-front'), title: 'The tee', body: 'Heavyweight cotton, in black.' },
+  { ...pictureImage('mug-red'), title: 'The mug', body: 'Glazed stoneware.' },
+  { ...pictureImage('poster-wall'), title: 'The print', body: 'A2, framed or not.' },
+  { ...pictureImage('pen'), title: 'The pen', body: 'Engraved with a name.' },
+];
+
+/**
+ * A carousel with captions under its pictures (the default meta position): the neighbouring slides' pictures are
+ * faded, their captions are not (they keep 4.5 : 1).
+ */
+export const CarouselCaptions: Story = {
+  name: 'Carousel with captions',
+  args: { productId: undefined, images: CAPTIONED, design: 'slider', controls: true },
+};
+
+/** The same carousel moved on by its next button: the second slide current, the first now a faded neighbour. */
+export const CarouselCaptionsMoved: Story = {
+  name: 'Carousel with captions, moved on',
+  args: CarouselCaptions.args,
+  play: after((root) => root.querySelector<HTMLButtonElement>('[part=next]')?.click()),
+};
+
+/** A carousel with its captions over the pictures (bottom left), on every slide. */
+export const CarouselCaptionsOver: Story = {
+  name: 'Carousel with captions over the pictures',
+  args: { ...CarouselCaptions.args, metaPosition: 'bottom-left' },
+};
+
 /** Autoplay, paused by the visitor (the rotation button reads "Play the slideshow"). */
 export const AutoplayPaused: Story = {
   name: 'Autoplay paused',

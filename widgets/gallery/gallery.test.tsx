@@ -7,6 +7,7 @@ import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { testPage } from '../../tests/unit/testRuntime';
 import { GALLERY_DEFAULTS, parseGallerySettings } from './attributes';
 import { mount } from './index';
+import { galleryCss } from './styles';
 
 // A video item's oEmbed is vetted by DOMPurify over jsdom's parser (as in widgets/video/video.test.tsx: happy-dom's
 // loads the iframes it parses).
@@ -344,5 +345,86 @@ describe('video items (spec 001 §3 "Gallery media types": video)', () => {
       '[storefront] <div data-sf-widget="gallery">: a video item has no oembed.html; its poster shows as a picture',
     );
     error.mockRestore();
+  });
+});
+
+/** The rules of a stylesheet's text, those inside at-rules (`@media`, `@container`) included: selector and declarations. */
+function rulesOf(css: string): { selector: string; body: string }[] {
+  const rules: { selector: string; body: string }[] = [];
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  const walk = (from: number, to: number) => {
+    let start = from;
+    for (let i = from; i < to; i++) {
+      if (text[i] !== '{') continue;
+      const head = text.slice(start, i).trim();
+      let depth = 1;
+      let j = i + 1;
+      for (; depth; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      if (head.startsWith('@')) walk(i + 1, j - 1);
+      else rules.push({ selector: head, body: text.slice(i + 1, j - 1) });
+      start = i = j;
+    }
+  };
+  walk(0, text.length);
+  return rules;
+}
+
+describe("a carousel's captions (spec 001 §3 show-meta): never faded with a neighbouring slide", () => {
+  const fading = rulesOf(galleryCss)
+    .map(({ selector, body }) => ({ selector, opacity: /(?:^|;)\s*opacity:\s*([\d.]+)/.exec(body)?.[1] }))
+    .filter((r): r is { selector: string; opacity: string } => r.opacity !== undefined)
+    .map((r) => ({ selector: r.selector, opacity: Number(r.opacity) }));
+  /** The opacity the stylesheet gives `el` with its ancestors in the shadow root multiplied in (a rule matched later wins). */
+  const opacityOf = (el: Element | null): number => {
+    let total = 1;
+    for (; el; el = el.parentElement) {
+      // Matched through querySelectorAll: jsdom's el.matches() can answer from a cache after an attribute changed.
+      const root = el.getRootNode() as ParentNode;
+      const own = fading.filter((r) => [...root.querySelectorAll(r.selector)].includes(el!)).pop();
+      total *= own?.opacity ?? 1;
+    }
+    return total;
+  };
+  const LOOKBOOK = JSON.stringify(
+    ['mug-red', 'poster-wall', 'pen'].map((name, i) => ({
+      assetUrl: `/media/products/${name}.svg`,
+      originalSize: '1500x1500',
+      altText: name,
+      title: `Title ${i + 1}`,
+      body: `Caption ${i + 1}`,
+    })),
+  );
+
+  it("the stylesheet fades something in a carousel (the neighbours' pictures), so this test looks at real rules", () => {
+    expect(fading.some((r) => r.selector.includes('slider') && r.opacity < 1)).toBe(true);
+  });
+
+  it.each(['bottom', 'top', 'center', 'bottom-left', 'top-right'])(
+    "meta-position %s: every slide's caption at full opacity (its pictures faded but the current one), before and after a move",
+    async (position) => {
+      document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="look">${LOOKBOOK}</script>`);
+      const { el } = place(`data-images-json="#look" data-design="slider" data-controls data-meta-position="${position}"`);
+      await ready(el);
+      for (const step of [0, 1]) {
+        if (step) $$(el, '[part=next]')[0]!.click();
+        await vi.waitFor(() => expect(current(el)).toBe(`${step + 1} of 3`));
+        const slides = $$(el, '[part~=slide]');
+        expect(slides.map((s) => s.querySelector('[part=meta]')?.textContent)).toEqual([
+          'Title 1Caption 1',
+          'Title 2Caption 2',
+          'Title 3Caption 3',
+        ]);
+        expect(slides.map((s) => opacityOf(s.querySelector('[part=meta-title]')))).toEqual([1, 1, 1]);
+        expect(slides.map((s) => opacityOf(s.querySelector('[part=meta-body]')))).toEqual([1, 1, 1]);
+        expect(slides.map((s) => opacityOf(s.querySelector('img[part=image]')))).toEqual([0, 1, 2].map((i) => (i == step ? 1 : 0.55)));
+      }
+    },
+  );
+
+  it('captions shown on hover: hidden (opacity 0) until then, never half-faded', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="look">${LOOKBOOK}</script>`);
+    const { el } = place('data-images-json="#look" data-design="slider" data-meta-position="bottom-left" data-show-meta-on-hover');
+    await ready(el);
+    expect($$(el, '[part=meta-title]').map((t) => opacityOf(t))).toEqual([0, 0, 0]);
   });
 });

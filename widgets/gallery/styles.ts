@@ -24,7 +24,8 @@ export const galleryCss = `
 
 .gallery[data-design="grid"] .items { display: grid; grid-template-columns: repeat(var(--sf-gallery-columns), minmax(0, var(--sf-gallery-cell-max))); }
 .gallery[data-design="grid"] .image { aspect-ratio: var(--sf-gallery-ratio); }
-@container (max-width: 480px) {
+/* A phone (spec 001 §9's breakpoint, src/ui/breakpoints.ts): two columns at most. */
+@container (max-width: 432px) {
   .gallery[data-design="grid"] .items { grid-template-columns: repeat(var(--sf-gallery-columns-narrow), minmax(0, 1fr)); }
 }
 .gallery[data-design="stacked"] .items { display: flex; flex-direction: column; }
@@ -42,8 +43,10 @@ export const galleryCss = `
   transform: translateX(calc(var(--sf-gallery-align) - var(--sf-gallery-index) * (var(--sf-gallery-slide) + var(--sf-gallery-gap))));
   transition: transform 0.45s ease;
 }
-.gallery[data-design="slider"] .slide { flex: 0 0 var(--sf-gallery-slide); opacity: 0.55; transition: opacity 0.3s; }
-.gallery[data-design="slider"] .slide[data-current] { opacity: 1; }
+/* The neighbouring slides' pictures are faded, never their captions: a caption keeps its contrast (4.5 : 1) on every slide. */
+.gallery[data-design="slider"] .slide { flex: 0 0 var(--sf-gallery-slide); }
+.gallery[data-design="slider"] .slide .image { transition: opacity 0.3s; }
+.gallery[data-design="slider"] .slide:not([data-current]) .image { opacity: 0.55; }
 .control {
   display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px; padding: 0;
   border: 0; border-radius: 50%; cursor: pointer; font: inherit; font-size: 1.6em; line-height: 1;
@@ -80,7 +83,7 @@ export const galleryCss = `
 .meta[data-hover] { opacity: 0; transition: opacity 0.2s; }
 .figure:hover .meta[data-hover], .figure:focus-within .meta[data-hover], .slide:hover .meta[data-hover], .slide:focus-within .meta[data-hover] { opacity: 1; }
 @media (prefers-reduced-motion: reduce) {
-  .gallery[data-design="slider"] .slides, .gallery[data-design="slider"] .slide, .meta[data-hover] { transition: none; }
+  .gallery[data-design="slider"] .slides, .gallery[data-design="slider"] .slide .image, .meta[data-hover] { transition: none; }
 }
 /* A video item (the video facade, whose CSS comes with it) takes a picture's place and shape in every design. */
 .gallery { --sf-video-radius: var(--sf-gallery-radius, 0); --sf-video-background: var(--sf-gallery-background); }

@@ -68,7 +68,7 @@ export const Loading: Story = {
 /** The info button pressed: the provider's page for en_US, sanitised, in a modal dialog. */
 export const PopupOpen: Story = { name: 'Popup open', play: pressInfo };
 
-/** The provider's page cannot be loaded: logged, and a short plain explanation in the popup. */
+/** The provider's page cannot be loaded: only logged (spec 000 §8); the info button opens nothing, the pill stays. */
 export const PopupFailed: Story = {
   name: 'Popup failed',
   play: pressInfo,

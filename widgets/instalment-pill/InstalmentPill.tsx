@@ -74,7 +74,10 @@ export function derive(
 const POPUP_ID = 'sf-popup';
 
 /** The popup's code (with DOMPurify and focus-trap), loaded on the first press; a failed load is forgotten. */
-const loadPopup = loadOnce(() => import('./Popup').then((m) => m.Popup));
+const loadPopup = loadOnce(() => import('./Popup'));
+
+/** The open popup: its component, and the provider's page it shows. */
+type OpenPopup = { Popup: typeof PopupComponent; html: string; locale: string };
 
 export function InstalmentPill({ rt, product, context, fail, onState }: InstalmentPillProps) {
   const t = useT();
@@ -84,9 +87,9 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
   // Hooks run unconditionally: for the cart, the cart store stands in and the selector gives null.
   const p = useStore((product ?? cartStore) as unknown as ProductStore, (s) => (product ? s : null));
   const c = useStore(cartStore, (s) => s);
-  const [open, setOpen] = useState(false);
-  const [Popup, setPopup] = useState<typeof PopupComponent | null>(null);
-  const [popupFailed, setPopupFailed] = useState(false);
+  // The popup opens once its code and its page are here (null: closed); `pending` while they load.
+  const [open, setOpen] = useState<OpenPopup | null>(null);
+  const pending = useRef(false);
   const info = useRef<HTMLButtonElement>(null);
   const live = useRef(true);
   useLayoutEffect(
@@ -103,22 +106,29 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
   if (view == 'loading' || view == 'error') return <Fallback />;
   if (view == 'hidden') return null;
 
+  // Spec 000 §8: a popup that cannot be loaded (its code, or the provider's page) is only logged, once a press; nothing
+  // opens, the pill stays as it is, and a later press tries again.
   const press = () => {
-    setOpen(true);
-    setPopupFailed(false);
-    loadPopup().then(
-      (P) => live.current && setPopup(() => P),
-      (error: unknown) => {
-        if (!live.current) return;
-        console.error(
-          `[storefront] instalment-pill: the popup could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        setOpen(false);
-        setPopupFailed(true);
-      },
-    );
+    if (pending.current || open) return;
+    pending.current = true;
+    const { locale, brand: brandName } = view;
+    let what = 'the popup';
+    loadPopup()
+      .then((m) => {
+        what = `the ${brandName} page (${locale})`;
+        return m.loadModalPage(rt, locale).then((html) => ({ Popup: m.Popup, html, locale }));
+      })
+      .then(
+        (popup) => live.current && setOpen(popup),
+        (error: unknown) =>
+          live.current &&
+          console.error(
+            `[storefront] instalment-pill: ${what} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      )
+      .finally(() => (pending.current = false));
   };
-  const close = () => setOpen(false);
+  const close = () => setOpen(null);
 
   const message = pillMessage(view, t);
   const brand = (
@@ -146,20 +156,22 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
           className="info"
           aria-label={name}
           aria-haspopup="dialog"
-          aria-expanded={!!(open && Popup)}
-          aria-controls={open && Popup ? POPUP_ID : undefined}
+          aria-expanded={!!open}
+          aria-controls={open ? POPUP_ID : undefined}
           onClick={press}
         >
           <span aria-hidden="true">i</span>
         </button>
       </p>
-      {popupFailed && (
-        <p part="popup-message" className="message" role="alert">
-          {t('instalmentInfoUnavailable')}
-        </p>
-      )}
-      {open && Popup && (
-        <Popup id={POPUP_ID} rt={rt} locale={view.locale} brand={view.brand} onClose={close} returnFocus={() => info.current} />
+      {open && (
+        <open.Popup
+          id={POPUP_ID}
+          html={open.html}
+          locale={open.locale}
+          brand={view.brand}
+          onClose={close}
+          returnFocus={() => info.current}
+        />
       )}
     </div>
   );

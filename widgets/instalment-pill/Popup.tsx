@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { modalPage } from '../../src/data/instalments';
 import { sanitizeHtml } from '../../src/html/sanitizeHtml';
 import { useT } from '../../src/ui/strings';
@@ -8,7 +8,8 @@ import type { Runtime } from '../../src/runtime/createRuntime';
 import { Dialog } from '../../src/ui/Dialog';
 
 // The instalment popup, loaded when the info button is first pressed (with DOMPurify and focus-trap), so the pill
-// itself stays small. Its content is the provider's static modal page for the locale (spec 000 §7).
+// itself stays small. Its content is the provider's static modal page for the locale (spec 000 §7), loaded before the
+// popup opens.
 
 /** The locale's page, else (it has none, or it failed) the US English page. */
 export async function loadModalPage(rt: Runtime, locale: string): Promise<string> {
@@ -21,13 +22,11 @@ export async function loadModalPage(rt: Runtime, locale: string): Promise<string
   }
 }
 
-/** `loading` → `loaded` (the page is shown) or `failed` (logged once; a short plain explanation is shown). */
-export type PopupState = 'loading' | 'loaded' | 'failed';
-
 export interface PopupProps {
   /** The dialog's id: its trigger names it in `aria-controls`. */
   id: string;
-  rt: Runtime;
+  /** The provider's page, as loaded (`loadModalPage`): sanitised here before it is shown. */
+  html: string;
   locale: string;
   brand: string;
   onClose: () => void;
@@ -35,34 +34,18 @@ export interface PopupProps {
   returnFocus: () => HTMLElement | null;
 }
 
-export function Popup({ id, rt, locale, brand, onClose, returnFocus }: PopupProps) {
+/**
+ * The popup, opened once its page is here (the pill loads it first: a page that cannot be loaded is only logged, and
+ * nothing opens; spec 000 §8). Its `dialog` part's `data-state` is `loaded`.
+ */
+export function Popup({ id, html, locale, brand, onClose, returnFocus }: PopupProps) {
   const t = useT();
-  const [state, setState] = useState<PopupState>('loading');
   const content = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    let live = true;
-    loadModalPage(rt, locale)
-      .then((html) => {
-        // Parsed and cleaned by DOMPurify, then checked: server HTML is never inserted as it came.
-        const fragment = sanitizeHtml(html);
-        if (live) {
-          content.current!.replaceChildren(fragment);
-          setState('loaded');
-        }
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        // Spec 000 §8: a load failure is only logged.
-        console.error(
-          `[storefront] instalment-pill: the ${brand} page (${locale}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        setState('failed');
-      });
-    return () => {
-      live = false;
-    };
-  }, [rt, locale, brand]);
+    // Parsed and cleaned by DOMPurify, then checked: server HTML is never inserted as it came.
+    content.current!.replaceChildren(sanitizeHtml(html));
+  }, [html]);
 
   return (
     <Dialog
@@ -72,15 +55,9 @@ export function Popup({ id, rt, locale, brand, onClose, returnFocus }: PopupProp
       returnFocus={returnFocus}
       closeButton
       dismissOnBackdrop
-      busy={state == 'loading'}
-      state={state}
+      state="loaded"
     >
       <div ref={content} lang={locale.split('_')[0]} />
-      {state == 'failed' && (
-        <p part="popup-message" className="message">
-          {t('instalmentInfoUnavailable')}
-        </p>
-      )}
     </Dialog>
   );
 }

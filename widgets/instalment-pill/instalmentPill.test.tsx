@@ -97,7 +97,7 @@ describe('instalment-pill for a product', () => {
 
   it.each([
     ['35.00', 'below-min', 'Afterpay available for orders over $35.00'],
-    ['35.01', 'eligible', 'or 4 interest-free payments of $8.76 with Afterpay'],
+    ['35.01', 'eligible', 'or 4 interest-free payments of $8.75 with Afterpay'],
     ['1000.00', 'eligible', 'or 4 interest-free payments of $250.00 with Afterpay'],
     ['1000.01', 'above-max', 'Afterpay available for orders up to $1,000.00'],
   ])('boundaries: %s → %s', async (price, state, expected) => {
@@ -136,7 +136,7 @@ describe('instalment-pill for a product', () => {
 
     const tee = place({ ...US, 'data-product-json': inline('50.00') }).el;
     await until(() => expect(stateOf(tee)).toBe('eligible'));
-    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-ebook', sku: 'EBOOK', quantity: 1, additionalFields: '{}' });
     await until(() => expect(stateOf(tee)).toBe('hidden'));
   });
 
@@ -194,11 +194,11 @@ describe('instalment-pill for the cart (data-source="cart")', () => {
   it('hidden while the cart is empty; follows the subtotal; hidden once a non-physical item is in it', async () => {
     const { el } = place({ ...US, 'data-source': 'cart' });
     await until(() => expect(stateOf(el)).toBe('hidden'));
-    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 1, additionalFields: '{}' });
     await until(() => expect(stateOf(el)).toBe('below-min'));
-    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 2, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-poster', sku: 'POSTER', quantity: 2, additionalFields: '{}' });
     await until(() => expect(text(el)).toBe('or 4 interest-free payments of $11.25 with Afterpay'));
-    await addToCart(page.runtime.cart, { itemId: 'p-consult', sku: 'CONSULT-1H', quantity: 1, additionalFields: null });
+    await addToCart(page.runtime.cart, { itemId: 'p-consult', sku: 'CONSULT-1H', quantity: 1, additionalFields: '{}' });
     await until(() => expect(stateOf(el)).toBe('hidden'));
   });
 });
@@ -295,19 +295,43 @@ describe('the popup', () => {
     expect(platform.requests.filter((r) => r.path.startsWith('/api/commerce/instalments/modal/'))).toHaveLength(1);
   });
 
-  it('a load failure is only logged (one console.error) and the popup explains in plain words', async () => {
+  it('a load failure is only logged (spec 000 §8): one console.error, nothing opens, no message; the pill stays, and the next press opens it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    platform.faults = [{ path: '/api/commerce/instalments/modal/*', status: 500, body: 'down' }];
+    platform.faults = [{ path: '/api/commerce/instalments/modal/*', status: 500, body: 'down', times: 1 }];
+    const { el } = place({ ...US, 'data-product-json': inline('50.00') });
+    await until(() => expect(stateOf(el)).toBe('eligible'));
+    const before = el.shadowRoot!.innerHTML;
+    info(el).click();
+    info(el).click(); // a second press while the first loads adds nothing
+    await until(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(String(error.mock.calls[0]![0])).toMatch(/instalment-pill: the Afterpay page \(en_US\) could not be loaded: GET .*en_US → 500/);
+    await new Promise((r) => setTimeout(r, 50));
+    // Nothing opened, nothing said: the pill as it was, its button still the button.
+    expect(dialog(el)).toBeNull();
+    expect(el.shadowRoot!.innerHTML).toBe(before);
+    expect(el.shadowRoot!.textContent).not.toMatch(/could not be loaded/);
+    expect(info(el).getAttribute('aria-expanded')).toBe('false');
+    expect(stateOf(el)).toBe('eligible');
+    expect(text(el)).toBe('or 4 interest-free payments of $12.50 with Afterpay');
+    expect(platform.requests.filter((r) => r.path.startsWith('/api/commerce/instalments/modal/'))).toHaveLength(1);
+
+    // The page back: the next press opens the popup with it.
+    info(el).click();
+    await until(() => expect(dialog(el)?.getAttribute('data-state')).toBe('loaded'));
+    expect(info(el).getAttribute('aria-expanded')).toBe('true');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens only once the page is here: no empty or busy dialog while it loads', async () => {
+    platform.faults = [{ path: '/api/commerce/instalments/modal/*', delayMs: 300, times: 1 }];
     const { el } = place({ ...US, 'data-product-json': inline('50.00') });
     await until(() => expect(stateOf(el)).toBe('eligible'));
     info(el).click();
-    await until(() => expect(dialog(el)?.getAttribute('data-state')).toBe('failed'));
-    expect(el.shadowRoot!.querySelector('[part=popup-message]')!.textContent).toBe(
-      'The details of paying in instalments could not be loaded. Please try again later.',
-    );
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]![0])).toMatch(/instalment-pill: the Afterpay page \(en_US\) could not be loaded: GET .*en_US → 500/);
-    expect(stateOf(el)).toBe('eligible');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(dialog(el)).toBeNull();
+    await until(() => expect(dialog(el)?.getAttribute('data-state')).toBe('loaded'));
+    expect(dialog(el)!.textContent).toContain('the U.S.');
+    expect(dialog(el)!.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('the page by locale, falling back to the US English page (no page for the locale, or it fails)', async () => {

@@ -2,7 +2,7 @@
  * Custom properties (all optional): --sf-instalment-color, --sf-instalment-brand-color, --sf-instalment-font-size,
  * --sf-instalment-focus-color, --sf-font-family; the popup's --sf-dialog-backdrop, --sf-dialog-background,
  * --sf-dialog-color, --sf-dialog-radius, --sf-modal-width (src/ui/Dialog.tsx).
- * Parts: pill, message, brand, info; backdrop, dialog, dialog-close, dialog-content, popup-message.
+ * Parts: pill, message, brand, info; backdrop, dialog, dialog-close, dialog-content.
  */
 export const instalmentPillCss = `
 .pill { margin: 0; color: var(--sf-instalment-color, inherit); font-size: var(--sf-instalment-font-size, 0.9em); }
@@ -15,5 +15,4 @@ export const instalmentPillCss = `
 }
 .info::before { content: ""; position: absolute; inset: -10px; } /* a 44 px target around the 24 px circle */
 .info:focus-visible { outline: 3px solid var(--sf-instalment-focus-color, #2563eb); outline-offset: 2px; }
-.message { margin: 0.5em 0 0; }
 `;

@@ -121,6 +121,30 @@ describe('product-status', () => {
     expect(part(el, 'price')!.hasAttribute('data-unavailable')).toBe(true);
   });
 
+  it.each([
+    [
+      "the product's price with decimalValue (spec 000 §3), its variant none",
+      { price: { decimalValue: '30.00', currencyCode: 'USD' } },
+      {},
+    ],
+    ["the product's price, a number amount", { price: { amount: 30, currencyCode: 'USD' } }, {}],
+    ["a variant's price as money {value, currency}", {}, { price: { value: '30.00', currency: 'USD' } }],
+    ["a variant's price as money, decimalValue a number", {}, { price: { decimalValue: 30, currencyCode: 'USD' } }],
+    [
+      "a variant's sale price as money {amount}",
+      {},
+      { price: { value: 30, currency: 'USD' }, onSale: true, salePrice: { amount: '24.50', currencyCode: 'USD' } },
+    ],
+  ])('%s: the price shows, not "Unavailable"', async (_, own, variant) => {
+    const id = `m-${Math.random().toString(36).slice(2)}`;
+    const item = { id, name: 'Flat', productType: 1, ...own, variants: [{ sku: 'F', attributes: {}, unlimited: true, ...variant }] };
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${id}">${JSON.stringify(item)}</script>`);
+    const el = place(`data-product-json="#${id}"`);
+    await ready(el);
+    expect(part(el, 'price')!.hasAttribute('data-unavailable')).toBe(false);
+    expect(part(el, 'price')!.textContent).toBe('onSale' in variant ? '$24.50Regular price $30.00' : '$30.00');
+  });
+
   it("shows money as the site settings say: the locale's own format (useCLDRMoneyFormat), whole amounts trimmed (trimZeroFractions)", async () => {
     document.body.innerHTML = '<script type="application/json" id="money">{"useCLDRMoneyFormat": true, "trimZeroFractions": true}</script>';
     document.body.insertAdjacentHTML(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { seedProducts } from '../../mock-server/seed';
 import { withPlatform } from '../../stories/platform';
 import { controlsOf } from '../../stories/controls';
 import { attributes } from './attributes';
@@ -30,6 +31,25 @@ export const Vertical: Story = { args: { layout: 'vertical', productId: 'p-monst
 
 /** Every variant sold out: the badge, and the back-in-stock form where the button was. */
 export const SoldOut: Story = { name: 'Sold out', args: { productId: 'p-mug' } };
+
+/**
+ * Sold out where the store asks for no back-in-stock sign-ups (the rose candle, served here without
+ * restockNotificationViews and with a customSoldOutText): the button stays, disabled, reading the store's text.
+ */
+export const SoldOutNoRestock: Story = {
+  name: 'Sold out, no restock form',
+  args: { productId: 'p-candle-rose-closed', layout: 'vertical' },
+  parameters: withPlatform(
+    http.get('*/api/commerce/products/p-candle-rose-closed', () => {
+      const candle = seedProducts().find((p) => p.id === 'p-candle-rose')!;
+      return HttpResponse.json({
+        ...candle,
+        id: 'p-candle-rose-closed',
+        merchandising: { ...candle.merchandising, restockNotificationViews: [], customSoldOutText: 'Back in autumn' },
+      });
+    }),
+  ),
+};
 
 /** A subscription: its price with its period and span, and "Subscribe". */
 export const Subscription: Story = { args: { productId: 'p-seed-of-the-month' } };

@@ -174,6 +174,29 @@ describe('product', () => {
     expect(root(el).querySelector('[data-sf-widget=instalment-pill]')!.getAttribute('data-afterpay-min')).toBe('3500');
   });
 
+  it("sold out where the store asks for no restock form: its add button disabled, reading the store's customSoldOutText (else sold out)", async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="lamp">${JSON.stringify({
+        id: 'p-lamp',
+        name: 'Lamp',
+        merchandising: { customSoldOutText: 'Back in May' },
+        structuredContent: {
+          productType: 1,
+          variants: [{ sku: 'LAMP', priceMoney: { value: '40.00', currency: 'USD' }, unlimited: false, qtyInStock: 0 }],
+        },
+      })}</script>`,
+    );
+    const { el, mounted } = place('data-product-json="#lamp"');
+    await ready(el);
+    expect(mounted).toEqual(['add-to-cart']);
+    expect(root(el).querySelector('[part=badge]')!.textContent).toBe('Back in May');
+    const add = root(el).querySelector<HTMLElement>('[data-sf-widget=add-to-cart]')!;
+    expect(add.getAttribute('data-sf-state')).toBe('sold-out');
+    const button = add.shadowRoot!.querySelector<HTMLButtonElement>('[part=button]')!;
+    expect([button.textContent, button.disabled]).toEqual(['Back in May', true]);
+  });
+
   it('a standalone variant picker of the same product on the page stays in step with it, both ways', async () => {
     const { el } = place('data-product-id="p-tee"');
     await ready(el);

@@ -127,6 +127,10 @@ describe('site-form: attributes', () => {
     expect(() => parseSiteFormAttributes(el('data-form-json="#nope"'))).toThrow('data-form-json "#nope" matches no element');
     expect(() => parseSiteFormAttributes(el('data-form-json="#"'))).toThrow('data-form-json "#" is not a valid selector');
     expect(() => parseSiteFormAttributes(el('data-form-json="#bad"'))).toThrow(/the form JSON in #bad is malformed/);
+    // A form in any other element (an injected <p>) is refused: its successRedirect never applies.
+    const injected = el('data-form-json="#p"');
+    injected.insertAdjacentHTML('beforebegin', `<p id="p">${JSON.stringify({ ...SMALL, successRedirect: 'https://evil.example/' })}</p>`);
+    expect(() => parseSiteFormAttributes(injected)).toThrow('data-form-json "#p" names a <p>, not a <script type="application/json">');
   });
   it('page context attributes', () => {
     expect(

@@ -36,6 +36,11 @@ export function choiceText(
   return { text: reason ? t('choiceMarked', { value, reason }) : value, status };
 }
 
+/*
+ * The dropdown's empty choice: "Select {variantName}" (`selectVariant`, "Select Size"); for a gift card, whose option is
+ * its value (the platform names a gift card's variants "Value"), "Select Value" (`selectValue`), the select text the
+ * platform gives a gift card when the site's strings have none for it (docs/strings.md, "Which text wins").
+ */
 export function VariantPicker({ store, choose, pickerStyle, fail, onState }: VariantPickerProps) {
   const t = useT();
   const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
@@ -57,7 +62,7 @@ export function VariantPicker({ store, choose, pickerStyle, fail, onState }: Var
               {name}
             </label>
             <select id={id + i} part="select" value={current} onChange={(e) => choose(name, e.currentTarget.value || null)}>
-              <option value="">{t('selectVariant', { variantName: name })}</option>
+              <option value="">{t(p.kind == 'gift-card' ? 'selectValue' : 'selectVariant', { variantName: name })}</option>
               {values.map((value) => {
                 const c = choiceText(p, chosen, name, value, t);
                 return (

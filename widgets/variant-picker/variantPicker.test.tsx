@@ -132,6 +132,40 @@ describe('variant-picker (dropdown, the default)', () => {
   });
 });
 
+describe('the dropdown\'s empty choice (docs/strings.md, "Which text wins")', () => {
+  /** A page whose site settings hold these localized strings; the picker of `productId` on it, once ready. */
+  async function emptyChoices(productId: string, localizedStrings?: Record<string, string>) {
+    if (localizedStrings)
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<script type="application/json" id="settings">${JSON.stringify({ localizedStrings })}</script>`,
+      );
+    document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="variant-picker" data-product-id="${productId}"></div>`);
+    const el = document.body.lastElementChild as HTMLElement;
+    mount(el, page.with({ config: { ...config, settings: localizedStrings ? '#settings' : null }, emit: () => {}, report: vi.fn() }));
+    await state(el, 'ready');
+    return all<HTMLSelectElement>(el, 'select').map((s) => s.options[0]!.textContent);
+  }
+
+  it('a gift card (its option is its value): "Select Value", with no localized strings or with others', async () => {
+    expect(await emptyChoices('p-gift')).toEqual(['Select Value']);
+    page.reset();
+    document.body.innerHTML = '';
+    expect(await emptyChoices('p-gift', { cartPillItem: 'Artikel' })).toEqual(['Select Value']);
+  });
+
+  it("a gift card: the site's selectValue when it has one", async () => {
+    expect(await emptyChoices('p-gift', { selectValue: 'Betrag wählen' })).toEqual(['Betrag wählen']);
+  });
+
+  it('other products: "Select {variantName}" with the option\'s name, else the site\'s selectVariant', async () => {
+    expect(await emptyChoices('p-tee', { cartPillItem: 'Artikel' })).toEqual(['Select Size', 'Select Colour']);
+    page.reset();
+    document.body.innerHTML = '';
+    expect(await emptyChoices('p-tee', { selectVariant: '{variantName} wählen' })).toEqual(['Size wählen', 'Colour wählen']);
+  });
+});
+
 describe('variant-picker (radio)', () => {
   it('one fieldset per option with its legend; radios named by their label, marked choices say why', async () => {
     const el = place('data-product-id="p-tee" data-style="radio"');

@@ -23,10 +23,11 @@ export const accountStrings = {
   accountPasswordRequired: 'Enter your password.',
   accountWrongCredentials: 'The email or password is incorrect.',
   accountTooManyAttempts: 'Too many sign-in attempts. Please try again in {seconds} seconds.',
+  accountTooManyAttemptsMinutes: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
   accountTooManyAttemptsLater: 'Too many sign-in attempts. Please try again later.',
   accountOffline: 'You appear to be offline. Check your connection and try again.',
   accountServerError: 'Signing in is not possible right now. Please try again later.',
-  accountSignOutFailed: 'Signing out did not work. Please try again.',
+  accountSignOutFailed: 'Unable to sign out. Please try again.',
 } as const;
 
 registerStrings(accountStrings);

@@ -8,6 +8,8 @@ export const cartStrings = {
   unableToOpenForm: 'Unable to open form',
   checkoutMinimum: 'To check out, your order subtotal must be {subtotal} or more.',
   cartEmpty: 'You have nothing in your shopping cart.',
+  // An empty answer in the summary of an entry's form answers (spec 001 §8 "Template engine").
+  noAnswer: 'N/A',
   // The SDK's wording (the spec has none): docs/strings.md.
   cartRegion: 'Shopping cart',
   cartQuantity: 'Quantity',

@@ -11,7 +11,6 @@ export const formStrings = {
   submitting: 'Submitting…',
   saving: 'Saving…',
   save: 'Save',
-  noAnswer: 'N/A',
   // Field rendering (not in the spec: the SDK's own words): the mark after a required field's title, and the labels of
   // the parts of multi-part fields (name, address, date, time, phone).
   requiredMark: '(required)',

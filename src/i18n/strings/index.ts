@@ -4,6 +4,7 @@
  * (a type-only import) do.
  */
 import { accountStrings } from './account';
+import { audioPlayerStrings } from './audio-player';
 import { cartStrings } from './cart';
 import { coreStrings } from './core';
 import { errorStrings } from './errors';
@@ -37,6 +38,7 @@ export const areas = {
   gallery: galleryStrings,
   embeds: embedStrings,
   collection: collectionStrings,
+  'audio-player': audioPlayerStrings,
   account: accountStrings,
 };
 
@@ -57,6 +59,7 @@ export const defaultStrings = {
   ...galleryStrings,
   ...embedStrings,
   ...collectionStrings,
+  ...audioPlayerStrings,
   ...accountStrings,
 };
 
