@@ -9,10 +9,7 @@ import { httpUrl } from '../input/url';
 export interface ImageData {
   /** The asset's URL, absolute, http(s) only (checked: no `data:`, `javascript:` …). */
   url: string;
-  /**
-   * From `originalSize` ("1500x1000"): positive whole pixels, or null when the data has none (then no size is reserved).
-   * A video item's: its player's shape (`oembed.width`, `oembed.height`), else its poster's, else 16:9.
-   */
+  /** From `originalSize` ("1500x1000"): positive whole pixels, or null when the data has none (then no size is reserved). */
   width: number | null;
   height: number | null;
   /** `mediaFocalPoint`, each in 0–1; the spec's default 0.5, 0.5 (spec 001 §9). */
@@ -31,7 +28,8 @@ export interface ImageData {
   body: string;
   /**
    * A gallery item of the media type `video` (spec 001 §3 "Gallery media types"): the item as it came, unchecked, its
-   * picture the video's poster. Read (./video.ts) by the gallery's chunk, which shows it as the video facade.
+   * picture the video's poster. Read (./video.ts) by the gallery's chunk, which shows it as the video facade: nothing
+   * more of it is read here, in the runtime every page loads.
    */
   video?: unknown;
 }
@@ -62,14 +60,7 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
   const url = httpUrl(raw.assetUrl, base);
   if (!url) return null;
   const size = typeof raw.originalSize == 'string' ? /^\s*(\d{1,5})\s*x\s*(\d{1,5})\s*$/i.exec(raw.originalSize) : null;
-  let [width, height] = size && +size[1]! > 0 && +size[2]! > 0 ? [+size[1]!, +size[2]!] : [null, null];
-  // A video item's shape is its player's (oEmbed's width and height), else its poster's, else 16:9 (./video.ts).
-  const video = raw.mediaType === 'video';
-  if (video) {
-    const o = isObj(raw.oembed) ? raw.oembed : {};
-    const [w, h] = [o.width, o.height].map((v) => (typeof v == 'number' && v > 0 && v < Infinity ? v : 0));
-    [width, height] = w && h ? [w, h] : [width ?? 1600, height ?? 900];
-  }
+  const [width, height] = size && +size[1]! > 0 && +size[2]! > 0 ? [+size[1]!, +size[2]!] : [null, null];
   const focal = isObj(raw.mediaFocalPoint) ? raw.mediaFocalPoint : {};
   const colours = isObj(raw.colorData) ? raw.colorData : {};
   const text = (v: unknown) => (typeof v == 'string' ? clipText(v.trim()) : '');
@@ -83,7 +74,7 @@ export function parseImage(raw: unknown, base: string = document.baseURI): Image
     alt: text(raw.altText),
     title: text(raw.title),
     body: text(raw.body),
-    ...(video && { video: raw }),
+    ...(raw.mediaType === 'video' && { video: raw }),
   };
 }
 

@@ -56,6 +56,18 @@ export interface GalleryMedia {
 }
 
 /**
+ * A video item (spec 001 §3 "Gallery media types": video) with its player's shape as its size: `oembed.width` and
+ * `oembed.height`, else its poster's `originalSize`, else 16:9, as the facade reads it (src/media/video.ts). Read here,
+ * not when the product or the list is parsed, so that the runtime every page loads carries none of it; its poster then
+ * holds the facade's place (and a slideshow's frame its shape) before the facade's code is here.
+ */
+function shaped(image: ImageData): ImageData {
+  const o = (image.video as { oembed?: { width?: unknown; height?: unknown } }).oembed;
+  const [w, h] = [o?.width, o?.height].map((v) => (typeof v == 'number' && Number.isFinite(v) && v > 0 ? v : 0));
+  return w && h ? { ...image, width: w, height: h } : image.width ? image : { ...image, width: 1600, height: 900 };
+}
+
+/**
  * A video item's code (the video facade, its vetting on intent, its plays' telemetry) loads with the gallery's first
  * video item: a gallery of pictures carries none of it.
  */
@@ -100,7 +112,11 @@ export function Gallery({ settings: s, store, images, imageSizes, label, media, 
   const t = useT();
   const fromProduct = useProductPictures(store);
   const status = store ? fromProduct.status : 'ready';
-  const list = store ? fromProduct.list : (images ?? []);
+  const fromList = fromProduct.list;
+  const list = useMemo(() => {
+    const given = store ? fromList : (images ?? []);
+    return given.some((i) => i.video) ? given.map((i) => (i.video ? shaped(i) : i)) : given;
+  }, [store, fromList, images]);
   const state: GalleryState = status != 'ready' ? status : list.length ? 'ready' : 'empty';
   useWidgetState(onState, state, fail, state == 'error', fromProduct.error);
 
