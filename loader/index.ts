@@ -17,7 +17,7 @@ import {
   PRODUCTS_PER_REQUEST,
   productsQuery,
   readToken,
-  resolveApiRoot,
+  apiRootOf,
   SITE_USER_HEADER,
   wellFormedId,
 } from '../src/contract';
@@ -66,11 +66,11 @@ if (!win.Storefront?.__sf) {
   const base = script?.src || location.href;
   // The script tag's attributes as they are now (a page script changing them later changes nothing), the API root
   // resolved once, here, to an absolute http(s) origin and path (src/contract.ts): a `<base href>` added later, or a
-  // relative root read against it, never moves a request. One that is not http(s) goes to the runtime as written, which
-  // refuses it with one console error and uses the page's origin (src/api/client.ts).
+  // relative root read against it, never moves a request. One that is not http(s) is refused with one console error,
+  // and the page's origin is used.
   const given = script?.dataset || {};
-  const root = resolveApiRoot(given.apiRoot);
-  const data = { ...given, apiRoot: root ?? given.apiRoot };
+  const root = apiRootOf(given.apiRoot);
+  const data = { ...given, apiRoot: root };
   // The signed-in visitor's XSRF token this tab keeps (src/contract.ts): on the early product requests, and handed to
   // the runtime for every request after.
   const token = readToken();
@@ -199,10 +199,7 @@ if (!win.Storefront?.__sf) {
     try {
       // With the signed-in visitor's token, as every request of the runtime's API client (spec 001 §7); a request that
       // carries it follows no redirect (docs/security.md, "Credentialed requests stay where they were sent").
-      return fetch(
-        (root || location.origin) + PRODUCTS_PATH + query(),
-        token ? { headers: { [SITE_USER_HEADER]: token }, redirect: 'manual' } : {},
-      )
+      return fetch(root + PRODUCTS_PATH + query(), token ? { headers: { [SITE_USER_HEADER]: token }, redirect: 'manual' } : {})
         .then((r) => (r.ok ? r.json() : r.status))
         .catch(String);
     } catch {

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { readToken } from '../src/account/token';
+import { apiRootOf } from '../src/contract';
 import { describeElement } from '../src/dom/describeElement';
 import { createStrings } from '../src/i18n';
 import { createRuntime, type Runtime, type WidgetMount } from '../src/runtime/createRuntime';
@@ -37,7 +38,8 @@ const RuntimeContext = createContext<Runtime | null>(null);
 /** Makes the runtime for the components under it (in the browser only: nothing runs on the server). */
 function startRuntime(p: StorefrontProviderProps): Runtime {
   const config: SiteConfig = {
-    apiRoot: (p.apiRoot ?? '').replace(/\/+$/, ''),
+    // Resolved now, once (src/contract.ts): a `<base href>` never moves a request.
+    apiRoot: apiRootOf(p.apiRoot),
     websiteId: p.websiteId ?? '',
     currency: (p.currency ?? 'USD').toUpperCase(),
     locale: p.locale ?? (document.documentElement.lang || 'en-US'),

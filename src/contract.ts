@@ -51,6 +51,18 @@ export const resolveApiRoot = (given: string | undefined, page: string = locatio
   }
 };
 
+/**
+ * The API root to use: `resolveApiRoot`'s, or, for one that is not http(s), the page's origin with one console error
+ * (none for an empty root on a page that is not http(s) itself). The drop-in loader calls it once, when it runs; the
+ * React provider when it makes its runtime. The API client takes what it gives as it is (src/api/client.ts).
+ */
+export function apiRootOf(given: string | undefined): string {
+  const root = resolveApiRoot(given);
+  if (root) return root;
+  if (given?.trim()) console.error(`[storefront] data-api-root "${given}" is not a path or an http(s) URL: the page's origin is used`);
+  return location.origin;
+}
+
 /** Header carrying the signed-in site user's XSRF token, on every request (spec 001 §7). */
 export const SITE_USER_HEADER = 'X-SiteUser-XSRF-Token';
 

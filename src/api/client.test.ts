@@ -1,3 +1,4 @@
+import { apiRootOf } from '../contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,7 +133,7 @@ describe('request', () => {
   });
 });
 
-describe('the API root, fixed when the API is made (docs/embed-contract.md, "The API root")', () => {
+describe('the API root, resolved once by apiRootOf and used as it is (docs/embed-contract.md, "The API root")', () => {
   afterEach(() => {
     document.head.querySelectorAll('base').forEach((b) => b.remove());
     vi.restoreAllMocks();
@@ -143,7 +144,7 @@ describe('the API root, fixed when the API is made (docs/embed-contract.md, "The
     server.use(http.get(`${ORIGIN}/shop/api/ping`, ({ request: r }) => (seen.push(r.url), HttpResponse.json({ where: 'page' }))));
     server.use(http.get('https://evil.example/*', ({ request: r }) => (seen.push(r.url), HttpResponse.json({ where: 'base' }))));
     document.head.insertAdjacentHTML('beforeend', '<base href="https://evil.example/other/">');
-    api = createApi('/shop/', defaultT);
+    api = createApi(apiRootOf('/shop/'), defaultT);
     expect(api.url('/api/ping')).toBe(`${ORIGIN}/shop/api/ping`);
     expect(await request('GET', '/api/ping')).toEqual({ where: 'page' });
     document.head.querySelector('base')!.href = 'https://evil.example/again/';
@@ -152,15 +153,15 @@ describe('the API root, fixed when the API is made (docs/embed-contract.md, "The
   });
 
   it("empty: the page's origin; an absolute URL keeps its origin and path, without its query, fragment or trailing slash", () => {
-    expect(createApi('', defaultT).url('/api/x')).toBe(`${ORIGIN}/api/x`);
-    expect(createApi('https://api.example/v1//?q=1#h', defaultT).url('/api/x')).toBe('https://api.example/v1/api/x');
+    expect(createApi(apiRootOf(''), defaultT).url('/api/x')).toBe(`${ORIGIN}/api/x`);
+    expect(createApi(apiRootOf('https://api.example/v1//?q=1#h'), defaultT).url('/api/x')).toBe('https://api.example/v1/api/x');
   });
 
   it.each([['javascript:alert(1)'], ['data:text/plain,x'], ['ftp://files.example/'], ['http://[nope']])(
     "refuses %s with one console error, and uses the page's origin",
     (root) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(createApi(root, defaultT).url('/api/x')).toBe(`${ORIGIN}/api/x`);
+      expect(createApi(apiRootOf(root), defaultT).url('/api/x')).toBe(`${ORIGIN}/api/x`);
       expect(error).toHaveBeenCalledTimes(1);
       expect(error).toHaveBeenCalledWith(`[storefront] data-api-root "${root}" is not a path or an http(s) URL: the page's origin is used`);
     },

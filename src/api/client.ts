@@ -1,5 +1,4 @@
 import type { KyInstance } from 'ky';
-import { resolveApiRoot } from '../contract';
 import type { Translate } from '../i18n';
 import { loadOnce } from '../runtime/loadOnce';
 import { noAnswer } from './errors';
@@ -38,15 +37,14 @@ export interface Api {
 }
 
 /**
- * The API under `apiRoot` ('' = the page's origin; the script tag's `data-api-root`, which the loader resolved when it
- * ran), resolved now, once, to an absolute http(s) origin and path (src/contract.ts, `resolveApiRoot`): a path against
- * the document's URL, never against a `<base href>`, then or later. One that is not http(s) is refused with one console
- * error, and the page's origin is used. Its errors' messages are `t`'s (the runtime's strings). Its ky instance is made
- * on the first request.
+ * The API under `apiRoot`, an absolute http(s) origin and path as `apiRootOf` gives it (src/contract.ts: the loader
+ * resolves the script tag's `data-api-root` when it runs, the React provider its `apiRoot`), so a `<base href>` never
+ * moves a request; '' is the page's origin. Its errors' messages are `t`'s (the runtime's strings). Its ky instance is
+ * made on the first request.
  * @example createApi('https://shop.example.com', rt.t).request('GET', '/api/commerce/shopping-cart')
  */
 export function createApi(apiRoot: string, t: Translate): Api {
-  const root = resolveApiRoot(apiRoot) ?? refuseApiRoot(apiRoot);
+  const root = apiRoot.replace(/\/+$/, '') || location.origin;
   let siteUserToken: string | null | undefined;
   let http: KyInstance | undefined;
   const url = (path: string) => root + (path.startsWith('/') ? path : '/' + path);
@@ -68,12 +66,6 @@ export function createApi(apiRoot: string, t: Translate): Api {
       }
     },
   };
-}
-
-/** An API root that is not http(s): one console error (none for an empty one, on a page that is not http(s) itself); the page's origin. */
-function refuseApiRoot(apiRoot: string): string {
-  if (apiRoot.trim()) console.error(`[storefront] data-api-root "${apiRoot}" is not a path or an http(s) URL: the page's origin is used`);
-  return location.origin;
 }
 
 /**

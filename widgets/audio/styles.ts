@@ -108,5 +108,5 @@ export const audioCss = `
 }
 .track:focus-visible { outline-offset: -3px; }
 /* A narrow player (a phone) shows the tracks' titles alone. */
-@container (max-width: 420px) { .track-artist { display: none; } }
+@container (max-width: 432px) { .track-artist { display: none; } }
 `;
