@@ -16,7 +16,7 @@ export type { Runtime, WidgetMount, WidgetModule } from './types';
  * it fail to load (the visitor went offline), the page works without it.
  */
 export function createRuntime(ctx: WidgetContext): Runtime {
-  const settings = loadSiteSettings(ctx.config.settings, document, ctx.config.currency);
+  const settings = loadSiteSettings(ctx.config.settings, document);
   const { t } = createStrings(settings.localizedStrings);
   const api = createApi(ctx.config.apiRoot, t);
   const cart = createCart(api, ctx.emit, ctx.config.currency);

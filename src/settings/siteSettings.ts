@@ -1,6 +1,5 @@
 import { ConfigError } from '../input/configError';
 import { readInlineJson } from '../input/inlineJson';
-import { parseMoney } from '../money/parseMoney';
 
 /**
  * The site settings the SDK reads (spec 001 §3 "Settings"), every field optional, as `parseSiteSettings` checked them:
@@ -13,10 +12,10 @@ export interface SiteSettings {
   /** `scriptUrl` is an SDK addition (docs/captcha.md): the captcha provider's script; default reCAPTCHA's. */
   captchaSettings?: { siteKey?: string; scriptUrl?: string };
   /**
-   * Checkout minimum in cents of the store currency; 0 or absent: none. Given as cents or as money in any of the
-   * spec's three shapes (spec 001 §3) in the store currency: read into cents.
+   * Checkout minimum of the store currency; 0 or absent: none. Given as cents or as money in any of the spec's three
+   * shapes (spec 001 §3): the cart reads it into cents (src/cart/checkoutMinimum.ts), the one widget that shows it.
    */
-  checkoutMinimumCents?: number;
+  checkoutMinimumCents?: number | Record<string, unknown>;
   /** The instalment context's site-wide fields (docs/widgets/instalment-pill.md); src/instalments checks each. */
   instalments?: Record<string, unknown>;
   /** What decides whether analytics are recorded (docs/analytics.md); src/telemetry/analytics.ts checks each. */
@@ -33,12 +32,12 @@ export interface SiteSettings {
 
 /**
  * Each field the SDK reads, as `path:type`: the JSON type by its first letter (`b`oolean, `s`tring, `n`umber,
- * `a`rray, `o`bject, whose reader checks inside), or `m`oney: cents (a number) or money of the store currency. A field of another type is left out and named in one console
- * warning; a null is as good as absent; a field not listed is not read, and is dropped. The objects on a path
+ * `a`rray, `o`bject, whose reader checks inside), or several letters for a field of any of those types. A field of
+ * another type is left out and named in one console warning; a null is as good as absent; a field not listed is not read, and is dropped. The objects on a path
  * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:m instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);
@@ -49,7 +48,7 @@ const at = (o: unknown, k: string) => (kind(o) == 'o' && o ? (o as Record<string
  * Checks parsed settings JSON into `SiteSettings` (see `FIELDS`). Throws a ConfigError when it is not a JSON object;
  * warns once, naming each field of the wrong type.
  */
-export function parseSiteSettings(json: unknown, selector: string, currency = 'USD'): SiteSettings {
+export function parseSiteSettings(json: unknown, selector: string): SiteSettings {
   if (kind(json) != 'o' || !json) throw new ConfigError(`the settings JSON in ${selector} is not a JSON object`, 'data-settings');
   const settings: Record<string, unknown> = {};
   const wrong: string[] = [];
@@ -63,12 +62,9 @@ export function parseSiteSettings(json: unknown, selector: string, currency = 'U
       from = at(from, k);
       to = (to[k] ??= {}) as Record<string, unknown>;
     }
-    let v = at(from, last);
-    // Money: its cents when in the store currency (another currency is of the wrong type).
-    const money = type == 'm' && kind(v) == 'o' ? parseMoney(v as never) : null;
-    if (money) v = money.currency == currency.toUpperCase() ? money.cents : NaN;
+    const v = at(from, last);
     if (v != null) {
-      if (type == 'm' ? Number.isFinite(v) : kind(v) == type) to[last] = v;
+      if (type.includes(kind(v) ?? '')) to[last] = v;
       else wrong.push(path);
     }
   }
@@ -77,14 +73,13 @@ export function parseSiteSettings(json: unknown, selector: string, currency = 'U
 }
 
 /**
- * Reads site settings from the `<script type="application/json">` named by the loader's `data-settings` selector;
- * `currency`: the store currency (money in another is of the wrong type).
+ * Reads site settings from the `<script type="application/json">` named by the loader's `data-settings` selector.
  * Bad JSON or a missing element logs one console.error (src/input/inlineJson.ts says which) and leaves the
  * defaults in place.
  */
-export function loadSiteSettings(selector: string | null, doc: Document = document, currency?: string): SiteSettings {
+export function loadSiteSettings(selector: string | null, doc: Document = document): SiteSettings {
   try {
-    return selector ? parseSiteSettings(readInlineJson(selector, 'data-settings', 'settings', doc), selector, currency) : {};
+    return selector ? parseSiteSettings(readInlineJson(selector, 'data-settings', 'settings', doc), selector) : {};
   } catch (error) {
     console.error(`[storefront] ${(error as Error).message}; using defaults.`);
     return {};

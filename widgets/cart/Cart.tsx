@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { productItem } from '../../src/data/products';
+import { checkoutMinimumCents } from '../../src/cart/checkoutMinimum';
 import { quantityProblem, removeEntry, setEntryFields, setEntryQuantity } from '../../src/cart/entries';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../src/product/quantityRule';
 import { useT } from '../../src/ui/strings';
@@ -107,7 +108,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
 
   // A title is shown, named in labels and sent in analytics: cut like every platform text (src/input/clipText.ts).
   const entries = (cart?.entries ?? []).map((e) => (e.title.length > TEXT_MAX ? { ...e, title: clipText(e.title) } : e));
-  const minimum = rt.settings.checkoutMinimumCents ?? 0;
+  const minimum = checkoutMinimumCents(rt.settings.checkoutMinimumCents, currency);
   const below = minimum > 0 && (cart?.subtotalCents ?? 0) < minimum;
   const state: CartWidgetState =
     status == 'loading' || status == 'error'
