@@ -98,19 +98,22 @@ export function recordPageView(rt: Census): void {
 export const AUDIO_EVENT: AudienceEventType = 20;
 
 /**
- * The first play of an audio player (widgets/audio): one RecordHit of `event` 20 with the page view's form fields
- * (`data`: the page's fields; `ss_cvr`) under the page view's rule. The visitor as the page view left it (read, not
- * renewed), made here for a play before the page view went, on a first visit.
+ * The first play of a media player: one RecordHit of the audience `event` (an audio player's 20, a video's 21) with the
+ * page view's form fields (`data`: the page's fields; `ss_cvr`) under the page view's rule. The visitor as the page view
+ * left it (read, not renewed), made here for a play before the page view went, on a first visit. Never rejects.
  */
-export function recordAudioPlay(rt: Census): void {
+export async function recordPlayHit(rt: Census, event: AudienceEventType): Promise<void> {
   try {
     if (!censusAllowed(rt)) return;
     const visitor = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor) || censusVisitor(rt);
-    void recordHit(rt.api, AUDIO_EVENT, pageFields(rt), visitor);
+    await recordHit(rt.api, event, pageFields(rt), visitor);
   } catch {
     // Never breaks the page, nor the play it counts.
   }
 }
+
+/** The first play of an audio player (widgets/audio): recordPlayHit with the audio event, 20. */
+export const recordAudioPlay = (rt: Census): void => void recordPlayHit(rt, AUDIO_EVENT);
 
 /** A JSON census call with the visitor and the page's fields (spec 001 §7), under the same rules as the page view. */
 function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {

@@ -1,8 +1,5 @@
-import { recordHit } from '../api/census';
-import { readCookie } from '../dom/readCookie';
 import type { Runtime } from '../runtime/types';
-import { cookiesRestricted, settingsOf } from './analytics';
-import { CENSUS_COOKIES, censusAllowed, censusVisitor, pageFields } from './census';
+import { recordPlayHit } from './census';
 import type { AudienceEventType } from './enumerations';
 import type { GatedFields } from './pageEvents';
 import { createToggles, parseExperiments } from './toggles';
@@ -45,11 +42,7 @@ const paywallOn = (rt: Tracking): boolean =>
 export async function recordVideoPlay(rt: Tracking, video: PlayedVideo, first: boolean): Promise<void> {
   const sent: Promise<unknown>[] = [];
   try {
-    if (first && censusAllowed(rt)) {
-      // The visitor as the page view left it, or made here for a play before the page view (a first visit).
-      const visitor = cookiesRestricted(settingsOf(rt)) ? null : readCookie(CENSUS_COOKIES.visitor) || censusVisitor(rt);
-      sent.push(recordHit(rt.api, VIDEO_EVENT, pageFields(rt), visitor));
-    }
+    if (first) sent.push(recordPlayHit(rt, VIDEO_EVENT));
     if (paywallOn(rt)) {
       const fields: GatedFields = { item_id: video.id, item_title: video.title || null, provider_name: video.provider || null };
       sent.push(import('./olderTracker').then((m) => m.recordGated(rt, 'third-party-video-click', fields)));
