@@ -41,6 +41,20 @@ describe('the census (mock)', () => {
     expect(state.census).toEqual([]);
   });
 
+  it("overlay (a popup's moment) keeps shown, closed and submitted with the visitor and page fields; any other event is 400", async () => {
+    const { state, post } = platform();
+    const overlay = (body: object) => post('/api/census/overlay', JSON.stringify(body), 'application/json');
+    for (const event of ['shown', 'closed', 'submitted'])
+      expect((await overlay({ event, formId: 'f-newsletter', visitorCookie: 'v-1', pagePath: '/' })).status, event).toBe(204);
+    expect(state.census.map((c) => [c.call, c.fields.event, c.fields.formId])).toEqual([
+      ['overlay', 'shown', 'f-newsletter'],
+      ['overlay', 'closed', 'f-newsletter'],
+      ['overlay', 'submitted', 'f-newsletter'],
+    ]);
+    for (const body of [{}, { event: 'open' }, { event: 1 }]) expect((await overlay(body)).status, JSON.stringify(body)).toBe(400);
+    expect(state.census).toHaveLength(3);
+  });
+
   it('RecordHit takes an audience event type of spec 001 §3 only (1, 2, 10, 20, 21): a name, another number or none is 400', async () => {
     const { state, post } = platform();
     const hit = (event: string) =>

@@ -24,6 +24,9 @@ export const AUDIENCE_EVENT_TYPES = [1, 2, 10, 20, 21] as const;
 /** The JSON census calls (spec 001 §7), the last part of their path. */
 export const CENSUS_JSON_CALLS = ['button-render', 'button-click', 'form-render', 'overlay'] as const;
 
+/** The popup overlay's moments (widgets/popup; the spec names only "event fields"): anything else is refused (400). */
+export const OVERLAY_EVENTS = ['shown', 'closed', 'submitted'] as const;
+
 function keep(state: PlatformState, request: Request, call: string, fields: Record<string, unknown>): Response {
   const cookies = readCookies(request);
   const record: CensusRecord = {
@@ -68,6 +71,9 @@ export function censusHandlers(state: PlatformState): HttpHandler[] {
           body = undefined;
         }
         if (typeof body != 'object' || !body || Array.isArray(body)) return errorResponse(400, `${call} takes a JSON object.`);
+        const event = (body as { event?: unknown }).event;
+        if (call == 'overlay' && !OVERLAY_EVENTS.includes(event as (typeof OVERLAY_EVENTS)[number]))
+          return errorResponse(400, `overlay's event must be one of ${OVERLAY_EVENTS.join(', ')}.`);
         return keep(state, request, call, body as Record<string, unknown>);
       }),
     ),

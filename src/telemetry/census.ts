@@ -116,7 +116,7 @@ export async function recordPlayHit(rt: Census, event: AudienceEventType): Promi
 export const recordAudioPlay = (rt: Census): void => void recordPlayHit(rt, AUDIO_EVENT);
 
 /** A JSON census call with the visitor and the page's fields (spec 001 §7), under the same rules as the page view. */
-function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render', extra: Record<string, unknown> = {}): void {
+function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render' | 'overlay', extra: Record<string, unknown> = {}): void {
   try {
     if (!censusAllowed(rt)) return;
     // The visitor as the page view left it (made or renewed there, once per page): read, not written again; made here
@@ -134,6 +134,15 @@ function count(rt: Census, call: 'button-render' | 'button-click' | 'form-render
  * of the census's own would miss it). Never awaited by the add.
  */
 export const recordButtonClick = (rt: Census): void => count(rt, 'button-click');
+
+/** What a popup overlay did (widgets/popup): it showed, the visitor closed it, or submitted its form. */
+export type OverlayEvent = 'shown' | 'closed' | 'submitted';
+
+/**
+ * A popup overlay's moment (spec 001 §7 `POST /api/census/overlay`: "event fields, visitorCookie, page fields"): JSON
+ * `{ event, formId, visitorCookie, …the page's fields }`, under the page view's rule, failures ignored. Never awaited.
+ */
+export const recordOverlay = (rt: Census, event: OverlayEvent, formId: string): void => count(rt, 'overlay', { event, formId });
 
 /** The form's id of a site-form element: `data-form-id`, else the id in the JSON script its `data-form-json` names. */
 function formIdOf(el: Element): string | null {

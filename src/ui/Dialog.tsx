@@ -32,6 +32,12 @@ export interface DialogProps {
   dismissOnBackdrop?: boolean;
   /** Extra class of the backdrop (the lightbox's `sf-lightbox`, the alert's `sf-alert`). */
   className?: string;
+  /**
+   * Rendered but not shown yet (`hidden` on the backdrop), while its content loads (the popup's form, a nested widget):
+   * nothing is laid out, so nothing moves as the content arrives. It opens (styles, focus in, trap, `onOpen`) when this
+   * turns false. Default false.
+   */
+  hidden?: boolean;
   /** Runs as the dialog opens, with its backdrop and dialog elements; the function it returns runs as it closes. */
   onOpen?: (backdrop: HTMLDivElement, dialog: HTMLDivElement) => () => void;
   children: ReactNode;
@@ -43,7 +49,8 @@ export interface DialogProps {
  * --sf-dialog-button-background, --sf-dialog-button-color. Parts: backdrop, dialog, dialog-close, dialog-title,
  * dialog-content (and the alert's dialog-message, dialog-button).
  */
-export const dialogCss = `.sf-backdrop{position:fixed;inset:0;z-index:2147483001;display:flex;align-items:center;justify-content:center;padding:16px;background:var(--sf-dialog-backdrop,rgba(0,0,0,.55))}
+export const dialogCss = `.sf-backdrop[hidden]{display:none}
+.sf-backdrop{position:fixed;inset:0;z-index:2147483001;display:flex;align-items:center;justify-content:center;padding:16px;background:var(--sf-dialog-backdrop,rgba(0,0,0,.55))}
 .sf-modal{position:relative;width:100%;max-width:var(--sf-modal-width,32em);max-height:calc(100vh - 32px);overflow:auto;padding:2.5em 1.5em 1.5em;border-radius:var(--sf-dialog-radius,8px);background:var(--sf-dialog-background,#fff);color:var(--sf-dialog-color,#1a1a1a);box-shadow:0 12px 32px rgba(0,0,0,.3)}
 .sf-modal:focus{outline:none}
 .sf-close{position:absolute;top:.5em;right:.5em;width:44px;height:44px;border:0;border-radius:50%;background:transparent;color:inherit;font:inherit;font-size:1.5em;line-height:1;cursor:pointer}
@@ -74,7 +81,7 @@ function focusedElement(): HTMLElement | null {
  */
 export function Dialog(props: DialogProps) {
   const t = useT();
-  const { role = 'dialog', id, title, label, describedBy, busy, state, className, closeButton, children } = props;
+  const { role = 'dialog', id, title, label, describedBy, busy, state, className, closeButton, hidden, children } = props;
   const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
@@ -87,6 +94,7 @@ export function Dialog(props: DialogProps) {
   const titleId = (id ?? 'sf-dialog') + '-title';
 
   useLayoutEffect(() => {
+    if (hidden) return;
     const opener = focusedElement();
     const root = backdrop.current!.getRootNode();
     const sheet = stylesheet(dialogCss);
@@ -123,13 +131,14 @@ export function Dialog(props: DialogProps) {
       const back = latest.current.returnFocus ? latest.current.returnFocus() : opener;
       if (back?.isConnected) back.focus();
     };
-  }, []);
+  }, [hidden]);
 
   const outside = (e: { target: EventTarget | null; currentTarget: EventTarget | null }) => e.target == e.currentTarget;
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click outside is a pointer-only shortcut; keyboard users close with Escape or the dialog's own buttons
     <div
       ref={backdrop}
+      hidden={hidden}
       className={className ? 'sf-backdrop ' + className : 'sf-backdrop'}
       part="backdrop"
       onMouseDown={(e) => (pressedOutside.current = outside(e))}

@@ -22,10 +22,11 @@ export const lightboxCss = `.sf-lightbox{overflow:auto;overscroll-behavior:conta
  * The spec's lightbox (spec 000 §2 "Additional-fields form modal", §4 "Lightbox"): a Dialog (role="dialog", focus
  * trapped, Escape and the close button close it; the close button is a real button, so Enter and Space on it do too)
  * that locks the page's scroll while open (body-scroll-lock; the lightbox itself still scrolls) and is not closed by a
- * click outside, so a half-filled form is never lost to a stray click. Centred, or 50 px from the top while it is
+ * click outside, so a half-filled form is never lost to a stray click (unless `dismissOnBackdrop`: the popup, which the
+ * visitor did not ask for, goes with a click outside). Centred, or 50 px from the top while it is
  * taller than the window. Render it with openLightbox.
  */
-export function Lightbox(props: Omit<DialogProps, 'role' | 'closeButton' | 'dismissOnBackdrop' | 'className' | 'onOpen'>) {
+export function Lightbox(props: Omit<DialogProps, 'role' | 'closeButton' | 'className' | 'onOpen'>) {
   const onOpen = useCallback((backdrop: HTMLDivElement, dialog: HTMLDivElement) => {
     disableBodyScroll(backdrop, { reserveScrollBarGap: true });
     const place = () => backdrop.toggleAttribute('data-tall', dialog.offsetHeight > window.innerHeight);

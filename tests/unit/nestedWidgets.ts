@@ -1,5 +1,6 @@
 import { mount as mountAddToCart } from '../../widgets/add-to-cart/index';
 import { mount as mountQuantity } from '../../widgets/quantity/index';
+import { mount as mountSiteForm } from '../../widgets/site-form/index';
 import { mount as mountVariantPicker } from '../../widgets/variant-picker/index';
 import type { Runtime, WidgetMount } from '../../src/runtime/types';
 import type { Unmount } from '../../src/types';
@@ -8,6 +9,7 @@ import type { Unmount } from '../../src/types';
 export const NESTABLE: Record<string, WidgetMount> = {
   'add-to-cart': mountAddToCart,
   quantity: mountQuantity,
+  'site-form': mountSiteForm,
   'variant-picker': mountVariantPicker,
 };
 
