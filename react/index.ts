@@ -23,7 +23,7 @@ export { Account, ErrorReporter, type AccountProps, type ErrorReporterProps } fr
 export { Audio, type AudioProps } from './components/audio';
 export { Cart, CartPill, type CartPillProps, type CartProps } from './components/cart';
 export { Collection, Gallery, type CollectionProps, type GalleryProps } from './components/catalogue';
-export { RestockForm, SiteForm, type RestockFormProps, type SiteFormProps } from './components/forms';
+export { Popup, RestockForm, SiteForm, type PopupProps, type RestockFormProps, type SiteFormProps } from './components/forms';
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
 export { Video, type VideoProps } from './components/video';
 export {

@@ -9,3 +9,8 @@ export const RestockForm: WidgetComponent<RestockFormProps> = widgetComponent('r
 export type SiteFormProps = ExactlyOne<Declared<'site-form'>, 'formId', 'form'>;
 /** A site form (docs/widgets/site-form.md). */
 export const SiteForm: WidgetComponent<SiteFormProps> = widgetComponent('site-form', 'SiteForm');
+
+/** A popup's props, with exactly one of `formId` (fetched) and `form` (the spec's Form itself). */
+export type PopupProps = ExactlyOne<Declared<'popup'>, 'formId', 'form'>;
+/** A site form in an overlay, shown once, on the visitor's terms (docs/widgets/popup.md). Nothing shows in its place. */
+export const Popup: WidgetComponent<PopupProps> = widgetComponent('popup', 'Popup');

@@ -126,6 +126,45 @@ describe('Dialog', () => {
     expect(dismissable.onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('hidden: rendered but not shown (no focus, no Escape); it opens, focus in and back to the opener, once shown', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const onClose = vi.fn();
+    let show: (on: boolean) => void = () => {};
+    let close: () => void = () => {};
+    function Page() {
+      const [shown, setShown] = useState(false);
+      const [open, setOpen] = useState(true);
+      show = setShown;
+      close = () => setOpen(false);
+      return (
+        <>
+          <button id="trigger">Open</button>
+          {open && (
+            <Dialog hidden={!shown} title="Newsletter" closeButton onClose={onClose}>
+              <button id="inside">Inside</button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    root = createRoot(shadow);
+    act(() => root!.render(<Page />));
+    shadow.querySelector<HTMLElement>('#trigger')!.focus();
+    expect(shadow.querySelector('.sf-backdrop')!.hasAttribute('hidden')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(shadow.activeElement!.id).toBe('trigger');
+    act(() => show(true));
+    expect(shadow.querySelector('.sf-backdrop')!.hasAttribute('hidden')).toBe(false);
+    expect(shadow.activeElement!.getAttribute('part')).toBe('dialog-close');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    act(() => close());
+    expect(shadow.activeElement!.id).toBe('trigger');
+  });
+
   it('stops listening for Escape once closed', () => {
     const { onClose, open } = page();
     open();
