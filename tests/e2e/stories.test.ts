@@ -288,6 +288,13 @@ const expected: Record<string, Want> = {
   'widgets-account--panel-open': { state: 'signed-in', text: 'Signed in as ada@example.com' },
   'widgets-account--sign-out-failed': { state: 'signed-in', text: 'Unable to sign out. Please try again.' },
   'widgets-account--session-ended': { state: 'signed-out', text: 'Your session has ended. Please sign in again.' },
+  'widgets-popup--open': { state: 'open' },
+  'widgets-popup--inline-form': { state: 'open' },
+  'widgets-popup--field-errors': { state: 'open' },
+  'widgets-popup--submitted': { state: 'submitted' },
+  'widgets-popup--tall-form': { state: 'open' },
+  'widgets-popup--already-signed-up': { state: 'off' },
+  'widgets-popup--unavailable': { state: 'unavailable' },
   'widgets-quick-view--button': { state: 'idle' },
   'widgets-quick-view--open': { state: 'open' },
   'widgets-restock-form--idle': { state: 'idle' },
@@ -357,6 +364,11 @@ const lightboxes: Record<string, string> = {
   'widgets-account--signing-in': 'open',
   'widgets-account--too-many-attempts': 'open',
   'widgets-account--offline': 'open',
+  'widgets-popup--open': 'open',
+  'widgets-popup--inline-form': 'open',
+  'widgets-popup--field-errors': 'open',
+  'widgets-popup--submitted': 'open',
+  'widgets-popup--tall-form': 'open',
 };
 
 /** What the lightbox of a story must say (the sign-in dialog's messages). */
@@ -366,6 +378,8 @@ const lightboxTexts: Record<string, string> = {
   'widgets-account--signing-in': 'Signing in…',
   'widgets-account--too-many-attempts': 'Too many sign-in attempts. Please try again in 60 seconds.',
   'widgets-account--offline': 'You appear to be offline. Check your connection and try again.',
+  'widgets-popup--open': 'Newsletter',
+  'widgets-popup--inline-form': 'Letters from the greenhouse',
 };
 
 /** Stories that show a failure the spec says is logged: the one console error each may (and must) give. */
@@ -374,6 +388,7 @@ const expectedErrors: Record<string, RegExp> = {
   'widgets-restock-form--failed': /^\[storefront\] .*restock-form: product "p-missing" could not be loaded/,
   'widgets-product--error': /^\[storefront\] .*product: product "p-gone" could not be loaded/,
   'widgets-collection--error': /^\[storefront\] .*collection: Not today\./,
+  'widgets-popup--unavailable': /^\[storefront\] .*popup: form "f-gone" could not be loaded/,
   'widgets-video--refused-without-link': /^\[storefront\] .*video.*: the video's oEmbed HTML was not used, .*; the poster shows alone$/,
 };
 

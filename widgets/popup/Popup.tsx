@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { isStorefrontError } from '../../src/api/errors';
 import { formDefinition } from '../../src/data/forms';
 import { parseForm } from '../../src/forms';
 import { loadOnce } from '../../src/runtime/loadOnce';
@@ -36,7 +37,15 @@ const loadRecording = loadOnce(() => import('../../src/telemetry/onDemand'));
 /** The form's name, the overlay's title: the inline Form's, or the definition's (the data layer's, shared with the form). */
 async function formTitle(rt: Runtime, source: PopupFormSource): Promise<string> {
   if (source.kind == 'form') return source.form.name;
-  const parsed = parseForm(await formDefinition(rt, source.id));
+  let raw: unknown;
+  try {
+    raw = await formDefinition(rt, source.id);
+  } catch (error) {
+    throw isStorefrontError(error) && error.kind == 'http'
+      ? new Error(`form "${source.id}" could not be loaded: ${error.message} (${error.detail})`)
+      : error;
+  }
+  const parsed = parseForm(raw);
   if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
   return parsed.form.name;
 }
