@@ -72,6 +72,22 @@ export function useBrowser(): () => Browser {
   return () => browser;
 }
 
+/**
+ * Every page of `context` as a visitor who closed the popup today sees it (docs/widgets/popup.md: its storage keys, for
+ * version 1): the demo home page's newsletter popup, which opens 8 s after the page loads, stays away. For the tests
+ * of that page that are about something else (tests/e2e/popup.test.ts is about the popup).
+ */
+export async function closedPopupToday(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('sf-popup:version', '1');
+      localStorage.setItem('sf-popup:date-closed', String(Date.now()));
+    } catch {
+      // A frame whose origin has no storage (about:blank, a sandbox): it shows no popup either.
+    }
+  });
+}
+
 /** Resets the mock platform: seed catalog, no carts, no faults, empty request log. */
 export async function resetMock(): Promise<void> {
   const response = await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });

@@ -2,10 +2,12 @@
 // false, lists to empty), in Chromium on the demo store's mock platform: the cart and the cart pill show it with the
 // spec's defaults, never their fallback; a field of another type is named in one console warning.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, setFaults, useBrowser, watchConsole } from './browser';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
+import { baseUrl, setFaults, useBrowser, watchConsole, closedPopupToday } from './browser';
 
 const browserOf = useBrowser();
+// The home page's newsletter popup (8 s after it loads) is tests/e2e/popup.test.ts's: here, a visitor who closed it.
+beforeAll(() => closedPopupToday(browserOf().context));
 let page: Page;
 let warnings: string[];
 beforeEach(async () => {

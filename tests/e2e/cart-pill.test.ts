@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
 import {
   axe,
   baseUrl,
@@ -11,6 +11,7 @@ import {
   serve,
   setFaults,
   useBrowser,
+  closedPopupToday,
   watchConsole,
 } from './browser';
 
@@ -18,6 +19,8 @@ import {
 type TestWindow = PageWindow<{ __events: string[]; __cls: number; __restored: string }>;
 
 const browserOf = useBrowser();
+// The home page's newsletter popup (8 s after it loads) is tests/e2e/popup.test.ts's: here, a visitor who closed it.
+beforeAll(() => closedPopupToday(browserOf().context));
 let browser: Browser;
 let page: Page;
 beforeEach(async () => {
@@ -200,6 +203,7 @@ describe('cart pill in Chromium', () => {
   it('coming Back to the page shows the cart as it is now (from the back/forward cache: the same document, one GET)', async () => {
     // Real pages from the server (a page fulfilled by the test is never put in the bfcache).
     const bf = await launch([], { backForwardCache: true });
+    await closedPopupToday(bf.context);
     const tab = await bf.context.newPage();
     // Chromium says why a page was not restored from the cache. The headless shell that ships in the npm package has
     // no back/forward cache at all (BackForwardCacheDisabledForDelegate): there Back loads the page again, and what the

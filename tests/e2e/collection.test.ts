@@ -1,10 +1,12 @@
 // The collection, quick view and product widgets (docs/widgets/collection.md, quick-view.md, product.md) in Chromium,
 // on the demo store's shop page (`/`: the mock catalogue's 48 products, 24 a page) and product pages.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, useBrowser, watchConsole } from './browser';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
+import { axe, baseUrl, mockState, useBrowser, watchConsole, closedPopupToday } from './browser';
 
 const browserOf = useBrowser();
+// The home page's newsletter popup (8 s after it loads) is tests/e2e/popup.test.ts's: here, a visitor who closed it.
+beforeAll(() => closedPopupToday(browserOf().context));
 let page: Page;
 beforeEach(async () => {
   page = await browserOf().context.newPage();

@@ -1,10 +1,12 @@
 // The demo store `npm start` serves: real pages from demo/, as a site owner wrote them.
 import type { Page } from 'playwright-core';
-import { expect, describe, it } from 'vitest';
-import { axe, baseUrl, mockState, type PageWindow, useBrowser, watchConsole, storeRequests } from './browser';
+import { expect, describe, it, beforeAll } from 'vitest';
+import { axe, baseUrl, mockState, type PageWindow, useBrowser, watchConsole, storeRequests, closedPopupToday } from './browser';
 import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 
 const browserOf = useBrowser();
+// The home page's newsletter popup (8 s after it loads) is tests/e2e/popup.test.ts's: here, a visitor who closed it.
+beforeAll(() => closedPopupToday(browserOf().context));
 
 const PRODUCT_PAGES = ['tee', 'poster', 'mug', 'ebook', 'consultation', 'coffee-club', 'gift-card', 'engraved-pen'].map(
   (name) => `/products/${name}`,

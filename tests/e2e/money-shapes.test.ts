@@ -2,10 +2,12 @@
 // the amount a decimal string or a number; spec 000 §3: a product's "price with decimalValue") in Chromium, on the demo
 // store's mock platform: the prices shown, and the buttons that buy at them.
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, mockState, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { beforeEach, describe, expect, it, beforeAll } from 'vitest';
+import { baseUrl, mockState, ownerPage, serve, useBrowser, watchConsole, closedPopupToday } from './browser';
 
 const browserOf = useBrowser();
+// The home page's newsletter popup (8 s after it loads) is tests/e2e/popup.test.ts's: here, a visitor who closed it.
+beforeAll(() => closedPopupToday(browserOf().context));
 let page: Page;
 beforeEach(async () => {
   page = await browserOf().context.newPage();
