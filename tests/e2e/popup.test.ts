@@ -39,6 +39,7 @@ async function open(path: string, attrs: string): Promise<void> {
 <div data-sf-widget="popup" data-form-id="f-newsletter" data-newsletter ${attrs}></div>`;
   await serve(page, path, ownerPage(body));
   await page.goto(`${baseUrl()}${path}`);
+  await page.waitForFunction(() => document.querySelector('[data-sf-widget=popup]')?.getAttribute('data-sf-state'));
 }
 
 const popupState = () => page.evaluate(() => document.querySelector('[data-sf-widget=popup]')!.getAttribute('data-sf-state'));

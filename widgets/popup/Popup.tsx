@@ -1,11 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isStorefrontError } from '../../src/api/errors';
-import { formDefinition } from '../../src/data/forms';
-import { parseForm } from '../../src/forms';
 import { loadOnce } from '../../src/runtime/loadOnce';
 import type { Runtime } from '../../src/runtime/types';
 import type { OverlayEvent } from '../../src/telemetry/census';
-import type { PopupOptions, PopupFormSource } from './attributes';
+import type { PopupOptions } from './attributes';
 import { popupDue, rememberClosed, rememberSubmitted } from './memory';
 import { arm, checkoutPath, otherDialogOpen } from './trigger';
 
@@ -33,22 +30,6 @@ export const DIALOG_POLL_MS = 500;
 const loadDialog = loadOnce(() => import('./PopupDialog'));
 /** The census call loads with the first moment it counts (with the after-load chunk's telemetry). */
 const loadRecording = loadOnce(() => import('../../src/telemetry/onDemand'));
-
-/** The form's name, the overlay's title: the inline Form's, or the definition's (the data layer's, shared with the form). */
-async function formTitle(rt: Runtime, source: PopupFormSource): Promise<string> {
-  if (source.kind == 'form') return source.form.name;
-  let raw: unknown;
-  try {
-    raw = await formDefinition(rt, source.id);
-  } catch (error) {
-    throw isStorefrontError(error) && error.kind == 'http'
-      ? new Error(`form "${source.id}" could not be loaded: ${error.message} (${error.detail})`)
-      : error;
-  }
-  const parsed = parseForm(raw);
-  if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
-  return parsed.form.name;
-}
 
 /**
  * A site form in an overlay, shown once, on the visitor's terms (docs/widgets/popup.md): when its trigger fires, never
@@ -97,39 +78,41 @@ export function Popup({ rt, source, trigger, version, frequency, newsletter, fai
       ...(source.kind == 'id' ? { 'data-form-id': source.id } : { 'data-form-json': source.selector }),
       'data-newsletter': newsletter ? '' : undefined,
     };
-    Promise.all([loadDialog(), formTitle(rt, source)]).then(
-      ([{ openPopupDialog }, title]) => {
-        if (!live) return;
-        close = openPopupDialog({
-          rt,
-          title,
-          formAttrs,
-          onShown: () => {
-            setState('open');
-            record.current('shown');
-          },
-          onSubmitted: () => {
-            rememberSubmitted(version);
-            setState('submitted');
-            record.current('submitted');
-          },
-          onClose: () => {
-            rememberClosed(version);
-            setState('closed');
-            record.current('closed');
-          },
-          onUnavailable: (reason) => {
-            setState('unavailable');
-            fail(reason);
-          },
-        });
-      },
-      (reason: unknown) => {
-        if (!live) return;
-        setState('unavailable');
-        fail(reason);
-      },
-    );
+    loadDialog()
+      .then(async ({ openPopupDialog, formTitle }) => ({ openPopupDialog, title: await formTitle(rt, source) }))
+      .then(
+        ({ openPopupDialog, title }) => {
+          if (!live) return;
+          close = openPopupDialog({
+            rt,
+            title,
+            formAttrs,
+            onShown: () => {
+              setState('open');
+              record.current('shown');
+            },
+            onSubmitted: () => {
+              rememberSubmitted(version);
+              setState('submitted');
+              record.current('submitted');
+            },
+            onClose: () => {
+              rememberClosed(version);
+              setState('closed');
+              record.current('closed');
+            },
+            onUnavailable: (reason) => {
+              setState('unavailable');
+              fail(reason);
+            },
+          });
+        },
+        (reason: unknown) => {
+          if (!live) return;
+          setState('unavailable');
+          fail(reason);
+        },
+      );
     return () => {
       live = false;
       close?.();

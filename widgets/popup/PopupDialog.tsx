@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { formDefinition } from '../../src/data/forms';
+import { parseForm } from '../../src/forms';
 import type { Runtime } from '../../src/runtime/types';
 import { Lightbox, openLightbox } from '../../src/ui/Lightbox';
 import { Nested } from '../../src/ui/Nested';
+import type { PopupFormSource } from './attributes';
 import { popupLightboxCss } from './styles';
 
 /** How long the form is waited for (its definition and its code) before the popup gives up, showing nothing. */
@@ -99,3 +102,24 @@ export function PopupDialog({ rt, title, formAttrs, onShown, onSubmitted, onClos
 /** Opens the popup's overlay in a lightbox element of its own at the end of `<body>`; returns the function that removes it. */
 export const openPopupDialog = (props: PopupDialogProps): (() => void) =>
   openLightbox(<PopupDialog {...props} />, props.rt.t, popupLightboxCss);
+
+/**
+ * The form's name, the overlay's title: the inline Form's, or the definition's (the data layer's, once per runtime:
+ * the form inside takes the same answer). Loaded with the overlay, not with the page.
+ */
+export async function formTitle(rt: Runtime, source: PopupFormSource): Promise<string> {
+  if (source.kind == 'form') return source.form.name;
+  let raw: unknown;
+  try {
+    raw = await formDefinition(rt, source.id);
+  } catch (error) {
+    const detail = (error as { detail?: unknown } | null)?.detail;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`form "${source.id}" could not be loaded: ${message}${typeof detail == 'string' ? ` (${detail})` : ''}`, {
+      cause: error,
+    });
+  }
+  const parsed = parseForm(raw);
+  if (!parsed.ok) throw new Error(`form "${source.id}" is not a valid form: ${parsed.error}`);
+  return parsed.form.name;
+}
