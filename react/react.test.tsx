@@ -12,6 +12,7 @@ import {
   CartPill,
   ErrorReporter,
   InstalmentPill,
+  Popup,
   ProductStatus,
   RestockForm,
   SiteForm,
@@ -192,6 +193,27 @@ describe('@storefront/widgets/react', () => {
     expect(shadowText('[data-sf-react="cart"]')).toContain('You have nothing in your shopping cart.');
     expect(host.querySelector('[data-sf-react="site-form"]')!.shadowRoot!.querySelector('form')).not.toBeNull();
     expect(host.querySelector('[data-sf-react="restock-form"]')!.shadowRoot!.querySelector('input[type="email"]')).not.toBeNull();
+  });
+
+  it("the popup under real React: its site form, mounted through the provider's nested, in the overlay named by the form", async () => {
+    ensureCrumbCookie();
+    localStorage.clear();
+    await act(async () =>
+      root.render(
+        <StorefrontProvider>
+          <Popup formId="f-newsletter" trigger="delay:0" newsletter />
+        </StorefrontProvider>,
+      ),
+    );
+    const popup = () => host.querySelector('[data-sf-react="popup"]')?.getAttribute('data-sf-state');
+    await until(() => popup() === 'open', 'the popup open', 5000);
+    const overlay = document.querySelector('sf-lightbox')!.shadowRoot!;
+    expect(overlay.querySelector('[part=dialog-title]')!.textContent).toBe('Newsletter');
+    const form = overlay.querySelector('[data-sf-widget="site-form"]')!;
+    expect(form.getAttribute('data-sf-state')).toBe('idle');
+    expect(form.shadowRoot!.querySelector('button[type=submit]')!.textContent).toBe('Sign Up');
+    await act(async () => root.render(<StorefrontProvider />));
+    await until(() => !document.querySelector('sf-lightbox'), 'the overlay gone with the popup');
   });
 
   it('useAnalytics: a review event goes to the newer tracker, a gated-content event to the older one (with a census cookie), nothing to both; another name is refused', async () => {
