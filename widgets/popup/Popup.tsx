@@ -115,7 +115,9 @@ export function Popup({ rt, source, trigger, version, frequency, newsletter, fai
       );
     return () => {
       live = false;
-      close?.();
+      // After this render: the overlay is a root of its own, which React (not preact) may not unmount while it renders
+      // (the popup itself unmounting, in a React theme).
+      queueMicrotask(() => close?.());
     };
     // The source and options are read once, at mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
