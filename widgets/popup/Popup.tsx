@@ -69,6 +69,13 @@ export function Popup({ rt, source, trigger, version, frequency, newsletter, fai
     };
   }, [state, trigger, version, frequency]);
 
+  /** The form could not be shown: reflected at once (the failure unmounts the widget before another render), one report. */
+  const giveUp = (reason: unknown) => {
+    setState('unavailable');
+    onState('unavailable');
+    fail(reason);
+  };
+
   const showing = state == 'opening' || state == 'open' || state == 'submitted';
   useEffect(() => {
     if (!showing) return;
@@ -101,17 +108,10 @@ export function Popup({ rt, source, trigger, version, frequency, newsletter, fai
               setState('closed');
               record.current('closed');
             },
-            onUnavailable: (reason) => {
-              setState('unavailable');
-              fail(reason);
-            },
+            onUnavailable: giveUp,
           });
         },
-        (reason: unknown) => {
-          if (!live) return;
-          setState('unavailable');
-          fail(reason);
-        },
+        (reason: unknown) => live && giveUp(reason),
       );
     return () => {
       live = false;
