@@ -172,6 +172,28 @@ describe('the popup in Chromium', () => {
     await shown();
   });
 
+  it('a form taller than the window sits 50 px from the top (spec 000 §9); no animation under reduced motion', async () => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await serve(page, '/contact-us', ownerPage('<div data-sf-widget="popup" data-form-id="f-contact" data-trigger="delay:0"></div>'));
+    await page.goto(`${baseUrl()}/contact-us`);
+    await shown();
+    const box = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('sf-lightbox')!.shadowRoot!;
+        return { top: root.querySelector('[role=dialog]')!.getBoundingClientRect().top, animations: root.getAnimations().length };
+      });
+    expect(await box()).toEqual({ top: 50, animations: 0 });
+    expect(await axe(page, 'sf-lightbox')).toEqual([]);
+    // With motion: it fades and rises in.
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.clear());
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.reload();
+    await shown();
+    expect((await box()).animations).toBeGreaterThan(0);
+  });
+
   it('none on /cart: off, no overlay, no form loaded, no census call', async () => {
     await open('/cart', 'data-trigger="delay:1"');
     await page.waitForTimeout(3500);
