@@ -29,11 +29,13 @@ afterEach(() => {
 });
 
 /** Mounts a popup with these attributes; its site form is mounted through rt.nested, as the loader does. */
-function place(attrs: string) {
+function place(attrs: string, settings?: object) {
+  if (settings)
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify(settings)}</script>`);
   document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="popup" ${attrs}></div>`);
   const el = document.body.lastElementChild as HTMLElement;
   const report = vi.fn();
-  const ctx: WidgetContext = { config: widgetTestConfig, emit: () => {}, report };
+  const ctx: WidgetContext = { config: { ...widgetTestConfig, settings: settings ? '#settings' : null }, emit: () => {}, report };
   const rt = page.with(ctx);
   nestWidgets(rt, ['site-form']);
   unmounts.push(mount(el, rt));
@@ -172,6 +174,15 @@ describe('popup: the overlay', () => {
     await vi.waitFor(() => expect(overlayCalls()).toEqual(['shown', 'submitted', 'closed']));
     unmounts.splice(0).forEach((u) => u());
     expect(place('data-form-id="f-newsletter" data-trigger="delay:0" data-frequency="0"').el.getAttribute('data-sf-state')).toBe('off');
+  });
+
+  it('the census only where analytics are recorded (spec 001 §6): tracking disabled, it shows and closes, nothing sent', async () => {
+    const { el } = place('data-form-id="f-newsletter" data-trigger="delay:0"', { analytics: { trackingDisabled: true } });
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('open'), { timeout: 5000 });
+    escape();
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('closed'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(overlayCalls()).toEqual([]);
   });
 
   it('never on /cart: off, nothing loaded, no census', async () => {
