@@ -25,12 +25,13 @@ import type { cartCall, noWidget, products, startPage } from '../src/runtime';
 import type { Unmount } from '../src/types';
 
 /**
- * Widget name → the hash of its chunk, `chunks/<name>-<hash>.js` (e.g. `"site-form":"ab12cd"`), or 0 for a widget in the
- * runtime chunk, `chunks/<__SF_RUNTIME__>.js`. Injected by the build (rollup.config.mjs, `loaderManifest`);
- * dist/manifest.json has the same map in full.
+ * Widget name → 1 for a widget with a chunk of its own, `chunks/<name>-<__SF_BUILD__>.js` (the widgets' chunks share
+ * the build's hash: scripts/build/manifest.mjs), or 0 for a widget in the runtime chunk, `chunks/<__SF_RUNTIME__>.js`.
+ * Injected by the build (rollup.config.mjs); dist/manifest.json has the same map in full.
  */
-declare const __SF_MANIFEST__: Record<string, string | 0>;
+declare const __SF_MANIFEST__: Record<string, 0 | 1>;
 declare const __SF_RUNTIME__: string;
+declare const __SF_BUILD__: string;
 declare const __SF_VERSION__: string;
 
 type Listener = (detail: unknown) => void;
@@ -113,7 +114,7 @@ if (!win.Storefront?.__sf) {
   };
   const modules: { [stem: string]: Promise<RuntimeModule> } = {};
   const failures: { [stem: string]: number } = {};
-  const load = (name: string, stem = manifest[name] ? name + '-' + manifest[name] : __SF_RUNTIME__) =>
+  const load = (name: string, stem = manifest[name] ? name + '-' + __SF_BUILD__ : __SF_RUNTIME__) =>
     (modules[stem] ||= import(new URL(`chunks/${stem}.js${failures[stem] ? '?retry=' + failures[stem] : ''}`, base).href).catch((error) => {
       delete modules[stem];
       failures[stem] = -~failures[stem]!;
