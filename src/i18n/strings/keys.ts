@@ -192,6 +192,14 @@ export const keys = [
   'accountOffline',
   'accountServerError',
   'accountSignOutFailed',
+  'addressSuggestions',
+  'addressFoundOne',
+  'addressFound',
+  'addressNone',
+  'addressFilled',
+  'languageLabel',
+  'languageButton',
+  'languageCurrent',
   'sessionEnded',
 ] as const satisfies readonly StringKey[];
 
