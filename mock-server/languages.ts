@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 
 // The site's languages (spec 001 §7: GET /api/multilingual/languages, "response not shown"). The SDK assumes the answer
 // `{ current, languages: [{ code, name, url, custom }] }` (docs/embed-contract.md, "Assumed endpoints"). The demo
-// store is in English, with French and German versions of its contact and newsletter pages (demo/fr/, demo/de/):
+// store is in English, with French and German versions of its contact page (demo/fr/contact.html, demo/de/contact.html):
 // each language's `url` is the version of the asking page (the request's Referer) in that language where there is
 // one, else that language's contact page. German is a custom language (its pages written by the owner, not by the
 // translation service), so choosing it sets no member's locale.
@@ -10,7 +10,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 export const LANGUAGES_PATH = '/api/multilingual/languages';
 
 /** The pages the demo has in every language, by their English path. */
-export const TRANSLATED_PAGES = ['/contact', '/newsletter'];
+export const TRANSLATED_PAGES = ['/contact'];
 
 export const SITE_LANGUAGES = [
   { code: 'en', name: 'English', prefix: '', custom: false },

@@ -18,6 +18,8 @@ import { mount as gallery } from '../widgets/gallery';
 import { attributes as galleryAttributes } from '../widgets/gallery/attributes';
 import { mount as instalmentPill } from '../widgets/instalment-pill';
 import { attributes as instalmentPillAttributes } from '../widgets/instalment-pill/attributes';
+import { mount as languageSwitcher } from '../widgets/language-switcher';
+import { attributes as languageSwitcherAttributes } from '../widgets/language-switcher/attributes';
 import { mount as product } from '../widgets/product';
 import { attributes as productAttributes } from '../widgets/product/attributes';
 import { mount as productStatus } from '../widgets/product-status';
@@ -46,6 +48,7 @@ export const WIDGETS = {
   'error-reporter': { mount: errorReporter, attributes: errorReporterAttributes },
   gallery: { mount: gallery, attributes: galleryAttributes },
   'instalment-pill': { mount: instalmentPill, attributes: instalmentPillAttributes },
+  'language-switcher': { mount: languageSwitcher, attributes: languageSwitcherAttributes },
   product: { mount: product, attributes: productAttributes },
   'product-status': { mount: productStatus, attributes: productStatusAttributes },
   quantity: { mount: quantity, attributes: quantityAttributes },

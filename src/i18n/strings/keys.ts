@@ -199,7 +199,6 @@ export const keys = [
   'addressFilled',
   'languageLabel',
   'languageButton',
-  'languageCurrent',
   'sessionEnded',
 ] as const satisfies readonly StringKey[];
 

@@ -6,8 +6,7 @@ import { registerStrings } from '../registry';
  */
 export const languageStrings = {
   languageLabel: 'Language',
-  languageButton: 'Language: {language}',
-  languageCurrent: 'current language',
+  languageButton: '{label}: {language}',
 } as const;
 
 registerStrings(languageStrings);
