@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isAuthenticated } from '../../src/cart/shouldLoadCart';
 import { siteLanguages, type SiteLanguage, type SiteLanguages } from '../../src/data/languages';
 import '../../src/i18n/strings/languages';
@@ -40,6 +40,7 @@ export function LanguageSwitcher({ rt, label, align, fail, onState }: LanguageSw
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const focusTo = useRef<number | null>(null);
   const state: LanguageSwitcherState = error ? 'unavailable' : !data ? 'loading' : leaving ? 'leaving' : open ? 'open' : 'closed';
   useWidgetState(onState, state, fail, !!error, error);
 
@@ -73,6 +74,12 @@ export function LanguageSwitcher({ rt, label, align, fail, onState }: LanguageSw
     };
   }, [open]);
 
+  useLayoutEffect(() => {
+    if (!open || focusTo.current == null) return;
+    list.current?.querySelectorAll('a')[focusTo.current]?.focus();
+    focusTo.current = null;
+  }, [open]);
+
   if (!data) return <Fallback />;
   const current = data.languages.find((l) => l.code == data.current);
   const name = label ?? t('languageLabel');
@@ -84,9 +91,11 @@ export function LanguageSwitcher({ rt, label, align, fail, onState }: LanguageSw
     const to = { ArrowDown: from + 1, ArrowUp: from - 1, Home: 0, End: all.length - 1 }[e.key];
     if (to === undefined || !all.length) return;
     e.preventDefault();
-    if (!open) setOpen(true);
-    // The list shows in this render: focus once it has.
-    requestAnimationFrame(() => all[(to + all.length) % all.length]?.focus());
+    const index = (to + all.length) % all.length;
+    if (open) return all[index]?.focus();
+    // The list shows with the next render: focus then (a layout effect, not a frame: a hidden tab runs none).
+    focusTo.current = index;
+    setOpen(true);
   };
 
   const choose = (e: MouseEvent, language: SiteLanguage) => {

@@ -20,12 +20,14 @@ export function AddressCompletion({ rt, inputId, parts, fill }: AddressCompletio
   const anchor = useRef<HTMLSpanElement>(null);
   const [loaded, setLoaded] = useState<{ Combobox: ComponentType<AddressComboboxProps>; input: HTMLInputElement } | null>(null);
   useEffect(() => {
-    const root = anchor.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const found = root?.getElementById(inputId);
-    if (!(found instanceof HTMLInputElement)) return;
-    const input = found;
-    const stop = () => ['focus', 'input'].forEach((type) => input.removeEventListener(type, load));
-    function load() {
+    // The line's input is this span's sibling: its focus and typing bubble to their part (`focusin`, `input`).
+    const part = anchor.current?.parentElement;
+    if (!part) return;
+    const events = ['focusin', 'input'];
+    const stop = () => events.forEach((type) => part.removeEventListener(type, load));
+    function load(e: Pick<Event, 'target'>) {
+      const input = e.target;
+      if (!(input instanceof HTMLInputElement) || input.id != inputId) return;
       stop();
       import('./AddressCombobox').then(
         (m) => setLoaded({ Combobox: m.AddressCombobox, input }),
@@ -35,7 +37,10 @@ export function AddressCompletion({ rt, inputId, parts, fill }: AddressCompletio
           ),
       );
     }
-    ['focus', 'input'].forEach((type) => input.addEventListener(type, load));
+    events.forEach((type) => part.addEventListener(type, load));
+    // Focused already (effects run after paint: a quick visitor, or a script's focus()): load now.
+    const line = part.querySelector('input');
+    if (line?.matches(':focus')) load({ target: line });
     return stop;
   }, [inputId]);
   return (
