@@ -265,8 +265,6 @@ const expected: Record<string, Want> = {
   'widgets-video--overlay-false': { state: 'idle' },
   'widgets-video--playing': { state: 'playing' },
   'widgets-video--refused-with-link': { state: 'refused', text: 'Watch on YouTube' },
-  'widgets-site-form--address-completion-fails': /^\[storefront\] site-form: address completion stopped; the address is typed in full/,
-  'widgets-language-switcher--unavailable': /^\[storefront\] .*language-switcher/,
   'widgets-video--refused-without-link': { state: 'refused' },
   'widgets-video--in-the-gallery': { state: 'ready' },
   'widgets-collection--first-page': { state: 'ready', text: 'from $19.00' },
