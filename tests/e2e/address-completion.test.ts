@@ -90,7 +90,7 @@ describe('address completion on the contact form', () => {
     const details = await placesCalls(DETAILS);
     expect(details).toHaveLength(1);
     expect(details[0]!.query).toMatchObject({ place_id: 'pl-fr-paris-1mai', sessiontoken });
-    expect(JSON.parse((details[0]!.query).context!)).toMatchObject({
+    expect(JSON.parse(details[0]!.query.context!)).toMatchObject({
       productPage: false,
       productSection: 'form',
     });
