@@ -77,6 +77,18 @@ describe("a site form's address completion", () => {
     expect(asked('details')[0]!.query.sessiontoken).toBe(asked('autocomplete')[0]!.query.sessiontoken);
   });
 
+  it("on a product's page, the context's productPage is the page's product (the analytics' rule); productSection is form", async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div>');
+    const el = place();
+    await until(() => expect(input(el)).toBeTruthy());
+    await new Promise((r) => setTimeout(r, 150));
+    act(() => void input(el).dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    await until(() => expect(input(el).getAttribute('role')).toBe('combobox'));
+    type(input(el), 'High');
+    await until(() => expect(asked('autocomplete')).toHaveLength(1));
+    expect(JSON.parse(asked('autocomplete')[0]!.query.context!)).toMatchObject({ productPage: 'p-tee', productSection: 'form' });
+  });
+
   it('data-address-completion="off": the line stays a plain input, nothing loads or is asked', async () => {
     const el = place('data-address-completion="off"');
     await until(() => expect(input(el)).toBeTruthy());
