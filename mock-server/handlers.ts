@@ -29,6 +29,8 @@ import { censusHandlers } from './census';
 import { formHandlers } from './forms';
 import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
+import { languageHandlers } from './languages';
+import { placesHandlers } from './places';
 import { restockHandlers } from './restock';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
@@ -275,6 +277,8 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...formHandlers(state, verifyCaptchaToken),
     ...captchaHandlers(state),
     ...instalmentHandlers(),
+    ...placesHandlers(),
+    ...languageHandlers(),
     ...restockHandlers(state, verifyCaptchaToken),
     ...eventHandlers(state),
     ...censusHandlers(state),

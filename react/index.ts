@@ -25,6 +25,7 @@ export { Cart, CartPill, type CartPillProps, type CartProps } from './components
 export { Collection, Gallery, type CollectionProps, type GalleryProps } from './components/catalogue';
 export { Popup, RestockForm, SiteForm, type PopupProps, type RestockFormProps, type SiteFormProps } from './components/forms';
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './components/language-switcher';
 export { Video, type VideoProps } from './components/video';
 export {
   AddToCart,

@@ -20,6 +20,8 @@ import { mount as instalmentPill } from '../widgets/instalment-pill';
 import { attributes as instalmentPillAttributes } from '../widgets/instalment-pill/attributes';
 import { mount as popup } from '../widgets/popup';
 import { attributes as popupAttributes } from '../widgets/popup/attributes';
+import { mount as languageSwitcher } from '../widgets/language-switcher';
+import { attributes as languageSwitcherAttributes } from '../widgets/language-switcher/attributes';
 import { mount as product } from '../widgets/product';
 import { attributes as productAttributes } from '../widgets/product/attributes';
 import { mount as productStatus } from '../widgets/product-status';
@@ -49,6 +51,7 @@ export const WIDGETS = {
   gallery: { mount: gallery, attributes: galleryAttributes },
   'instalment-pill': { mount: instalmentPill, attributes: instalmentPillAttributes },
   popup: { mount: popup, attributes: popupAttributes },
+  'language-switcher': { mount: languageSwitcher, attributes: languageSwitcherAttributes },
   product: { mount: product, attributes: productAttributes },
   'product-status': { mount: productStatus, attributes: productStatusAttributes },
   quantity: { mount: quantity, attributes: quantityAttributes },

@@ -9,6 +9,7 @@ import type { attributes as errorReporter } from '../../widgets/error-reporter/a
 import type { attributes as gallery } from '../../widgets/gallery/attributes';
 import type { attributes as instalmentPill } from '../../widgets/instalment-pill/attributes';
 import type { attributes as popup } from '../../widgets/popup/attributes';
+import type { attributes as languageSwitcher } from '../../widgets/language-switcher/attributes';
 import type { attributes as product } from '../../widgets/product/attributes';
 import type { attributes as productStatus } from '../../widgets/product-status/attributes';
 import type { attributes as quantity } from '../../widgets/quantity/attributes';
@@ -30,6 +31,7 @@ interface Declarations {
   gallery: typeof gallery;
   'instalment-pill': typeof instalmentPill;
   popup: typeof popup;
+  'language-switcher': typeof languageSwitcher;
   product: typeof product;
   'product-status': typeof productStatus;
   quantity: typeof quantity;

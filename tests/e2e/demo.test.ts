@@ -22,6 +22,8 @@ const PAGES = [
   '/product?id=p-flower-box',
   '/commerce/subscription',
   '/commerce/gift-card',
+  '/fr/contact',
+  '/de/contact',
 ];
 
 /** Opens a demo page and waits until every widget on it has settled (none loading). */
@@ -107,6 +109,7 @@ describe('the demo store', () => {
       ),
     );
     expect(states).toEqual([
+      'language-switcher:closed',
       'account:signed-out',
       'gallery:ready',
       'product-status:ready',

@@ -211,6 +211,13 @@ const expected: Record<string, Want> = {
   'widgets-variant-picker--single-variant': { state: 'none' },
   'widgets-variant-picker--loading': { state: 'loading' },
   'widgets-site-form--idle': { state: 'idle' },
+  'widgets-site-form--address-suggestions': { state: 'idle', text: '1 Rue du 1er Mai' },
+  'widgets-site-form--address-completion-fails': { state: 'idle' },
+  'widgets-language-switcher--closed': { state: 'closed', text: 'English' },
+  'widgets-language-switcher--open': { state: 'open', text: 'Deutsch' },
+  'widgets-language-switcher--french': { state: 'open', text: 'Français' },
+  'widgets-language-switcher--loading': { state: 'loading' },
+  'widgets-language-switcher--unavailable': { state: 'unavailable' },
   'widgets-site-form--loading': { state: 'loading' },
   'widgets-site-form--field-errors': { state: 'error' },
   'widgets-site-form--server-field-errors': { state: 'error' },
@@ -389,6 +396,8 @@ const expectedErrors: Record<string, RegExp> = {
   'widgets-product--error': /^\[storefront\] .*product: product "p-gone" could not be loaded/,
   'widgets-collection--error': /^\[storefront\] .*collection: Not today\./,
   'widgets-popup--unavailable': /^\[storefront\] .*popup: form "f-gone" could not be loaded/,
+  'widgets-site-form--address-completion-fails': /^\[storefront\] site-form: address completion stopped; the address is typed in full/,
+  'widgets-language-switcher--unavailable': /^\[storefront\] .*language-switcher/,
   'widgets-video--refused-without-link': /^\[storefront\] .*video.*: the video's oEmbed HTML was not used, .*; the poster shows alone$/,
 };
 

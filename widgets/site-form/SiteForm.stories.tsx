@@ -169,3 +169,28 @@ export const WithCaptcha: Story = {
     ),
   ],
 };
+
+/** Waits for the form, then types `text` into the address field's first line (focused first, as a visitor's). */
+const typeAddress =
+  (text: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const host = canvasElement.querySelector('[data-sf-react]')!;
+    for (let i = 0; i < 400 && host.getAttribute('data-sf-state') !== 'idle'; i++) await new Promise((r) => setTimeout(r, 25));
+    const line = host.shadowRoot?.querySelector<HTMLInputElement>('input[autocomplete=address-line1]');
+    if (!line) return;
+    line.focus();
+    for (let i = 0; i < 200 && line.getAttribute('role') !== 'combobox'; i++) await new Promise((r) => setTimeout(r, 25));
+    typeInto(line, text);
+  };
+
+/** The address field's first line completing "1 Mai": the suggestions listed, their count announced (docs/forms.md §6). */
+export const AddressSuggestions: Story = { name: 'Address suggestions', play: typeAddress('1 Mai') };
+
+/** The places endpoint failing: one console error, the address fields plain inputs again. */
+export const AddressCompletionFails: Story = {
+  name: 'Address completion fails',
+  parameters: withPlatform(
+    http.get('*/api/google-maps/places/autocomplete', () => HttpResponse.json({ message: 'down' }, { status: 404 })),
+  ),
+  play: typeAddress('1 Mai'),
+};

@@ -20,6 +20,7 @@ import type { Runtime } from '../../src/runtime/createRuntime';
 import { Captcha, FormFields, focusFirstInvalid, useCaptcha } from '../../src/ui/forms';
 import { Fallback } from '../../src/ui/mountWidget';
 import { navigate } from '../../src/ui/navigate';
+import { AddressCompletion } from './AddressCompletion';
 import { pageContext, type FormSource, type PageAttributes } from './attributes';
 
 /**
@@ -39,6 +40,8 @@ export interface SiteFormProps {
   /** The client rules are off (the server's check still runs). */
   novalidate?: boolean;
   page: PageAttributes;
+  /** Address fields complete as the visitor types (`data-address-completion`, default on). */
+  addressCompletion?: boolean;
   /** The page's runtime: the API, the event bus, the site settings' captcha key. */
   rt: Runtime;
   fail: (reason: unknown) => void;
@@ -58,7 +61,7 @@ const noFailure: Failure = { message: '', errors: {} };
  * `POST /api/rest/forms/validate/{formId}` → `POST /api/form/FormSubmissionKey` → `POST /api/form/SaveFormSubmission`
  * (with the captcha's token as captchaKey).
  */
-export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onState }: SiteFormProps) {
+export function SiteForm({ source, newsletter, novalidate, page, addressCompletion = true, rt, fail, onState }: SiteFormProps) {
   const t = useT();
   const { api, emit } = rt;
   const inline = source.kind == 'form' ? source.form : null;
@@ -239,6 +242,7 @@ export function SiteForm({ source, newsletter, novalidate, page, rt, fail, onSta
           values={values}
           errors={failure.errors}
           idPrefix="sf-form-"
+          addressCompletion={addressCompletion ? (p) => <AddressCompletion rt={rt} {...p} /> : undefined}
           onChange={(id: string, v: FieldValue) => {
             edit({ ...current.current, [id]: v });
             if (failure.errors[id])

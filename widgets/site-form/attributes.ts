@@ -17,6 +17,8 @@ export interface SiteFormOptions {
   /** `data-novalidate`: the client rules are off (spec 001 §5 "Validation may be disabled by the caller"); the server still checks. */
   novalidate: boolean;
   page: PageAttributes;
+  /** `data-address-completion`: address fields complete as the visitor types (default), or stay plain. */
+  addressCompletion: boolean;
 }
 
 /** Defaults of the page context attributes (the spec gives none: docs/widgets/site-form.md). */
@@ -54,6 +56,11 @@ export const attributes = {
    * @default `1`
    */
   pagePermissionType: raw<number>('a whole number'),
+  /**
+   * Address completion on the form's address fields (docs/forms.md, "Address completion"): `on` (the first line suggests
+   * addresses as the visitor types, through the platform's places calls) or `off` (plain fields).
+   */
+  addressCompletion: oneOf({ options: ['on', 'off'], default: 'on', invalid: 'refuse' }),
 };
 
 const fail = (message: string): never => {
@@ -84,7 +91,7 @@ export function parseSiteFormAttributes(el: Element, doc: Document = document): 
     contentSource: a.contentSource,
     pagePermissionTypeValue: permission ? Number(permission) : PAGE_DEFAULTS.pagePermissionTypeValue,
   };
-  return { source, newsletter: a.newsletter, novalidate: a.novalidate, page };
+  return { source, newsletter: a.newsletter, novalidate: a.novalidate, page, addressCompletion: a.addressCompletion == 'on' };
 }
 
 /** The page context of a submission, read when it is sent: the attributes, the document's title and the path. */

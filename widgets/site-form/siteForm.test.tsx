@@ -108,8 +108,11 @@ describe('site-form: attributes', () => {
       newsletter: false,
       novalidate: false,
       page: PAGE_DEFAULTS,
+      addressCompletion: true,
     });
     expect(parseSiteFormAttributes(el('data-form-id="f-1" data-novalidate')).novalidate).toBe(true);
+    expect(parseSiteFormAttributes(el('data-form-id="f-1" data-address-completion="off"')).addressCompletion).toBe(false);
+    expect(() => parseSiteFormAttributes(el('data-form-id="f-1" data-address-completion="maybe"'))).toThrow(/data-address-completion/);
     expect(PAGE_DEFAULTS).toEqual({ pageId: '', contentSource: 'c', pagePermissionTypeValue: 1 });
     const inline = parseSiteFormAttributes(el('data-form-json="#j" data-newsletter'));
     expect([inline.source.kind, inline.source.kind == 'form' && inline.source.form.id, inline.newsletter]).toEqual([

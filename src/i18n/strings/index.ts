@@ -4,6 +4,8 @@
  * (a type-only import) do.
  */
 import { accountStrings } from './account';
+import { addressStrings } from './address';
+import { languageStrings } from './languages';
 import { audioPlayerStrings } from './audio-player';
 import { cartStrings } from './cart';
 import { coreStrings } from './core';
@@ -40,6 +42,8 @@ export const areas = {
   collection: collectionStrings,
   'audio-player': audioPlayerStrings,
   account: accountStrings,
+  address: addressStrings,
+  languages: languageStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -61,6 +65,8 @@ export const defaultStrings = {
   ...collectionStrings,
   ...audioPlayerStrings,
   ...accountStrings,
+  ...addressStrings,
+  ...languageStrings,
 };
 
 export type Catalogue = typeof defaultStrings;

@@ -192,6 +192,13 @@ export const keys = [
   'accountOffline',
   'accountServerError',
   'accountSignOutFailed',
+  'addressSuggestions',
+  'addressFoundOne',
+  'addressFound',
+  'addressNone',
+  'addressFilled',
+  'languageLabel',
+  'languageButton',
   'sessionEnded',
 ] as const satisfies readonly StringKey[];
 

@@ -8,6 +8,7 @@ import {
   SelectInput,
   TextareaInput,
   TextInput,
+  type AddressCompletion,
   type FieldProps,
 } from './fields';
 
@@ -22,10 +23,21 @@ export interface FormFieldsProps {
   disabled?: boolean;
   /** The heading level of section titles (default 2: a form under the page's h1). */
   sectionHeadingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** An address field's completion (the site form's: widgets/site-form/AddressCompletion.tsx); none: plain fields. */
+  addressCompletion?: AddressCompletion;
 }
 
 /** The fields of a parsed form, in order: one component per kind; hidden fields render nothing. */
-export function FormFields({ form, values, errors, onChange, idPrefix = 'sf-field-', disabled, sectionHeadingLevel }: FormFieldsProps) {
+export function FormFields({
+  form,
+  values,
+  errors,
+  onChange,
+  idPrefix = 'sf-field-',
+  disabled,
+  sectionHeadingLevel,
+  addressCompletion,
+}: FormFieldsProps) {
   return (
     <div className="fields" part="fields">
       {form.fields.map((field, i) => {
@@ -46,8 +58,9 @@ export function FormFields({ form, values, errors, onChange, idPrefix = 'sf-fiel
             return <CurrencyInput key={field.id} field={field} {...p} />;
           case 'textarea':
             return <TextareaInput key={field.id} field={field} {...p} />;
-          case 'name':
           case 'address':
+            return <PartsInput key={field.id} field={field} completion={addressCompletion} {...p} />;
+          case 'name':
           case 'date':
           case 'time':
           case 'phone':

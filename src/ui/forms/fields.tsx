@@ -34,6 +34,12 @@ export interface FieldProps<F extends FormField = FormField> {
   disabled?: boolean | undefined;
 }
 
+/**
+ * What an address field's first line may carry besides its input (a site form's address completion): rendered after the
+ * line's input, given its DOM id, the field's six parts and the way to set them all.
+ */
+export type AddressCompletion = (p: { inputId: string; parts: string[]; fill: (parts: string[]) => void }) => ReactNode;
+
 /** The ARIA a control gets: invalid while its field has an error; described by the error, then the description, then `extra`. */
 function aria(p: FieldProps, ...extra: string[]) {
   const ids = [p.error && `${p.id}-error`, p.field.description && `${p.id}-desc`, ...extra].filter(Boolean);
@@ -208,9 +214,9 @@ function partsOf(field: PartsField | PhoneField, t: Translate): Part[] {
 }
 
 /** name, address, date, time, phone: one labelled input per part (time's last part is an AM/PM choice). */
-export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
+export function PartsInput(p: FieldProps<PartsField | PhoneField> & { completion?: AddressCompletion | undefined }) {
   const t = useT();
-  const { field, id, value, onChange } = p;
+  const { field, id, value, onChange, completion } = p;
   const n = partCount(field);
   const parts = Array.from({ length: n }, (_, i) => listOf(value)[i] ?? '');
   const set = (i: number, v: string) => onChange(parts.map((x, j) => (j == i ? v : x)));
@@ -251,6 +257,10 @@ export function PartsInput(p: FieldProps<PartsField | PhoneField>) {
               <label className="part-label" htmlFor={pid}>
                 {label}
               </label>
+              {completion &&
+                field.kind == 'address' &&
+                !i &&
+                completion({ inputId: pid, parts, fill: (all) => onChange(parts.map((_, j) => all[j] ?? '')) })}
             </span>
           );
         })}

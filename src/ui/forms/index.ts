@@ -7,6 +7,7 @@ export {
   SelectInput,
   TextareaInput,
   TextInput,
+  type AddressCompletion,
   type FieldProps,
 } from './fields';
 export { FormFields, type FormFieldsProps } from './FormFields';
