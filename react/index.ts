@@ -26,6 +26,8 @@ export { Collection, Gallery, type CollectionProps, type GalleryProps } from './
 export { RestockForm, SiteForm, type RestockFormProps, type SiteFormProps } from './components/forms';
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
 export { Video, type VideoProps } from './components/video';
+export { Event, type EventProps } from './components/event';
+export { Follow, Share, type FollowProps, type ShareProps } from './components/social';
 export {
   AddToCart,
   Product,
@@ -41,6 +43,7 @@ export {
   type VariantPickerProps,
 } from './components/product';
 export type { AudioPlaylistItem, AudioTrackItem } from '../widgets/audio/attributes';
+export type { EventItem } from '../widgets/event/event';
 export type { CartState } from '../src/cart/store';
 export type { CartAddInput } from '../src/cart/writes';
 export type { Chosen } from '../src/product/selection';

@@ -20,6 +20,8 @@ import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
 import { siteFormStrings } from './site-forms';
 import { statusStrings } from './status';
+import { socialLinkStrings } from './social-links';
+import { eventDateStrings } from './event-dates';
 
 /** Each area by its module's name (src/i18n/strings/<name>.ts). */
 export const areas = {
@@ -40,6 +42,8 @@ export const areas = {
   collection: collectionStrings,
   'audio-player': audioPlayerStrings,
   account: accountStrings,
+  'social-links': socialLinkStrings,
+  'event-dates': eventDateStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -61,6 +65,8 @@ export const defaultStrings = {
   ...collectionStrings,
   ...audioPlayerStrings,
   ...accountStrings,
+  ...socialLinkStrings,
+  ...eventDateStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
