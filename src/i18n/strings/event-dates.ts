@@ -10,7 +10,6 @@ export const eventDateStrings = {
   eventAllDay: 'All day',
   eventWhen: 'When',
   eventWhere: 'Where',
-  eventTimeZone: 'Times in {zone}',
   eventAddGoogle: 'Add to Google Calendar',
   eventDownloadIcs: 'Download .ics',
   eventMap: 'View on map',

@@ -207,7 +207,6 @@ export const keys = [
   'eventAllDay',
   'eventWhen',
   'eventWhere',
-  'eventTimeZone',
   'eventAddGoogle',
   'eventDownloadIcs',
   'eventMap',
