@@ -59,16 +59,10 @@ export function Event({ rt, event, headingLevel, host, fail, onState }: EventPro
                 <time part="date" dateTime={new Date(event.start).toISOString()}>
                   {dates.date}
                 </time>
-                {dates.allDay ? (
-                  <span part="time" className="time">
-                    {t('eventAllDay')}
-                  </span>
-                ) : (
-                  <span part="time" className="time">
-                    {dates.time ? `${dates.time} ` : ''}
-                    <span part="zone">{dates.zone}</span>
-                  </span>
-                )}
+                <span part="time" className="time">
+                  {dates.allDay ? `${t('eventAllDay')} · ` : dates.time ? `${dates.time} ` : ''}
+                  <span part="zone">{dates.zone}</span>
+                </span>
               </>
             ) : (
               <span part="date">{t('invalidDate')}</span>

@@ -73,7 +73,13 @@ describe('dates in the site zone', () => {
 
   it('all day when start and end fall at midnight in the zone (not at midnight UTC); the end is the day after the last', () => {
     const day = ev('2026-12-12T05:00:00Z', '2026-12-13T05:00:00Z');
-    expect(eventDates(day, NY, 'en-US')).toEqual({ valid: true, allDay: true, multiDay: false, date: 'Saturday, December 12, 2026' });
+    expect(eventDates(day, NY, 'en-US')).toEqual({
+      valid: true,
+      allDay: true,
+      multiDay: false,
+      date: 'Saturday, December 12, 2026',
+      zone: 'Eastern Standard Time',
+    });
     expect(eventDates(ev('2026-12-12T00:00:00Z', '2026-12-13T00:00:00Z'), NY, 'en-US')).toMatchObject({ allDay: false, multiDay: true });
     expect(eventDates(ev('2026-12-12T05:00:00Z', '2026-12-12T05:00:00Z'), NY, 'en-US')).toMatchObject({ allDay: true, multiDay: false });
   });
@@ -84,6 +90,7 @@ describe('dates in the site zone', () => {
       allDay: true,
       multiDay: true,
       date: 'Friday, January 8, 2027 – Sunday, January 10, 2027',
+      zone: 'Eastern Standard Time',
     });
     expect(eventDates(ev('2026-12-18T23:00:00Z', '2026-12-20T17:00:00Z'), NY, 'en-US')).toEqual({
       valid: true,

@@ -98,7 +98,7 @@ describe('event widget', () => {
     const { el: range } = place({ title: 'Sale', startDate: '2027-01-08T05:00:00Z', endDate: '2027-01-11T05:00:00Z' });
     await rendered(el);
     await rendered(range);
-    expect($(el, '[part=when]')!.textContent).toBe('Saturday, December 12, 2026All day');
+    expect($(el, '[part=when]')!.textContent).toBe('Saturday, December 12, 2026All day · Eastern Standard Time');
     expect($(range, '[part=date]')!.textContent).toBe('Friday, January 8, 2027 – Sunday, January 10, 2027');
     expect($(el, '[part=where]')).toBeNull();
     expect($(el, '[part=map]')).toBeNull();

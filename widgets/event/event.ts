@@ -124,7 +124,7 @@ export function eventDates(
   event: EventData,
   zone: string,
   locale: string,
-): { valid: false } | { valid: true; allDay: boolean; multiDay: boolean; date: string; time?: string; zone?: string } {
+): { valid: false } | { valid: true; allDay: boolean; multiDay: boolean; date: string; time?: string; zone: string } {
   const kind = eventKind(event, zone);
   if (!kind.valid) return kind;
   const fmt = (options: Intl.DateTimeFormatOptions) => {
@@ -140,7 +140,13 @@ export function eventDates(
   const { allDay, multiDay, lastDay } = kind;
   const name = zoneName(start, zone, locale);
   if (allDay)
-    return { valid: true, allDay, multiDay, date: multiDay ? `${day.format(start)} – ${day.format(lastDay)}` : day.format(start) };
+    return {
+      valid: true,
+      allDay,
+      multiDay,
+      date: multiDay ? `${day.format(start)} – ${day.format(lastDay)}` : day.format(start),
+      zone: name,
+    };
   if (multiDay)
     return {
       valid: true,
