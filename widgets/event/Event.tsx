@@ -43,7 +43,7 @@ export function Event({ rt, event, headingLevel, host, fail, onState }: EventPro
   const ics = useMemo(() => icsOf(event, zone, now, host), [event, zone, now, host]);
   const map = mapUrl(event);
   const place = placeOf(event);
-  const Heading = `h${headingLevel}` as 'h3';
+  const Heading = `h${headingLevel}` as 'h2';
   const external = { target: '_blank', rel: 'noopener' };
   return (
     <article part="root" className="sf-root event" aria-label={event.title} data-state={state}>

@@ -13,7 +13,7 @@ export const attributes = {
    */
   event: json<EventItem>('data-event-json'),
   /** The level of the event's title heading, 1–6. */
-  headingLevel: number({ min: 1, max: 6, default: 3, whole: true }),
+  headingLevel: number({ min: 1, max: 6, default: 2, whole: true }),
 };
 
 /** Reads the element's Event and heading level; a missing, malformed or untitled Event throws a ConfigError. */

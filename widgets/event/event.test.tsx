@@ -57,7 +57,7 @@ describe('event widget', () => {
     const { el } = place(WORKSHOP);
     await rendered(el);
     expect(el.getAttribute('data-sf-state')).toBe('ready');
-    expect($(el, 'h3')!.textContent).toBe('Fern potting workshop');
+    expect($(el, 'h2')!.textContent).toBe('Fern potting workshop');
     expect($(el, '[part=date]')!.textContent).toBe('Saturday, December 5, 2026');
     expect($(el, '[part=date]')!.getAttribute('datetime')).toBe('2026-12-05T15:00:00.000Z');
     expect($(el, '[part=time]')!.textContent).toBe('10:00 AM – 12:00 PM Eastern Standard Time');
@@ -77,9 +77,9 @@ describe('event widget', () => {
 
   it("takes the settings' timeZone, and the heading level", async () => {
     settings({ timeZone: 'Europe/London' });
-    const { el } = place(WORKSHOP, { config: { settings: '#settings', locale: 'en-GB' }, attrs: 'data-heading-level="2"' });
+    const { el } = place(WORKSHOP, { config: { settings: '#settings', locale: 'en-GB' }, attrs: 'data-heading-level="4"' });
     await rendered(el);
-    expect($(el, 'h2')).not.toBeNull();
+    expect($(el, 'h4')).not.toBeNull();
     expect($(el, '[part=time]')!.textContent).toBe('15:00 – 17:00 Greenwich Mean Time');
   });
 
@@ -123,7 +123,7 @@ describe('event widget', () => {
   it('shows an Event title as text, never HTML', async () => {
     const { el } = place({ ...WORKSHOP, title: '<img src=x onerror=alert(1)>' });
     await rendered(el);
-    expect($(el, 'h3')!.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect($(el, 'h2')!.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(el.shadowRoot!.querySelector('img')).toBeNull();
   });
 });
