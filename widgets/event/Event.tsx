@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import '../../src/i18n/strings/event-dates';
 import '../../src/i18n/strings/social-links';
 import type { Runtime } from '../../src/runtime/types';
@@ -20,9 +20,6 @@ export interface EventProps {
   onState: (state: EventState) => void;
 }
 
-/** A zone refused once per page, not once per event. */
-const warned = new Set<string>();
-
 /**
  * The event widget: the title, when (in the settings' `timeZone`, default America/New_York, with the zone's name; all
  * day, a range of days, or "Invalid Date"), where, and three links: Google Calendar, an `.ics` file, a map.
@@ -30,10 +27,9 @@ const warned = new Set<string>();
 export function Event({ rt, event, headingLevel, host, fail, onState }: EventProps) {
   const t = useT();
   const { zone, refused } = checkZone(rt.settings.timeZone);
-  if (refused && !warned.has(refused)) {
-    warned.add(refused);
-    console.warn(`[storefront] site settings: timeZone "${refused}" is not a time zone this browser knows; showing ${zone}.`);
-  }
+  useEffect(() => {
+    if (refused) console.warn(`[storefront] site settings: timeZone "${refused}" is not a time zone this browser knows; showing ${zone}.`);
+  }, [refused, zone]);
   const dates = useMemo(() => eventDates(event, zone, rt.config.locale), [event, zone, rt.config.locale]);
   const state: EventState = dates.valid ? 'ready' : 'invalid-date';
   useWidgetState(onState, state, fail, false);
