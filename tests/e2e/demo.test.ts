@@ -16,6 +16,7 @@ const PAGES = [
   '/contact',
   '/newsletter',
   '/gallery',
+  '/events',
   ...PRODUCT_PAGES,
   '/product?id=p-flower-box',
   '/commerce/subscription',
@@ -99,6 +100,8 @@ describe('the demo store', () => {
     }
     // Every widget rendered (no fallback left): the product widgets show or, with nothing to show, hide themselves.
     await open(page, '/products/tee');
+    // The footer's follow buttons load once within a screen of the viewport: at this window's size, at once.
+    await page.waitForFunction(() => document.querySelector('footer [data-sf-widget=follow]')?.getAttribute('data-sf-state') == 'ready');
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map(
         (el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`,
@@ -113,6 +116,7 @@ describe('the demo store', () => {
       'instalment-pill:below-min',
       'add-to-cart:idle',
       'restock-form:hidden',
+      'follow:ready',
       'cart-pill:hidden',
     ]);
     // The shop is a collection: a page of 24 cards, each linking to its product's page (the eight with pages of their
