@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
+import { useNear } from '../../src/ui/near';
 import type { ProfileLinksProps } from './ProfileLinks';
 import type { Profile } from './profiles';
 
@@ -20,35 +21,18 @@ export interface FollowProps {
  * fallback shows and the links' code (./ProfileLinks.tsx, with the icons) is not loaded.
  */
 export function Follow({ profiles, el, fail, onState }: FollowProps) {
+  const near = useNear(el);
   const [Links, setLinks] = useState<ComponentType<ProfileLinksProps> | null>(null);
   const [error, setError] = useState<unknown>();
   useWidgetState(onState, Links ? 'ready' : 'waiting', fail, error !== undefined, error);
   useEffect(() => {
+    if (!near) return;
     let gone = false;
-    const load = () =>
-      import('./ProfileLinks').then(
-        (m) => gone || setLinks(() => m.ProfileLinks),
-        (e: unknown) => gone || setError(e),
-      );
-    if (typeof IntersectionObserver != 'function') {
-      void load();
-      return () => void (gone = true);
-    }
-    // One screen's height above and below the viewport: near enough that the links are there before they show.
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          near.disconnect();
-          void load();
-        }
-      },
-      { rootMargin: '100% 0px' },
+    import('./ProfileLinks').then(
+      (m) => gone || setLinks(() => m.ProfileLinks),
+      (e: unknown) => gone || setError(e),
     );
-    near.observe(el);
-    return () => {
-      gone = true;
-      near.disconnect();
-    };
-  }, [el]);
+    return () => void (gone = true);
+  }, [near]);
   return Links ? <Links profiles={profiles} /> : <Fallback />;
 }

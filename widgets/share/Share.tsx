@@ -1,86 +1,37 @@
-import { useRef, useState } from 'react';
-import '../../src/i18n/strings/social-links';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useWidgetState } from '../../src/ui/defineWidget';
-import { SocialIcon } from '../../src/ui/socialIcons';
-import { useT } from '../../src/ui/strings';
+import { Fallback } from '../../src/ui/mountWidget';
+import { useNear } from '../../src/ui/near';
 import type { ShareData } from './attributes';
-import { copyText, NETWORK_NAMES, shareLink } from './links';
+import type { ButtonsState, ShareButtonsProps } from './ShareButtons';
 
-export type ShareState = 'idle' | 'copied' | 'copy-failed';
+export type ShareState = 'waiting' | ButtonsState;
 
 export interface ShareProps extends ShareData {
+  /** The widget's element: its buttons load when it comes within one screen of the viewport. */
+  el: Element;
   fail: (reason: unknown) => void;
   onState: (state: ShareState) => void;
 }
 
-type NativeShare = Navigator & { share?: (data: { url: string; title?: string }) => Promise<void> };
-
 /**
- * The share widget: plain links to each network's own share page (a new window, `noopener`), an email link, "Copy
- * link" (a polite "Link copied"), and the browser's own share sheet where it has one. No script, pixel or request to
- * any network: nothing leaves the page before the visitor presses.
+ * The share widget. Share buttons sit at the end of a post, below the first screen: until the element comes within one
+ * screen of the viewport the owner's fallback shows and the buttons' code (./ShareButtons.tsx, with the icons) is not
+ * loaded; then the buttons, whose states (idle, copied, copy-failed) are the widget's.
  */
-export function Share({ url, title, image, networks, fail, onState }: ShareProps) {
-  const t = useT();
-  const [state, setState] = useState<ShareState>('idle');
-  const root = useRef<HTMLDivElement>(null);
-  useWidgetState(onState, state, fail, false);
-  const nav = typeof navigator == 'undefined' ? undefined : (navigator as NativeShare);
-  const native = typeof nav?.share == 'function';
-  const copy = async () => {
-    setState('idle');
-    setState((await copyText(url, root.current!)) ? 'copied' : 'copy-failed');
-  };
-  return (
-    <div ref={root} part="root" className="sf-root share" role="group" aria-labelledby="share-label" data-state={state}>
-      <span id="share-label" part="label" className="label">
-        {t('shareRegion')}
-      </span>
-      <ul className="buttons">
-        {networks.map((network) => {
-          if (network == 'copy')
-            return (
-              <li key={network}>
-                <button part="copy" type="button" className="button wide" onClick={() => void copy()}>
-                  <SocialIcon name={state == 'copied' ? 'check' : 'link'} />
-                  <span>{t('shareCopy')}</span>
-                </button>
-              </li>
-            );
-          const href = shareLink(network, { url, title, image, networks })!;
-          const name = network == 'email' ? t('shareByEmail') : `${t('shareOn', { network: NETWORK_NAMES[network] })} ${t('newWindow')}`;
-          return (
-            <li key={network}>
-              <a
-                part={`link ${network}`}
-                className="button"
-                href={href}
-                aria-label={name}
-                title={network == 'email' ? name : t('shareOn', { network: NETWORK_NAMES[network] })}
-                {...(network == 'email' ? {} : { target: '_blank', rel: 'noopener' })}
-              >
-                <SocialIcon name={network} />
-              </a>
-            </li>
-          );
-        })}
-        {native && (
-          <li>
-            <button
-              part="native"
-              type="button"
-              className="button wide"
-              onClick={() => void nav?.share?.({ url, title: title || undefined }).catch(() => {})}
-            >
-              <SocialIcon name="share" />
-              <span>{t('shareNative')}</span>
-            </button>
-          </li>
-        )}
-      </ul>
-      <p part="status" className="status" role="status" aria-live="polite">
-        {state == 'copied' ? t('shareCopied') : state == 'copy-failed' ? t('shareCopyFailed') : ''}
-      </p>
-    </div>
-  );
+export function Share({ el, fail, onState, ...data }: ShareProps) {
+  const near = useNear(el);
+  const [Buttons, setButtons] = useState<ComponentType<ShareButtonsProps> | null>(null);
+  const [error, setError] = useState<unknown>();
+  useWidgetState(onState, 'waiting', fail, error !== undefined, error);
+  useEffect(() => {
+    if (!near) return;
+    let gone = false;
+    import('./ShareButtons').then(
+      (m) => gone || setButtons(() => m.ShareButtons),
+      (e: unknown) => gone || setError(e),
+    );
+    return () => void (gone = true);
+  }, [near]);
+  return Buttons ? <Buttons {...data} fail={fail} onState={onState} /> : <Fallback />;
 }

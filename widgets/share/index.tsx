@@ -5,11 +5,11 @@ import { shareCss } from './styles';
 
 /**
  * `<div data-sf-widget="share">`: share buttons, plain links (no script, pixel or request to any network), "Copy link"
- * and the browser's share sheet. See docs/widgets/share.md. A chunk of its own.
+ * and the browser's share sheet, loaded when the element comes within one screen of the viewport. See docs/widgets/share.md. A chunk of its own.
  */
 export const mount = defineWidget({
   name: 'share',
   styles: shareCss,
-  attributes: (el) => parseShareAttributes(el),
+  attributes: (el) => ({ ...parseShareAttributes(el), el }),
   render: Share,
 });

@@ -7,7 +7,20 @@ import { mount } from './index';
 const page = testPage();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+/** Whether an observed element is within a screen of the viewport (the stand-in IntersectionObserver says so at once). */
+let near = true;
 beforeEach(() => {
+  near = true;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        if (near) queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+      }
+      disconnect() {}
+    },
+  );
   resetMockPlatform();
   page.reset();
   document.body.innerHTML = '';
@@ -65,6 +78,15 @@ describe('share widget', () => {
       media: `${location.origin}/media/moss.svg`,
       description: 'Moss',
     });
+  });
+
+  it('waits, the fallback showing, until the element comes within one screen of the viewport', async () => {
+    near = false;
+    const el = place();
+    await vi.waitFor(() => expect(el.getAttribute('data-sf-state')).toBe('waiting'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.hasAttribute('data-sf-fallback')).toBe(true);
+    expect(el.shadowRoot!.querySelector('a, button')).toBeNull();
   });
 
   it('refuses an unknown network or a javascript: URL (the fallback stays)', () => {
