@@ -42,10 +42,29 @@ const waitState = (s: string) =>
   page.waitForFunction((v) => document.querySelector('[data-sf-widget=share]')?.getAttribute('data-sf-state') == v, s, { timeout: 10_000 });
 
 describe('/journal: share buttons after the article', () => {
-  it('plain links (new window, noopener) to the page without its fragment; Copy link puts it on the clipboard and says "Link copied" politely; no request elsewhere; CLS 0, axe 0', async () => {
+  it('below the first screen, its buttons load when scrolled near: plain links (new window, noopener) to the page without its fragment; Copy link puts it on the clipboard and says "Link copied" politely; no request elsewhere; CLS 0, axe 0', async () => {
     const log = watchConsole(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const chunks: string[] = [];
+    page.on(
+      'request',
+      (r) =>
+        r.url().includes('/chunks/') &&
+        chunks.push(
+          new URL(r.url()).pathname
+            .split('/')
+            .pop()!
+            .replace(/-\w+\.js.*$/, ''),
+        ),
+    );
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`${baseUrl()}/journal#listen`);
+    // More than a screen below the viewport: the fallback, and the buttons' code not loaded.
+    await waitState('waiting');
+    await page.waitForTimeout(500);
+    expect(await share().evaluate((el) => el.getBoundingClientRect().top / innerHeight)).toBeGreaterThan(2);
+    expect(await state()).toBe('waiting');
+    expect(chunks.filter((c) => ['share-buttons', 'social-icons'].includes(c))).toEqual([]);
     await share().scrollIntoViewIfNeeded();
     await waitState('idle');
     const here = `${baseUrl()}/journal`;
@@ -89,6 +108,7 @@ describe('/journal: share buttons after the article', () => {
     await page.waitForTimeout(300);
     expect(foreign).toEqual([]);
     expect(await page.evaluate(() => (window as Watched).__cls)).toBe(0);
+    expect(chunks).toEqual(expect.arrayContaining(['share', 'share-buttons', 'social-icons']));
     expect(log.errors).toEqual([]);
   }, 30_000);
 
