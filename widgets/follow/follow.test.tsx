@@ -48,7 +48,10 @@ function place(profiles: string) {
 const near = (el: Element) =>
   observers.forEach(({ callback, targets }) =>
     targets.includes(el)
-      ? callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver)
+      ? callback(
+          [{ isIntersecting: true, target: el, boundingClientRect: { top: 0, bottom: 40 } } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        )
       : undefined,
   );
 

@@ -16,7 +16,13 @@ beforeEach(() => {
     class {
       constructor(private callback: IntersectionObserverCallback) {}
       observe(target: Element) {
-        if (near) queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+        if (near)
+          queueMicrotask(() =>
+            this.callback(
+              [{ isIntersecting: true, target, boundingClientRect: { top: 0, bottom: 40 } } as IntersectionObserverEntry],
+              this as never,
+            ),
+          );
       }
       disconnect() {}
     },
