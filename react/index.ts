@@ -27,6 +27,8 @@ export { Popup, RestockForm, SiteForm, type PopupProps, type RestockFormProps, t
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/language-switcher';
 export { Video, type VideoProps } from './components/video';
+export { Event, type EventProps } from './components/event';
+export { Follow, Share, type FollowProps, type ShareProps } from './components/social';
 export {
   AddToCart,
   Product,
@@ -42,6 +44,7 @@ export {
   type VariantPickerProps,
 } from './components/product';
 export type { AudioPlaylistItem, AudioTrackItem } from '../widgets/audio/attributes';
+export type { EventItem } from '../widgets/event/event';
 export type { CartState } from '../src/cart/store';
 export type { CartAddInput } from '../src/cart/writes';
 export type { Chosen } from '../src/product/selection';

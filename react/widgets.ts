@@ -12,8 +12,12 @@ import { mount as cartPill } from '../widgets/cart-pill';
 import { attributes as cartPillAttributes } from '../widgets/cart-pill/attributes';
 import { mount as collection } from '../widgets/collection';
 import { attributes as collectionAttributes } from '../widgets/collection/attributes';
+import { mount as event } from '../widgets/event';
+import { attributes as eventAttributes } from '../widgets/event/attributes';
 import { mount as errorReporter } from '../widgets/error-reporter';
 import { attributes as errorReporterAttributes } from '../widgets/error-reporter/attributes';
+import { mount as follow } from '../widgets/follow';
+import { attributes as followAttributes } from '../widgets/follow/attributes';
 import { mount as gallery } from '../widgets/gallery';
 import { attributes as galleryAttributes } from '../widgets/gallery/attributes';
 import { mount as instalmentPill } from '../widgets/instalment-pill';
@@ -32,6 +36,8 @@ import { mount as quickView } from '../widgets/quick-view';
 import { attributes as quickViewAttributes } from '../widgets/quick-view/attributes';
 import { mount as restockForm } from '../widgets/restock-form';
 import { attributes as restockFormAttributes } from '../widgets/restock-form/attributes';
+import { mount as share } from '../widgets/share';
+import { attributes as shareAttributes } from '../widgets/share/attributes';
 import { mount as siteForm } from '../widgets/site-form';
 import { attributes as siteFormAttributes } from '../widgets/site-form/attributes';
 import { mount as variantPicker } from '../widgets/variant-picker';
@@ -48,6 +54,8 @@ export const WIDGETS = {
   'cart-pill': { mount: cartPill, attributes: cartPillAttributes },
   collection: { mount: collection, attributes: collectionAttributes },
   'error-reporter': { mount: errorReporter, attributes: errorReporterAttributes },
+  event: { mount: event, attributes: eventAttributes },
+  follow: { mount: follow, attributes: followAttributes },
   gallery: { mount: gallery, attributes: galleryAttributes },
   'instalment-pill': { mount: instalmentPill, attributes: instalmentPillAttributes },
   popup: { mount: popup, attributes: popupAttributes },
@@ -57,6 +65,7 @@ export const WIDGETS = {
   quantity: { mount: quantity, attributes: quantityAttributes },
   'quick-view': { mount: quickView, attributes: quickViewAttributes },
   'restock-form': { mount: restockForm, attributes: restockFormAttributes },
+  share: { mount: share, attributes: shareAttributes },
   'site-form': { mount: siteForm, attributes: siteFormAttributes },
   'variant-picker': { mount: variantPicker, attributes: variantPickerAttributes },
   video: { mount: video, attributes: videoAttributes },

@@ -6,6 +6,8 @@ import type { attributes as cart } from '../../widgets/cart/attributes';
 import type { attributes as cartPill } from '../../widgets/cart-pill/attributes';
 import type { attributes as collection } from '../../widgets/collection/attributes';
 import type { attributes as errorReporter } from '../../widgets/error-reporter/attributes';
+import type { attributes as event } from '../../widgets/event/attributes';
+import type { attributes as follow } from '../../widgets/follow/attributes';
 import type { attributes as gallery } from '../../widgets/gallery/attributes';
 import type { attributes as instalmentPill } from '../../widgets/instalment-pill/attributes';
 import type { attributes as popup } from '../../widgets/popup/attributes';
@@ -15,6 +17,7 @@ import type { attributes as productStatus } from '../../widgets/product-status/a
 import type { attributes as quantity } from '../../widgets/quantity/attributes';
 import type { attributes as quickView } from '../../widgets/quick-view/attributes';
 import type { attributes as restockForm } from '../../widgets/restock-form/attributes';
+import type { attributes as share } from '../../widgets/share/attributes';
 import type { attributes as siteForm } from '../../widgets/site-form/attributes';
 import type { attributes as variantPicker } from '../../widgets/variant-picker/attributes';
 import type { attributes as video } from '../../widgets/video/attributes';
@@ -28,6 +31,8 @@ interface Declarations {
   'cart-pill': typeof cartPill;
   collection: typeof collection;
   'error-reporter': typeof errorReporter;
+  event: typeof event;
+  follow: typeof follow;
   gallery: typeof gallery;
   'instalment-pill': typeof instalmentPill;
   popup: typeof popup;
@@ -37,6 +42,7 @@ interface Declarations {
   quantity: typeof quantity;
   'quick-view': typeof quickView;
   'restock-form': typeof restockForm;
+  share: typeof share;
   'site-form': typeof siteForm;
   'variant-picker': typeof variantPicker;
   video: typeof video;

@@ -28,6 +28,8 @@ export interface SiteSettings {
   useCLDRMoneyFormat?: boolean;
   /** An SDK addition: whole amounts without their zero fraction, "$12" (spec 001 §9; docs/money.md). */
   trimZeroFractions?: boolean;
+  /** The site's time zone (an IANA name): the event widget shows dates in it (docs/widgets/event.md); default America/New_York. */
+  timeZone?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface SiteSettings {
  * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b timeZone:s';
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);

@@ -18,6 +18,7 @@ const PAGES = [
   '/contact',
   '/newsletter',
   '/gallery',
+  '/events',
   ...PRODUCT_PAGES,
   '/product?id=p-flower-box',
   '/commerce/subscription',
@@ -103,6 +104,7 @@ describe('the demo store', () => {
     }
     // Every widget rendered (no fallback left): the product widgets show or, with nothing to show, hide themselves.
     await open(page, '/products/tee');
+    // The footer's follow buttons, below the first screen: their links wait for the visitor to scroll near.
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map(
         (el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`,
@@ -118,6 +120,7 @@ describe('the demo store', () => {
       'instalment-pill:below-min',
       'add-to-cart:idle',
       'restock-form:hidden',
+      'follow:waiting',
       'cart-pill:hidden',
     ]);
     // The shop is a collection: a page of 24 cards, each linking to its product's page (the eight with pages of their

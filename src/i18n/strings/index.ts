@@ -22,6 +22,8 @@ import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
 import { siteFormStrings } from './site-forms';
 import { statusStrings } from './status';
+import { socialLinkStrings } from './social-links';
+import { eventDateStrings } from './event-dates';
 
 /** Each area by its module's name (src/i18n/strings/<name>.ts). */
 export const areas = {
@@ -44,6 +46,8 @@ export const areas = {
   account: accountStrings,
   address: addressStrings,
   languages: languageStrings,
+  'social-links': socialLinkStrings,
+  'event-dates': eventDateStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -67,6 +71,8 @@ export const defaultStrings = {
   ...accountStrings,
   ...addressStrings,
   ...languageStrings,
+  ...socialLinkStrings,
+  ...eventDateStrings,
 };
 
 export type Catalogue = typeof defaultStrings;

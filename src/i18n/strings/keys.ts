@@ -200,6 +200,23 @@ export const keys = [
   'languageLabel',
   'languageButton',
   'sessionEnded',
+  'shareRegion',
+  'shareOn',
+  'shareByEmail',
+  'shareCopy',
+  'shareCopied',
+  'shareCopyFailed',
+  'shareNative',
+  'followRegion',
+  'followOn',
+  'newWindow',
+  'invalidDate',
+  'eventAllDay',
+  'eventWhen',
+  'eventWhere',
+  'eventAddGoogle',
+  'eventDownloadIcs',
+  'eventMap',
 ] as const satisfies readonly StringKey[];
 
 /** Fails the type check while a key of an area is missing from `keys` (types only: nothing at run time). */
