@@ -29,6 +29,7 @@ import { censusHandlers } from './census';
 import { formHandlers } from './forms';
 import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
+import { postHandlers } from './posts';
 import { restockHandlers } from './restock';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
@@ -276,6 +277,7 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...captchaHandlers(state),
     ...instalmentHandlers(),
     ...restockHandlers(state, verifyCaptchaToken),
+    ...postHandlers(state, verifyCaptchaToken),
     ...eventHandlers(state),
     ...censusHandlers(state),
     ...pictureHandlers(),

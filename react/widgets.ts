@@ -12,12 +12,16 @@ import { mount as cartPill } from '../widgets/cart-pill';
 import { attributes as cartPillAttributes } from '../widgets/cart-pill/attributes';
 import { mount as collection } from '../widgets/collection';
 import { attributes as collectionAttributes } from '../widgets/collection/attributes';
+import { mount as comments } from '../widgets/comments';
+import { attributes as commentsAttributes } from '../widgets/comments/attributes';
 import { mount as errorReporter } from '../widgets/error-reporter';
 import { attributes as errorReporterAttributes } from '../widgets/error-reporter/attributes';
 import { mount as gallery } from '../widgets/gallery';
 import { attributes as galleryAttributes } from '../widgets/gallery/attributes';
 import { mount as instalmentPill } from '../widgets/instalment-pill';
 import { attributes as instalmentPillAttributes } from '../widgets/instalment-pill/attributes';
+import { mount as like } from '../widgets/like';
+import { attributes as likeAttributes } from '../widgets/like/attributes';
 import { mount as product } from '../widgets/product';
 import { attributes as productAttributes } from '../widgets/product/attributes';
 import { mount as productStatus } from '../widgets/product-status';
@@ -43,9 +47,11 @@ export const WIDGETS = {
   cart: { mount: cart, attributes: cartAttributes },
   'cart-pill': { mount: cartPill, attributes: cartPillAttributes },
   collection: { mount: collection, attributes: collectionAttributes },
+  comments: { mount: comments, attributes: commentsAttributes },
   'error-reporter': { mount: errorReporter, attributes: errorReporterAttributes },
   gallery: { mount: gallery, attributes: galleryAttributes },
   'instalment-pill': { mount: instalmentPill, attributes: instalmentPillAttributes },
+  like: { mount: like, attributes: likeAttributes },
   product: { mount: product, attributes: productAttributes },
   'product-status': { mount: productStatus, attributes: productStatusAttributes },
   quantity: { mount: quantity, attributes: quantityAttributes },

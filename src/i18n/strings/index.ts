@@ -15,6 +15,8 @@ import { embedStrings } from './embeds';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
+import { discussionStrings } from './discussion';
+import { postStrings } from './posts';
 import { productStrings } from './product';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
@@ -40,6 +42,8 @@ export const areas = {
   collection: collectionStrings,
   'audio-player': audioPlayerStrings,
   account: accountStrings,
+  posts: postStrings,
+  discussion: discussionStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -61,6 +65,8 @@ export const defaultStrings = {
   ...collectionStrings,
   ...audioPlayerStrings,
   ...accountStrings,
+  ...postStrings,
+  ...discussionStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
