@@ -37,6 +37,12 @@ const isoOf = (value: unknown): string | undefined => {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : undefined;
 };
 
+/** Adds the area's sheet to the widget's shadow root (once). */
+function adoptAreaSheet(root: ShadowRoot | null): void {
+  const sheet = stylesheet(commentAreaCss);
+  if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 /** A Disqus name as Disqus makes them: letters, digits and hyphens (anything else would change the script's host). */
 export const disqusName = (value: string | undefined): string | null => (value && /^[a-z0-9-]{1,64}$/i.test(value) ? value : null);
 
@@ -44,11 +50,7 @@ export const disqusName = (value: string | undefined): string | null => (value &
 export function Area({ rt, post, el, onState }: AreaProps) {
   const shortname = disqusName(rt.settings.disqusShortname);
   // The area's sheet joins the element's (the link's came with the widget), before the first paint.
-  useLayoutEffect(() => {
-    const root = el.shadowRoot;
-    const sheet = stylesheet(commentAreaCss);
-    if (root && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [el]);
+  useLayoutEffect(() => adoptAreaSheet(el.shadowRoot), [el]);
   useLayoutEffect(() => {
     if (shortname) onState('disqus');
   }, [shortname, onState]);
