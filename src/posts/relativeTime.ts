@@ -7,15 +7,15 @@ import '../i18n/strings/discussion';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Largest first: a year of 365 days, a month of 30 (spec 001 §9). */
-const UNITS = [
-  [365 * DAY, 'timeYear', 'timeYears'],
-  [30 * DAY, 'timeMonth', 'timeMonths'],
-  [7 * DAY, 'timeWeek', 'timeWeeks'],
-  [DAY, 'timeDay', 'timeDays'],
-  [HOUR, 'timeHour', 'timeHours'],
-  [MINUTE, 'timeMinute', 'timeMinutes'],
-] as const;
+/** Largest first: a year of 365 days, a month of 30 (spec 001 §9); each unit's words for n of it. */
+const UNITS: [number, (n: number, t: Translate) => string][] = [
+  [365 * DAY, (n, t) => (n == 1 ? t('agoYear') : t('agoYears', { count: n }))],
+  [30 * DAY, (n, t) => (n == 1 ? t('agoMonth') : t('agoMonths', { count: n }))],
+  [7 * DAY, (n, t) => (n == 1 ? t('agoWeek') : t('agoWeeks', { count: n }))],
+  [DAY, (n, t) => (n == 1 ? t('agoDay') : t('agoDays', { count: n }))],
+  [HOUR, (n, t) => (n == 1 ? t('agoHour') : t('agoHours', { count: n }))],
+  [MINUTE, (n, t) => (n == 1 ? t('agoMinute') : t('agoMinutes', { count: n }))],
+];
 
 /** A time as epoch ms: a finite number, or a string of digits; anything else is null (non-numeric). */
 export function epochMs(value: unknown): number | null {
@@ -29,11 +29,11 @@ export function epochMs(value: unknown): number | null {
  */
 export function timeSince(value: unknown, now: number, t: Translate): string {
   const at = epochMs(value);
-  if (at === null) return t('timeInvalid');
+  if (at === null) return t('agoInvalid');
   const elapsed = now - at;
-  for (const [size, one, many] of UNITS) {
+  for (const [size, words] of UNITS) {
     const n = Math.floor(elapsed / size);
-    if (n >= 1) return n == 1 ? t(one) : t(many, { count: n });
+    if (n >= 1) return words(n, t);
   }
-  return t('timeJustNow');
+  return t('agoJustNow');
 }

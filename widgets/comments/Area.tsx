@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { fetchComments } from '../../src/api/comments';
-import '../../src/i18n/strings/core';
 import '../../src/i18n/strings/discussion';
 import type { PostData } from '../../src/posts/post';
 import { epochMs, timeSince } from '../../src/posts/relativeTime';
 import type { Runtime } from '../../src/runtime/types';
 import { stylesheet } from '../../src/ui/stylesheet';
 import { useT } from '../../src/ui/strings';
+import '../../src/i18n/strings/errors';
 import { commentAreaCss } from './areaStyles';
 import { parseCommentPage, type CommentData } from './comment';
 import { CommentForm, type FormPhase } from './CommentForm';

@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { postComment } from '../../src/api/comments';
 import { isValidEmail } from '../../src/forms/validate';
-import '../../src/i18n/strings/core';
 import '../../src/i18n/strings/forms';
 import '../../src/i18n/strings/discussion';
 import type { PostData } from '../../src/posts/post';
 import type { Runtime } from '../../src/runtime/types';
 import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { useT } from '../../src/ui/strings';
+import '../../src/i18n/strings/errors';
 import { parseComment, type CommentData } from './comment';
 
 export type FormPhase = 'idle' | 'invalid' | 'submitting' | 'pending' | 'published' | 'error';

@@ -9,6 +9,7 @@ import { safeLocalStorage } from '../../src/storage/safeStorage';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useT } from '../../src/ui/strings';
+import '../../src/i18n/strings/errors';
 import { createLikeController, type LikeController, type LikeView } from './coalesce';
 
 /**
