@@ -39,7 +39,7 @@ export function Like({ rt, source, fail, onState }: LikeProps) {
   const [error, setError] = useState<unknown>(null);
   const [view, setView] = useState<LikeView | null>(null);
   const [message, setMessage] = useState('');
-  const control = useRef<LikeController | null>(null);
+  const control = useRef<{ postId: string; made: LikeController } | null>(null);
 
   useEffect(() => {
     if (!enabled || post) return;
@@ -51,14 +51,16 @@ export function Like({ rt, source, fail, onState }: LikeProps) {
     return () => void (live = false);
   }, [enabled, post, rt, source]);
 
-  useEffect(() => {
-    if (!post || !enabled) return;
-    const key = likedKey(post.id);
+  // Made on the first press (a press may come before any effect has run), for this post; stopped on unmount.
+  const controllerOf = (p: PostData): LikeController => {
+    if (control.current?.postId == p.id) return control.current.made;
+    control.current?.made.dispose();
+    const key = likedKey(p.id);
     const made = createLikeController({
       liked: safeLocalStorage.getItem(key) == '1',
-      count: post.likeCount,
+      count: p.likeCount,
       send: (liked) =>
-        setLiked(rt.api, post.id, liked).then((answer) => {
+        setLiked(rt.api, p.id, liked).then((answer) => {
           const n = answer?.likeCount;
           return typeof n == 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
         }),
@@ -67,12 +69,16 @@ export function Like({ rt, source, fail, onState }: LikeProps) {
       // A network failure's message is the catalogue's "Please check your internet connection." (src/api/errors.ts).
       onError: (e) => setMessage(isStorefrontError(e) ? e.message : t('unknownError')),
     });
-    control.current = made;
-    return () => {
-      made.dispose();
+    control.current = { postId: p.id, made };
+    return made;
+  };
+  useEffect(
+    () => () => {
+      control.current?.made.dispose();
       control.current = null;
-    };
-  }, [post, enabled, rt.api, t]);
+    },
+    [],
+  );
 
   // Before the first press the view is the post's: the count and this browser's remembered like.
   const shown: LikeView | null =
@@ -101,7 +107,7 @@ export function Like({ rt, source, fail, onState }: LikeProps) {
         aria-pressed={shown.liked}
         onClick={() => {
           setMessage('');
-          control.current?.press();
+          controllerOf(post!).press();
         }}
       >
         <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
