@@ -27,7 +27,13 @@ describe('parsePost (spec 001 §3 Post)', () => {
     expect(parsePost({ id: Number.NaN }, BASE)).toEqual({ ok: false, error: 'has no id' });
   });
   it('comments show where they are open or some are public (spec 001 §4)', () => {
-    const post = (commentState: number, publicCommentCount: number) => ({ id: 'p', likeCount: 0, fullUrl: null, commentState, publicCommentCount });
+    const post = (commentState: number, publicCommentCount: number) => ({
+      id: 'p',
+      likeCount: 0,
+      fullUrl: null,
+      commentState,
+      publicCommentCount,
+    });
     expect(commentsShown(post(1, 0))).toBe(true);
     expect(commentsShown(post(0, 2))).toBe(true);
     expect(commentsShown(post(0, 0))).toBe(false);
