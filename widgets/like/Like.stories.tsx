@@ -15,8 +15,10 @@ const POST: PostItem = { id: 'fern-bathroom', likeCount: 12, commentState: 1 };
 const LIKE_PATH = '*/api/content/posts/fern-bathroom/like';
 
 /** The story's site settings, in a `<script type="application/json">` the provider reads. */
+/** Each story starts as a browser that has not liked the post (likes are remembered per browser). */
+const forget = () => localStorage.removeItem('sf-liked:fern-bathroom');
 const withSettings = (id: string, settings: object) => ({
-  parameters: { storefront: { config: { settings: `#${id}` } } satisfies StorefrontParameters },
+  parameters: { storefront: { config: { settings: `#${id}` }, before: forget } satisfies StorefrontParameters },
   decorators: [
     (Story: () => React.JSX.Element) => (
       <>
