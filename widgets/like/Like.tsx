@@ -9,7 +9,6 @@ import { safeLocalStorage } from '../../src/storage/safeStorage';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useT } from '../../src/ui/strings';
-import '../../src/i18n/strings/errors';
 import { createLikeController, type LikeController, type LikeView } from './coalesce';
 
 /**
@@ -66,8 +65,10 @@ export function Like({ rt, source, fail, onState }: LikeProps) {
         }),
       onChange: setView,
       onSaved: (liked) => (liked ? safeLocalStorage.setItem(key, '1') : safeLocalStorage.removeItem(key)),
-      // A network failure's message is the catalogue's "Please check your internet connection." (src/api/errors.ts).
-      onError: (e) => setMessage(isStorefrontError(e) ? e.message : t('unknownError')),
+      // The API rejects with its typed errors, whose message is ready to show: no answer is the catalogue's "Please
+      // check your internet connection." (src/api/errors.ts), which is also said of anything else (the errors' strings
+      // area stays off the page's first screen).
+      onError: (e) => setMessage(isStorefrontError(e) ? e.message : t('offline')),
     });
     control.current = { postId: p.id, made };
     return made;
