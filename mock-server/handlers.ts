@@ -31,6 +31,7 @@ import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
 import { languageHandlers } from './languages';
 import { placesHandlers } from './places';
+import { postHandlers } from './posts';
 import { restockHandlers } from './restock';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
@@ -280,6 +281,7 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...placesHandlers(),
     ...languageHandlers(),
     ...restockHandlers(state, verifyCaptchaToken),
+    ...postHandlers(state, verifyCaptchaToken),
     ...eventHandlers(state),
     ...censusHandlers(state),
     ...pictureHandlers(),

@@ -1,3 +1,4 @@
+import { seedPosts } from './posts';
 import { seedCatalog } from './seed';
 import { seedSiteUsers } from './siteUsers';
 import type { Catalog, PlatformState } from './types';
@@ -24,6 +25,7 @@ export function createState(catalog: Catalog = seedCatalog()): PlatformState {
     captchaTokens: [],
     restockSignUps: [],
     nextRestockId: 1,
+    posts: seedPosts(),
     errorReports: [],
     analyticsEvents: [],
     performanceRecords: [],
@@ -86,6 +88,7 @@ export function snapshot(state: PlatformState) {
     submissions,
     captchaTokens,
     restockSignUps,
+    posts,
     errorReports,
     analyticsEvents,
     performanceRecords,
@@ -112,6 +115,7 @@ export function snapshot(state: PlatformState) {
     submissions,
     captchaTokens,
     restockSignUps,
+    posts,
     errorReports,
     analyticsEvents,
     performanceRecords,

@@ -87,6 +87,8 @@ export interface PlatformState extends Catalog {
   /** Restock sign-ups since the last reset, sent or waiting (mock-server/restock.ts). */
   restockSignUps: RestockSignUpRecord[];
   nextRestockId: number;
+  /** The journal's posts with their likes and comments (mock-server/posts.ts), seeded; `GET /__mock/state` shows them. */
+  posts: PostRecord[];
   /** Error report batches since the last reset, as sent (mock-server/events.ts). */
   errorReports: ErrorReportBatch[];
   /** Analytics events since the last reset, as sent (mock-server/events.ts). */
@@ -220,4 +222,15 @@ export interface RestockSignUpRecord {
   createdOn: number;
   /** Set by a send: epoch milliseconds; null while waiting. */
   sentOn: number | null;
+}
+
+/** A post as the mock platform keeps it (mock-server/posts.ts): the spec's Post fields the widgets read, and its comments. */
+export interface PostRecord {
+  id: string;
+  likeCount: number;
+  commentState: number;
+  fullUrl: string;
+  author: { displayName: string };
+  /** Newest first; a pending one is not public (not listed, not counted). */
+  comments: { id: string; author: string; email: string; createdOn: number; text: string; status: 'pending' | 'published' }[];
 }

@@ -26,6 +26,7 @@ export { Collection, Gallery, type CollectionProps, type GalleryProps } from './
 export { Popup, RestockForm, SiteForm, type PopupProps, type RestockFormProps, type SiteFormProps } from './components/forms';
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/language-switcher';
+export { Comments, Like, type CommentsProps, type LikeProps } from './components/posts';
 export { Video, type VideoProps } from './components/video';
 export { Event, type EventProps } from './components/event';
 export { Follow, Share, type FollowProps, type ShareProps } from './components/social';
@@ -45,6 +46,7 @@ export {
 } from './components/product';
 export type { AudioPlaylistItem, AudioTrackItem } from '../widgets/audio/attributes';
 export type { EventItem } from '../widgets/event/event';
+export type { PostItem } from '../src/posts/post';
 export type { CartState } from '../src/cart/store';
 export type { CartAddInput } from '../src/cart/writes';
 export type { Chosen } from '../src/product/selection';

@@ -14,6 +14,8 @@ import { mount as collection } from '../widgets/collection';
 import { attributes as collectionAttributes } from '../widgets/collection/attributes';
 import { mount as event } from '../widgets/event';
 import { attributes as eventAttributes } from '../widgets/event/attributes';
+import { mount as comments } from '../widgets/comments';
+import { attributes as commentsAttributes } from '../widgets/comments/attributes';
 import { mount as errorReporter } from '../widgets/error-reporter';
 import { attributes as errorReporterAttributes } from '../widgets/error-reporter/attributes';
 import { mount as follow } from '../widgets/follow';
@@ -26,6 +28,8 @@ import { mount as popup } from '../widgets/popup';
 import { attributes as popupAttributes } from '../widgets/popup/attributes';
 import { mount as languageSwitcher } from '../widgets/language-switcher';
 import { attributes as languageSwitcherAttributes } from '../widgets/language-switcher/attributes';
+import { mount as like } from '../widgets/like';
+import { attributes as likeAttributes } from '../widgets/like/attributes';
 import { mount as product } from '../widgets/product';
 import { attributes as productAttributes } from '../widgets/product/attributes';
 import { mount as productStatus } from '../widgets/product-status';
@@ -53,6 +57,7 @@ export const WIDGETS = {
   cart: { mount: cart, attributes: cartAttributes },
   'cart-pill': { mount: cartPill, attributes: cartPillAttributes },
   collection: { mount: collection, attributes: collectionAttributes },
+  comments: { mount: comments, attributes: commentsAttributes },
   'error-reporter': { mount: errorReporter, attributes: errorReporterAttributes },
   event: { mount: event, attributes: eventAttributes },
   follow: { mount: follow, attributes: followAttributes },
@@ -60,6 +65,7 @@ export const WIDGETS = {
   'instalment-pill': { mount: instalmentPill, attributes: instalmentPillAttributes },
   popup: { mount: popup, attributes: popupAttributes },
   'language-switcher': { mount: languageSwitcher, attributes: languageSwitcherAttributes },
+  like: { mount: like, attributes: likeAttributes },
   product: { mount: product, attributes: productAttributes },
   'product-status': { mount: productStatus, attributes: productStatusAttributes },
   quantity: { mount: quantity, attributes: quantityAttributes },

@@ -30,6 +30,12 @@ export interface SiteSettings {
   trimZeroFractions?: boolean;
   /** The site's time zone (an IANA name): the event widget shows dates in it (docs/widgets/event.md); default America/New_York. */
   timeZone?: string;
+  /** Spec 001 §3: false hides the comment link and area (docs/widgets/comments.md); absent is on. */
+  commentsEnabled?: boolean;
+  /** Spec 001 §3: the site's Disqus name: the comment area is Disqus's embed (loaded when scrolled near). */
+  disqusShortname?: string;
+  /** Spec 001 §3: the like button shows only where this is true (docs/widgets/like.md). */
+  simpleLikingEnabled?: boolean;
 }
 
 /**
@@ -39,7 +45,7 @@ export interface SiteSettings {
  * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b timeZone:s';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b timeZone:s commentsEnabled:b disqusShortname:s simpleLikingEnabled:b';
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);

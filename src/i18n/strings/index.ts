@@ -17,6 +17,8 @@ import { embedStrings } from './embeds';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
+import { discussionStrings } from './discussion';
+import { postStrings } from './posts';
 import { productStrings } from './product';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
@@ -48,6 +50,8 @@ export const areas = {
   languages: languageStrings,
   'social-links': socialLinkStrings,
   'event-dates': eventDateStrings,
+  posts: postStrings,
+  discussion: discussionStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -73,6 +77,8 @@ export const defaultStrings = {
   ...languageStrings,
   ...socialLinkStrings,
   ...eventDateStrings,
+  ...postStrings,
+  ...discussionStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
