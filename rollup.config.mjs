@@ -83,9 +83,9 @@ export default [
       sourcemap: true,
       // Hex hashes: the loader inlines every chunk's name, and a hex digit costs gzip less than a base64 one.
       hashCharacters: 'hex',
-      entryFileNames: 'chunks/[name]-[hash:6].js',
+      entryFileNames: 'chunks/[name]-[hash:8].js',
       // Shared and lazy chunks are named after a module (AlertDialog.tsx → alert-dialog-[hash].js).
-      chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash:6].js`,
+      chunkFileNames: ({ name }) => `chunks/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-[hash:8].js`,
       manualChunks: runtimeAndAfterLoad(AFTER_LOAD),
     },
   },
@@ -99,7 +99,7 @@ export default [
     input: { index: 'react/index.ts' },
     external: REACT,
     plugins: [manifest.inject, cssMinify(), nodeResolve(), ts()],
-    output: { dir: 'dist/react', format: 'es', sourcemap: true, hashCharacters: 'hex', chunkFileNames: 'chunks/[name]-[hash:6].js' },
+    output: { dir: 'dist/react', format: 'es', sourcemap: true, hashCharacters: 'hex', chunkFileNames: 'chunks/[name]-[hash:8].js' },
   },
   {
     input: 'react/index.ts',

@@ -74,7 +74,7 @@ const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 print('\n### Bundle sizes (bytes)\n');
 print('| file | raw | gzip | brotli |\n| --- | ---: | ---: | ---: |');
 for (const s of sizes) print(`| ${s.file} | ${s.raw} | ${s.gzip} | ${s.brotli} |`);
-const pageParts = onProductPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, ''));
+const pageParts = onProductPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{6,8}\.js$/, ''));
 print(
   `| **product page total** (${pageParts.join(' + ')}) | ${sum(onProductPage, 'raw')} | ${sum(onProductPage, 'gzip')} | ${sum(onProductPage, 'brotli')} |`,
 );
@@ -84,7 +84,7 @@ const pageGzip = sum(onProductPage, 'gzip');
 const pillFiles = staticImports(chunkFile('cart-pill').file, new Set(['storefront.js']));
 const onPillPage = sizes.filter((s) => pillFiles.has(s.file));
 print(
-  `| **cart pill only page total** (${onPillPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '')).join(' + ')}) | ${sum(onPillPage, 'raw')} | ${sum(onPillPage, 'gzip')} | ${sum(onPillPage, 'brotli')} |`,
+  `| **cart pill only page total** (${onPillPage.map((s) => s.file.replace(/^chunks\//, '').replace(/-[\w-]{6,8}\.js$/, '')).join(' + ')}) | ${sum(onPillPage, 'raw')} | ${sum(onPillPage, 'gzip')} | ${sum(onPillPage, 'brotli')} |`,
 );
 // All the JS such a page loads: the after-load chunk (loaded once the page is interactive) and its imports too.
 const afterLoad = sizes.find((x) => /^chunks\/after-load-/.test(x.file));
@@ -96,7 +96,7 @@ const allGzip = sum(
 print(
   `| **product page, all it loads** (the above + ${[...allFiles]
     .filter((f) => !pageFiles.has(f))
-    .map((f) => f.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, ''))
+    .map((f) => f.replace(/^chunks\//, '').replace(/-[\w-]{6,8}\.js$/, ''))
     .join(' + ')}) | ${sum(
     sizes.filter((x) => allFiles.has(x.file)),
     'raw',

@@ -47,7 +47,7 @@ try {
     await page.goto(base + path);
     await page.waitForTimeout(3000);
     await page.close();
-    const sized = [...files].map((f) => [f.replace(/^chunks\//, '').replace(/-[\da-f]{6}\.js$/, ''), gz(f)]).sort((a, b) => b[1] - a[1]);
+    const sized = [...files].map((f) => [f.replace(/^chunks\//, '').replace(/-[\da-f]{6,8}\.js$/, ''), gz(f)]).sort((a, b) => b[1] - a[1]);
     const total = sized.reduce((sum, [, bytes]) => sum + bytes, 0);
     rows.push({ path, total, sized });
   }

@@ -66,7 +66,7 @@ export function chunkManifest(chunks, version) {
 
   /**
    * Renames every widget entry chunk (an entry other than `runtime`) from `<name>-<own hash>.js` to
-   * `<name>-<build hash>.js`, the build hash being the first 6 hex digits of a SHA-256 of their sorted own names; and
+   * `<name>-<build hash>.js`, the build hash being the first 8 hex digits of a SHA-256 of their sorted own names; and
    * rewrites the places that name them: other chunks' imports (the same length, so no source map moves), the
    * `sourceMappingURL` comments, the source maps' files and their `file` fields.
    */
@@ -75,12 +75,12 @@ export function chunkManifest(chunks, version) {
     const hash = createHash('sha256')
       .update(widgets.map((c) => c.fileName).sort().join('\n'))
       .digest('hex')
-      .slice(0, 6);
+      .slice(0, 8);
     renamed.hash = hash;
     /** Old file name (under chunks/) → new. */
     const to = new Map();
     for (const chunk of widgets) {
-      const m = /^chunks\/(.+)-([0-9a-f]{6})\.js$/.exec(chunk.fileName);
+      const m = /^chunks\/(.+)-([0-9a-f]{6,8})\.js$/.exec(chunk.fileName);
       if (!m || m[1] !== chunk.name) return fail(`entry ${chunk.name} was written as ${chunk.fileName}; expected chunks/<name>-<hash>.js`);
       const next = `chunks/${chunk.name}-${hash}.js`;
       if (next !== chunk.fileName && bundle[next]) return fail(`${next} is taken by another chunk: build again after any change`);

@@ -50,7 +50,7 @@ describe("the widgets' chunks share the build's hash (scripts/build/manifest.mjs
     const b = bundle();
     const { manifest, loader } = collect(b);
     const hash = manifest.audio.slice('audio-'.length);
-    expect(hash).toMatch(/^[0-9a-f]{6}$/);
+    expect(hash).toMatch(/^[0-9a-f]{8}$/);
     expect(manifest).toEqual({ runtime: 'runtime-111111', audio: `audio-${hash}`, gallery: `gallery-${hash}` });
     expect(Object.keys(b).sort()).toEqual(
       [

@@ -30,7 +30,7 @@ async function open(p: Page, localizedStrings: Record<string, unknown>) {
           .url()
           .split('/')
           .pop()!
-          .replace(/-[\w-]{6}\.js$/, ''),
+          .replace(/-[\w-]{6,8}\.js$/, ''),
       ),
   );
   await serve(p, '/t', ownerPage(PILL + settings(localizedStrings), 'data-settings="#sf-settings"'));
