@@ -25,6 +25,12 @@ export { Cart, CartPill, type CartPillProps, type CartProps } from './components
 export { Collection, Gallery, type CollectionProps, type GalleryProps } from './components/catalogue';
 export { RestockForm, SiteForm, type RestockFormProps, type SiteFormProps } from './components/forms';
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
+export {
+  MemberGate,
+  OrderConfirmation,
+  type MemberGateProps,
+  type OrderConfirmationProps,
+} from './components/members';
 export { Video, type VideoProps } from './components/video';
 export {
   AddToCart,
@@ -41,6 +47,7 @@ export {
   type VariantPickerProps,
 } from './components/product';
 export type { AudioPlaylistItem, AudioTrackItem } from '../widgets/audio/attributes';
+export type { StoreOrder } from '../widgets/order-confirmation/purchase';
 export type { CartState } from '../src/cart/store';
 export type { CartAddInput } from '../src/cart/writes';
 export type { Chosen } from '../src/product/selection';

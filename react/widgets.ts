@@ -18,6 +18,10 @@ import { mount as gallery } from '../widgets/gallery';
 import { attributes as galleryAttributes } from '../widgets/gallery/attributes';
 import { mount as instalmentPill } from '../widgets/instalment-pill';
 import { attributes as instalmentPillAttributes } from '../widgets/instalment-pill/attributes';
+import { mount as memberGate } from '../widgets/member-gate';
+import { attributes as memberGateAttributes } from '../widgets/member-gate/attributes';
+import { mount as orderConfirmation } from '../widgets/order-confirmation';
+import { attributes as orderConfirmationAttributes } from '../widgets/order-confirmation/attributes';
 import { mount as product } from '../widgets/product';
 import { attributes as productAttributes } from '../widgets/product/attributes';
 import { mount as productStatus } from '../widgets/product-status';
@@ -46,6 +50,8 @@ export const WIDGETS = {
   'error-reporter': { mount: errorReporter, attributes: errorReporterAttributes },
   gallery: { mount: gallery, attributes: galleryAttributes },
   'instalment-pill': { mount: instalmentPill, attributes: instalmentPillAttributes },
+  'member-gate': { mount: memberGate, attributes: memberGateAttributes },
+  'order-confirmation': { mount: orderConfirmation, attributes: orderConfirmationAttributes },
   product: { mount: product, attributes: productAttributes },
   'product-status': { mount: productStatus, attributes: productStatusAttributes },
   quantity: { mount: quantity, attributes: quantityAttributes },

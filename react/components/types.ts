@@ -8,6 +8,8 @@ import type { attributes as collection } from '../../widgets/collection/attribut
 import type { attributes as errorReporter } from '../../widgets/error-reporter/attributes';
 import type { attributes as gallery } from '../../widgets/gallery/attributes';
 import type { attributes as instalmentPill } from '../../widgets/instalment-pill/attributes';
+import type { attributes as memberGate } from '../../widgets/member-gate/attributes';
+import type { attributes as orderConfirmation } from '../../widgets/order-confirmation/attributes';
 import type { attributes as product } from '../../widgets/product/attributes';
 import type { attributes as productStatus } from '../../widgets/product-status/attributes';
 import type { attributes as quantity } from '../../widgets/quantity/attributes';
@@ -28,6 +30,8 @@ interface Declarations {
   'error-reporter': typeof errorReporter;
   gallery: typeof gallery;
   'instalment-pill': typeof instalmentPill;
+  'member-gate': typeof memberGate;
+  'order-confirmation': typeof orderConfirmation;
   product: typeof product;
   'product-status': typeof productStatus;
   quantity: typeof quantity;

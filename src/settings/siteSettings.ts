@@ -28,6 +28,8 @@ export interface SiteSettings {
   useCLDRMoneyFormat?: boolean;
   /** An SDK addition: whole amounts without their zero fraction, "$12" (spec 001 §9; docs/money.md). */
   trimZeroFractions?: boolean;
+  /** Session replay's `scriptUrl`, the recording script (docs/session-replay.md); src/telemetry/sessionReplay.ts checks it. */
+  sessionReplay?: Record<string, unknown>;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface SiteSettings {
  * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b sessionReplay:o';
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);

@@ -12,6 +12,7 @@ import { formStrings } from './forms';
 import { collectionStrings } from './collection';
 import { galleryStrings } from './gallery';
 import { embedStrings } from './embeds';
+import { memberStrings } from './members';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
@@ -40,6 +41,7 @@ export const areas = {
   collection: collectionStrings,
   'audio-player': audioPlayerStrings,
   account: accountStrings,
+  members: memberStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -61,6 +63,7 @@ export const defaultStrings = {
   ...collectionStrings,
   ...audioPlayerStrings,
   ...accountStrings,
+  ...memberStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
