@@ -64,8 +64,6 @@ document.addEventListener('demo:session-replay', (event) => {
   replayStatus.textContent = `On: recording as ${event.detail.id} (a stand-in script: nothing is recorded).`;
 });
 replaySwitch.addEventListener('change', () => {
-  const query = replaySwitch.checked
-    ? '?sfToggle.session-replay=true&sfToggle.session-replay-sampling=sampled'
-    : '?sfToggleReset';
+  const query = replaySwitch.checked ? '?sfToggle.session-replay=true&sfToggle.session-replay-sampling=sampled' : '?sfToggleReset';
   location.assign(`/playground${query}#more`);
 });

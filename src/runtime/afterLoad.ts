@@ -57,9 +57,17 @@ export function afterLoad(rt: Runtime): () => void {
   // page counts, so it is part of this chunk (as a chunk of its own it would cost one more request on every page).
   stops.push(startCensus(rt));
   // A lesson video page's declaration (`data-page-kind`, docs/analytics.md): its event, after the census made the visitor.
-  if (rt.config.data?.['pageKind']) void import('../telemetry/olderTracker').then((m) => m.recordPageKind(rt), () => {});
+  if (rt.config.data?.['pageKind'])
+    void import('../telemetry/olderTracker').then(
+      (m) => m.recordPageKind(rt),
+      () => {},
+    );
   // Session replay (docs/session-replay.md): its own chunk, for a site whose settings name the recording script.
-  if (rt.settings.sessionReplay) void import('../telemetry/sessionReplay').then((m) => m.startSessionReplay(rt), () => {});
+  if (rt.settings.sessionReplay)
+    void import('../telemetry/sessionReplay').then(
+      (m) => m.startSessionReplay(rt),
+      () => {},
+    );
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(
       ({ startPerformance }) =>

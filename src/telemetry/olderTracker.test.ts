@@ -240,7 +240,9 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
 
   it('only with the feature toggle video-paywall on: off, missing or invalid, nothing is sent (and a page that does not name it is not warned)', async () => {
     const log = consoleOf();
-    const toggle = (variant: unknown, experimentType = 'FEATURE_TOGGLE') => [{ name: 'video-paywall', experimentType, variant, segmentName: 'all' }];
+    const toggle = (variant: unknown, experimentType = 'FEATURE_TOGGLE') => [
+      { name: 'video-paywall', experimentType, variant, segmentName: 'all' },
+    ];
     const { rt: off, emitted } = runtime({}, toggle('false'));
     await recordGated(off, 'video-list-view', { item_id: 'vid-1' });
     await recordGated(runtime({}, []).rt, 'access-denied-view', { item_id: 'vid-1' });
@@ -261,7 +263,12 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
       await recordGated(rt, 'access-denied-view', { join_url: '/join' });
       await recordGated(rt, 'join-button-click', { join_url: '/join' });
     }
-    expect(platform.trackerEvents.map((e) => e.event)).toEqual(['access_denied_view', 'join_button_click', 'access_denied_view', 'join_button_click']);
+    expect(platform.trackerEvents.map((e) => e.event)).toEqual([
+      'access_denied_view',
+      'join_button_click',
+      'access_denied_view',
+      'join_button_click',
+    ]);
     expect(platform.trackerEvents[0]!.data).toMatchObject({ join_url: '/join', pagePath: '/members/videos' });
   });
 
@@ -277,7 +284,9 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
       ['video_detail_view', null],
     ]);
     expect(Object.keys(platform.trackerEvents[0]!.data).sort()).toEqual([...AUTO_FIELDS].sort());
-    expect(messages(log.warn)).toEqual(['[storefront] analytics: "accessStatus" of video-detail-view is left out: it is granted or denied']);
+    expect(messages(log.warn)).toEqual([
+      '[storefront] analytics: "accessStatus" of video-detail-view is left out: it is granted or denied',
+    ]);
     expect(emitted.map(([e]) => e)).toEqual(['video-list-view', 'video-detail-view', 'video-detail-view']);
   });
 

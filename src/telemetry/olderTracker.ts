@@ -82,7 +82,9 @@ export const ACCESS_STATUSES = ['granted', 'denied'] as const;
  * are recorded (their rule is the rest of §6: tracking on, not a contributor); every other event stays off there.
  */
 export function gatedAllowed(s: AnalyticsSettings, event: GatedEvent): boolean {
-  return ACCESS_DENIED.includes(s.pageType as number) ? ACCESS_DENIED_EVENTS.includes(event) && recordingAllowed({ ...s, pageType: undefined }) : recordingAllowed(s);
+  return ACCESS_DENIED.includes(s.pageType as number)
+    ? ACCESS_DENIED_EVENTS.includes(event) && recordingAllowed({ ...s, pageType: undefined })
+    : recordingAllowed(s);
 }
 
 /**

@@ -36,7 +36,7 @@ const getIds = () => platform.requests.filter((r) => r.path == '/api/commerce/fu
 const fault = (rule: FaultRule) => platform.faults.push(rule);
 
 describe('session replay', () => {
-  it('every condition holds: GET getId, then one <script async> of the settings\' scriptUrl, the id on it', async () => {
+  it("every condition holds: GET getId, then one <script async> of the settings' scriptUrl, the id on it", async () => {
     const script = await startSessionReplay(runtime(), 8);
     expect(getIds()).toBe(1);
     expect(script).not.toBeNull();

@@ -20,8 +20,9 @@ const waitState = (state: string) =>
   });
 const trackerEvents = async () => (await mockState()).trackerEvents.map((e) => e.event);
 const pageViews = async (path: string) =>
-  (await mockState()).census.filter((c) => c.call == 'RecordHit' && c.fields.event == 1 && (c.fields.data as { pagePath?: string }).pagePath == path)
-    .length;
+  (await mockState()).census.filter(
+    (c) => c.call == 'RecordHit' && c.fields.event == 1 && (c.fields.data as { pagePath?: string }).pagePath == path,
+  ).length;
 
 /** A visitor who has been on the shop before: the census counted a page of theirs, so they carry its cookie (ss_cvr). */
 async function visitShopFirst() {
@@ -84,7 +85,7 @@ describe('/members: the member gate', () => {
     expect(await axe(page)).toEqual([]);
   }, 40_000);
 
-  it("with the toggle on but no census cookie (a first visit straight to the gate): nothing sent (spec 001 §6)", async () => {
+  it('with the toggle on but no census cookie (a first visit straight to the gate): nothing sent (spec 001 §6)', async () => {
     await page.goto(`${baseUrl()}/members`);
     await waitState('denied');
     await pressJoin();
@@ -108,8 +109,10 @@ describe('/members: the member gate', () => {
     const nested = gate().locator('[data-sf-widget=account]');
     await page.waitForFunction(
       () =>
-        document.querySelector('[data-sf-widget=member-gate]')!.shadowRoot!.querySelector('[data-sf-widget=account]')?.getAttribute('data-sf-state') ===
-        'signed-in',
+        document
+          .querySelector('[data-sf-widget=member-gate]')!
+          .shadowRoot!.querySelector('[data-sf-widget=account]')
+          ?.getAttribute('data-sf-state') === 'signed-in',
     );
     expect(await axe(page, '[data-sf-widget=member-gate]')).toEqual([]);
     await nested.locator('[part=button]').click();

@@ -80,7 +80,9 @@ describe('/order-confirmed', () => {
     expect(await calls()).toEqual([]);
 
     // Another order id: the browser context (its localStorage) is the file's, and the first test's order went.
-    const sendTest = test.replace('data-order-json="#order"', 'data-order-json="#order" data-send-test-orders').replace(/FF-1042/g, 'FF-1043');
+    const sendTest = test
+      .replace('data-order-json="#order"', 'data-order-json="#order" data-send-test-orders')
+      .replace(/FF-1042/g, 'FF-1043');
     await serve(page, '/order-test-sent', sendTest);
     await page.goto(`${baseUrl()}/order-test-sent`);
     await waitState('sent');
@@ -88,9 +90,15 @@ describe('/order-confirmed', () => {
 
     const other = await browserOf().context.newPage();
     const log = watchConsole(other);
-    await serve(other, '/order-no-tag', html.replace('<script src="/assets/order-confirmed.js"></script>', '').replace(/FF-1042/g, 'FF-2001'));
+    await serve(
+      other,
+      '/order-no-tag',
+      html.replace('<script src="/assets/order-confirmed.js"></script>', '').replace(/FF-1042/g, 'FF-2001'),
+    );
     await other.goto(`${baseUrl()}/order-no-tag`);
-    await other.waitForFunction(() => document.querySelector('[data-sf-widget=order-confirmation]')?.getAttribute('data-sf-state') === 'no-tag');
+    await other.waitForFunction(
+      () => document.querySelector('[data-sf-widget=order-confirmation]')?.getAttribute('data-sf-state') === 'no-tag',
+    );
     expect(log.errors).toEqual([]);
     await other.close();
   }, 30_000);

@@ -18,11 +18,18 @@ beforeEach(async () => {
 
 const SCRIPT = '/assets/session-replay.js';
 const TOGGLE = { name: 'session-replay', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: 'all', containsError: false };
-const SAMPLING = { name: 'session-replay-sampling', experimentType: 'AB_TEST', variant: 'sampled', segmentName: 'sampled', containsError: false };
+const SAMPLING = {
+  name: 'session-replay-sampling',
+  experimentType: 'AB_TEST',
+  variant: 'sampled',
+  segmentName: 'sampled',
+  containsError: false,
+};
 const SETTINGS = { experiments: [TOGGLE, SAMPLING], sessionReplay: { scriptUrl: SCRIPT } };
 
 /** The device's cores as the page sees them (`navigator.hardwareConcurrency`), from before its first script. */
-const cores = (n: number) => page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => c }), n);
+const cores = (n: number) =>
+  page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => c }), n);
 
 /** A page with the given settings; resolves once the SDK's after-load chunk ran (the census's page view was counted). */
 async function open(settings: object, path = '/replay') {
@@ -74,7 +81,11 @@ describe('session replay', () => {
     await open(SETTINGS);
     expect([await getIds(), scriptRequested()]).toEqual([0, false]);
     const three = await browserOf().context.newPage();
-    await serve(three, '/replay', ownerPage(`<script type="application/json" id="settings">${JSON.stringify(SETTINGS)}</script>`, 'data-settings="#settings"'));
+    await serve(
+      three,
+      '/replay',
+      ownerPage(`<script type="application/json" id="settings">${JSON.stringify(SETTINGS)}</script>`, 'data-settings="#settings"'),
+    );
     await three.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 3 }));
     const seen: string[] = [];
     three.on('request', (r) => seen.push(new URL(r.url()).pathname));
@@ -109,7 +120,7 @@ describe('session replay', () => {
     expect(log.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
   }, 30_000);
 
-  it("the demo: off on the playground; its switch turns it on for the session, against the mock; axe 0 both ways", async () => {
+  it('the demo: off on the playground; its switch turns it on for the session, against the mock; axe 0 both ways', async () => {
     await cores(8);
     await page.goto(`${baseUrl()}/playground`);
     await page.waitForFunction(() => 'toggles' in (window as unknown as { Storefront: object }).Storefront);

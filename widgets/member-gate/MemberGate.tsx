@@ -65,7 +65,12 @@ export function MemberGate({ rt, account, joinUrl, fail, onState }: MemberGatePr
           {email ? t('accountSignedInAs', { email }) : t('accountSignedIn')}
         </p>
       )}
-      <a part="join" className="join" href={joinUrl} onClick={() => record(rt, 'join-button-click', { signed_in: member, join_url: joinUrl })}>
+      <a
+        part="join"
+        className="join"
+        href={joinUrl}
+        onClick={() => record(rt, 'join-button-click', { signed_in: member, join_url: joinUrl })}
+      >
         {t('memberGateJoin')}
       </a>
       {member && <Nested rt={rt} widget="account" attrs={{}} exportparts="button,panel,sign-out" className="account" />}

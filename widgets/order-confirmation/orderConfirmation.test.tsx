@@ -34,7 +34,7 @@ afterEach(() => {
 
 const read = (order: unknown, store = 'USD') => readOrder(order, store) as ReadOrder;
 
-describe('readOrder: the Store order, money in any of the spec\'s shapes', () => {
+describe("readOrder: the Store order, money in any of the spec's shapes", () => {
   it("the tag's parameters: id, value, tax, shipping, currency and the items, amounts in the currency's major unit", () => {
     expect(read(ORDER)).toEqual({
       testMode: false,

@@ -37,7 +37,9 @@ export interface ReadOrder {
  */
 function cents(value: unknown, store: string, currency: string | null): { cents: number; currency: string } | null {
   const m =
-    typeof value == 'number' || typeof value == 'string' ? parseMoney({ value: String(value), currency: store }) : parseMoney(value as MoneyInput);
+    typeof value == 'number' || typeof value == 'string'
+      ? parseMoney({ value: String(value), currency: store })
+      : parseMoney(value as MoneyInput);
   return m && (!currency || m.currency == currency) ? m : null;
 }
 
@@ -126,7 +128,7 @@ export function sendPurchase(
   try {
     (gtag as Gtag)('event', 'purchase', read.params);
   } catch (error) {
-    console.error('[storefront] order-confirmation: the page\'s gtag threw', error);
+    console.error("[storefront] order-confirmation: the page's gtag threw", error);
   }
   return 'sent';
 }
