@@ -16,6 +16,8 @@ const PAGES = [
   '/contact',
   '/newsletter',
   '/gallery',
+  '/members',
+  '/order-confirmed',
   ...PRODUCT_PAGES,
   '/product?id=p-flower-box',
   '/commerce/subscription',
