@@ -36,6 +36,7 @@ import { restockHandlers } from './restock';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 import { PICTURE_PATH, pictureSvg } from './pictures';
+import { sessionReplayHandlers } from './sessionReplay';
 import { toneHandlers } from './tones';
 
 // The mock platform's request handlers. One list serves all three hosts (the Node server through getResponse,
@@ -286,6 +287,7 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...censusHandlers(state),
     ...pictureHandlers(),
     ...toneHandlers(),
+    ...sessionReplayHandlers(),
     ...controlHandlers(state),
   ];
   return all;

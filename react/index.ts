@@ -27,6 +27,7 @@ export { Popup, RestockForm, SiteForm, type PopupProps, type RestockFormProps, t
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/language-switcher';
 export { Comments, Like, type CommentsProps, type LikeProps } from './components/posts';
+export { MemberGate, OrderConfirmation, type MemberGateProps, type OrderConfirmationProps } from './components/members';
 export { Video, type VideoProps } from './components/video';
 export { Event, type EventProps } from './components/event';
 export { Follow, Share, type FollowProps, type ShareProps } from './components/social';
@@ -47,6 +48,7 @@ export {
 export type { AudioPlaylistItem, AudioTrackItem } from '../widgets/audio/attributes';
 export type { EventItem } from '../widgets/event/event';
 export type { PostItem } from '../src/posts/post';
+export type { StoreOrder } from '../widgets/order-confirmation/purchase';
 export type { CartState } from '../src/cart/store';
 export type { CartAddInput } from '../src/cart/writes';
 export type { Chosen } from '../src/product/selection';

@@ -219,6 +219,13 @@ describe('@storefront/widgets/react', () => {
   it('useAnalytics: a review event goes to the newer tracker, a gated-content event to the older one (with a census cookie), nothing to both; another name is refused', async () => {
     ensureCrumbCookie();
     document.cookie = 'ss_cvr=v-react; path=/';
+    // Gated-content events go only with the video-paywall toggle on (docs/analytics.md, "When gated-content events go").
+    const toggle = { name: 'video-paywall', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: 'all', containsError: false };
+    document.getElementById('react-settings')?.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="react-settings">${JSON.stringify({ experiments: [toggle] })}</script>`,
+    );
     let analytics!: ReturnType<typeof useAnalytics>;
     let started = false;
     const seen: unknown[] = [];
@@ -230,7 +237,7 @@ describe('@storefront/widgets/react', () => {
     }
     await act(async () =>
       root.render(
-        <StorefrontProvider>
+        <StorefrontProvider settings="#react-settings">
           <Page />
         </StorefrontProvider>,
       ),
@@ -247,6 +254,7 @@ describe('@storefront/widgets/react', () => {
     expect(platformState.trackerEvents).toHaveLength(1);
     await expect(analytics.record('add-to-cart' as never)).rejects.toThrow(TypeError);
     clearCookies('ss_cvr');
+    document.getElementById('react-settings')?.remove();
   });
 
   it("useProduct: the product and the shared selection; a theme's own control chooses, and the variant picker follows", async () => {

@@ -30,6 +30,10 @@ import { mount as languageSwitcher } from '../widgets/language-switcher';
 import { attributes as languageSwitcherAttributes } from '../widgets/language-switcher/attributes';
 import { mount as like } from '../widgets/like';
 import { attributes as likeAttributes } from '../widgets/like/attributes';
+import { mount as memberGate } from '../widgets/member-gate';
+import { attributes as memberGateAttributes } from '../widgets/member-gate/attributes';
+import { mount as orderConfirmation } from '../widgets/order-confirmation';
+import { attributes as orderConfirmationAttributes } from '../widgets/order-confirmation/attributes';
 import { mount as product } from '../widgets/product';
 import { attributes as productAttributes } from '../widgets/product/attributes';
 import { mount as productStatus } from '../widgets/product-status';
@@ -66,6 +70,8 @@ export const WIDGETS = {
   popup: { mount: popup, attributes: popupAttributes },
   'language-switcher': { mount: languageSwitcher, attributes: languageSwitcherAttributes },
   like: { mount: like, attributes: likeAttributes },
+  'member-gate': { mount: memberGate, attributes: memberGateAttributes },
+  'order-confirmation': { mount: orderConfirmation, attributes: orderConfirmationAttributes },
   product: { mount: product, attributes: productAttributes },
   'product-status': { mount: productStatus, attributes: productStatusAttributes },
   quantity: { mount: quantity, attributes: quantityAttributes },

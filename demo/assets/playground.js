@@ -46,3 +46,24 @@ document.addEventListener('click', async (event) => {
     button.disabled = false;
   }
 });
+
+// Session replay (docs/session-replay.md): off in the demo. The switch sets the toggles' session overrides (this page's
+// settings mark the site internal) and reloads; the SDK then asks the mock platform's getId and loads the stand-in
+// recording script, which announces itself with demo:session-replay.
+const replaySwitch = document.getElementById('replay-switch');
+const replayStatus = document.getElementById('replay-status');
+document.addEventListener('storefront:toggles-ready', () => {
+  const on = window.Storefront.toggles.isEnabled('session-replay', false);
+  replaySwitch.checked = on;
+  const cores = navigator.hardwareConcurrency || 0;
+  if (on && cores <= 2)
+    replayStatus.textContent = `On, but this device has ${cores} cores: session replay needs more than 2, so nothing loads.`;
+  else if (on) replayStatus.textContent = 'On: waiting for the recording script…';
+});
+document.addEventListener('demo:session-replay', (event) => {
+  replayStatus.textContent = `On: recording as ${event.detail.id} (a stand-in script: nothing is recorded).`;
+});
+replaySwitch.addEventListener('change', () => {
+  const query = replaySwitch.checked ? '?sfToggle.session-replay=true&sfToggle.session-replay-sampling=sampled' : '?sfToggleReset';
+  location.assign(`/playground${query}#more`);
+});

@@ -14,6 +14,8 @@ import type { attributes as instalmentPill } from '../../widgets/instalment-pill
 import type { attributes as popup } from '../../widgets/popup/attributes';
 import type { attributes as languageSwitcher } from '../../widgets/language-switcher/attributes';
 import type { attributes as like } from '../../widgets/like/attributes';
+import type { attributes as memberGate } from '../../widgets/member-gate/attributes';
+import type { attributes as orderConfirmation } from '../../widgets/order-confirmation/attributes';
 import type { attributes as product } from '../../widgets/product/attributes';
 import type { attributes as productStatus } from '../../widgets/product-status/attributes';
 import type { attributes as quantity } from '../../widgets/quantity/attributes';
@@ -41,6 +43,8 @@ interface Declarations {
   popup: typeof popup;
   'language-switcher': typeof languageSwitcher;
   like: typeof like;
+  'member-gate': typeof memberGate;
+  'order-confirmation': typeof orderConfirmation;
   product: typeof product;
   'product-status': typeof productStatus;
   quantity: typeof quantity;

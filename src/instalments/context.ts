@@ -3,6 +3,7 @@ import { parseMoney } from '../money';
 import type { SiteSettings } from '../settings/siteSettings';
 import type { MoneyInput } from '../types';
 import type { InstalmentContext } from './rules';
+import { widgetSettings } from '../settings/widgetSettings';
 
 /**
  * Site settings' `instalments` object (the `data-settings` JSON): the site-wide instalment context. Min and max are
@@ -63,7 +64,7 @@ export function readInstalmentContext(
   settings: SiteSettings,
   config: { currency: string; locale: string },
 ): InstalmentContext | null {
-  const site = (typeof settings.instalments == 'object' && settings.instalments) || {};
+  const site = widgetSettings(settings).instalments || {};
   const get = (field: Field): { value: unknown; fromAttribute: boolean } => {
     const attribute = el.getAttribute(CONTEXT_ATTRIBUTES[field]);
     return attribute != null && attribute.trim() != ''

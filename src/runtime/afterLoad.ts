@@ -8,6 +8,7 @@ import { createToggles } from '../telemetry/toggles';
 import type { PageEvent } from '../telemetry/pageEvents';
 import { recordPageEvent, type PageEventFields } from '../telemetry/recordPageEvent';
 import type { Runtime } from './types';
+import { widgetSettings } from '../settings/widgetSettings';
 
 /** The performance collector and the web-vitals library: a chunk of their own, for pages that turn them on. */
 const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
@@ -56,6 +57,18 @@ export function afterLoad(rt: Runtime): () => void {
   // The census: this page's view, its buy buttons and forms (docs/analytics.md, "The census"); failures ignored. Every
   // page counts, so it is part of this chunk (as a chunk of its own it would cost one more request on every page).
   stops.push(startCensus(rt));
+  // A lesson video page's declaration (`data-page-kind`, docs/analytics.md): its event, after the census made the visitor.
+  if (rt.config.data?.['pageKind'])
+    void import('../telemetry/olderTracker').then(
+      (m) => m.recordPageKind(rt),
+      () => {},
+    );
+  // Session replay (docs/session-replay.md): its own chunk, for a site whose settings name the recording script.
+  if (widgetSettings(rt.settings).sessionReplay)
+    void import('../telemetry/sessionReplay').then(
+      (m) => m.startSessionReplay(rt),
+      () => {},
+    );
   if (rt.config.data?.['performance'] != null)
     loadPerformance().then(
       ({ startPerformance }) =>

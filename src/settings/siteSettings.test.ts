@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteSettings, parseSiteSettings } from './siteSettings';
+import { loadSiteSettings, parseSiteSettings as parseRuntime } from './siteSettings';
+import { widgetSettings } from './widgetSettings';
+
+/**
+ * Every field the SDK reads: the runtime's (parseSiteSettings, when the runtime starts) and the widgets' own
+ * (widgetSettings, when a widget first reads one), each list warning of its own fields of the wrong type.
+ */
+const parseSiteSettings = (json: unknown, selector: string) => {
+  const settings = parseRuntime(json, selector);
+  return { ...settings, ...widgetSettings(settings) };
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,10 +70,10 @@ describe('parseSiteSettings', () => {
       '#s',
     );
     expect(settings).toEqual({ storeSettings: {}, captchaSettings: { scriptUrl: '/captcha.js' } });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(
-      `${WARNING}storeSettings.multipleQuantityAllowedForServices, localizedStrings, captchaSettings.siteKey, checkoutMinimumCents, instalments, analytics, experiments, internal`,
-    );
+    expect(warn.mock.calls).toEqual([
+      [`${WARNING}storeSettings.multipleQuantityAllowedForServices, localizedStrings, analytics, experiments, internal`],
+      [`${WARNING}captchaSettings.siteKey, checkoutMinimumCents, instalments`],
+    ]);
   });
 
   it('the checkout minimum: kept as cents or as a money object, for the cart to read (src/cart/checkoutMinimum.ts); another type is wrong', () => {
@@ -92,12 +102,29 @@ describe('parseSiteSettings', () => {
   });
 });
 
+describe("the widgets' own fields (widgetSettings)", () => {
+  it("are not in the runtime's settings; a widget reads them from the same JSON, checked once, warned of once", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = parseRuntime({ internal: true, timeZone: 'Europe/Paris', simpleLikingEnabled: 'yes', theme: 'dark' }, '#s');
+    expect(settings).toEqual({ storeSettings: {}, internal: true });
+    expect(warn).not.toHaveBeenCalled();
+    expect(widgetSettings(settings)).toEqual({ captchaSettings: {}, timeZone: 'Europe/Paris' });
+    expect(widgetSettings(settings)).toBe(widgetSettings(settings));
+    expect(warn.mock.calls).toEqual([[`${WARNING}simpleLikingEnabled`]]);
+  });
+
+  it("settings made by hand (a test's, a story's) are read as the JSON itself", () => {
+    expect(widgetSettings({ timeZone: 'Asia/Tokyo', internal: true })).toEqual({ captchaSettings: {}, timeZone: 'Asia/Tokyo' });
+  });
+});
+
 describe('loadSiteSettings', () => {
   it('reads the checked settings from the page', () => {
     page(JSON.stringify({ ...EVERY_FIELD, localizedStrings: { ok: 'Gut' }, internal: 'yes' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const settings = loadSiteSettings('#settings');
-    expect(settings.checkoutMinimumCents).toBe(2500);
+    expect(settings.checkoutMinimumCents).toBeUndefined();
+    expect(widgetSettings(settings).checkoutMinimumCents).toBe(2500);
     expect(settings.internal).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(`${WARNING}internal`);
     expect(settings.localizedStrings).toEqual({ ok: 'Gut' });

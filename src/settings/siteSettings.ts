@@ -36,16 +36,25 @@ export interface SiteSettings {
   disqusShortname?: string;
   /** Spec 001 §3: the like button shows only where this is true (docs/widgets/like.md). */
   simpleLikingEnabled?: boolean;
+  /** Session replay's `scriptUrl`, the recording script (docs/session-replay.md); src/telemetry/sessionReplay.ts checks it. */
+  sessionReplay?: Record<string, unknown>;
 }
 
 /**
- * Each field the SDK reads, as `path:type`: the JSON type by its first letter (`b`oolean, `s`tring, `n`umber,
+ * Each field the runtime reads, as `path:type`: the JSON type by its first letter (`b`oolean, `s`tring, `n`umber,
  * `a`rray, `o`bject, whose reader checks inside), or several letters for a field of any of those types. A field of
  * another type is left out and named in one console warning; a null is as good as absent; a field not listed is not read, and is dropped. The objects on a path
- * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
+ * (`storeSettings`) are always there, empty when the settings have none. The fields only widgets of their own chunks
+ * read are listed in ./widgetSettings.ts, read the same way where they are used.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b timeZone:s commentsEnabled:b disqusShortname:s simpleLikingEnabled:b';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
+
+/**
+ * The settings each runtime's were read from, so that a widget reads its own fields from them where it is used
+ * (./widgetSettings.ts): a field only a widget of a chunk of its own reads stays off every page's path.
+ */
+export const settingsJson = new WeakMap<SiteSettings, unknown>();
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);
@@ -56,11 +65,11 @@ const at = (o: unknown, k: string) => (kind(o) == 'o' && o ? (o as Record<string
  * Checks parsed settings JSON into `SiteSettings` (see `FIELDS`). Throws a ConfigError when it is not a JSON object;
  * warns once, naming each field of the wrong type.
  */
-export function parseSiteSettings(json: unknown, selector: string): SiteSettings {
+export function parseSiteSettings(json: unknown, selector: string, fields = FIELDS): SiteSettings {
   if (kind(json) != 'o' || !json) throw new ConfigError(`the settings JSON in ${selector} is not a JSON object`, 'data-settings');
   const settings: Record<string, unknown> = {};
   const wrong: string[] = [];
-  for (const field of FIELDS.split(' ')) {
+  for (const field of fields.split(' ')) {
     const [path, type] = field.split(':') as [string, string];
     const keys = path.split('.');
     const last = keys.pop()!;
@@ -77,6 +86,7 @@ export function parseSiteSettings(json: unknown, selector: string): SiteSettings
     }
   }
   if (wrong.length) console.warn(`[storefront] site settings: ignored, not of the type read: ${wrong.join(', ')}`);
+  settingsJson.set(settings, json);
   return settings;
 }
 

@@ -10,7 +10,7 @@ import { createStrings } from '../i18n';
 import { loadSiteSettings } from '../settings/siteSettings';
 import { CENSUS_COOKIES } from './census';
 import { IDENTITY_KEYS } from './identity';
-import { AUTO_FIELDS, OLDER_TRACKER_EVENTS, recordGated, TRACKER_MESSAGES } from './olderTracker';
+import { AUTO_FIELDS, OLDER_TRACKER_EVENTS, recordGated, recordPageKind, TRACKER_MESSAGES } from './olderTracker';
 import { GATED_EVENTS } from './pageEvents';
 
 const fault = (rule: FaultRule) => platform.faults.push(rule);
@@ -42,13 +42,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function runtime(analytics: object = {}) {
+/** The feature toggle every gated-content event needs (spec 000 §2), on: a test turns it off by giving `experiments`. */
+const PAYWALL_ON = [{ name: 'video-paywall', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: 'all', containsError: false }];
+
+function runtime(analytics: object = {}, experiments: object[] = PAYWALL_ON, data: Record<string, string> = {}) {
   document.getElementById('settings')?.remove();
-  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="settings">${JSON.stringify({ analytics })}</script>`);
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<script type="application/json" id="settings">${JSON.stringify({ analytics, experiments })}</script>`,
+  );
   const emitted: [string, unknown][] = [];
   const rt = {
     api: createApi('', createStrings({}).t),
-    config: { ...widgetTestConfig, settings: '#settings' },
+    config: { ...widgetTestConfig, settings: '#settings', data },
     settings: loadSiteSettings('#settings'),
     emit: (e: string, d: unknown) => void emitted.push([e, d]),
   };
@@ -143,8 +149,13 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
     document.cookie = `${CENSUS_COOKIES.visitor}=v-1; path=/`;
     await recordGated(runtime({ cookiePolicy: { restrictive: true, absolute: true } }).rt, 'video-list-view', { item_id: 'vid-1' });
     await recordGated(runtime({ trackingDisabled: true }).rt, 'video-list-view', { item_id: 'vid-1' });
-    await recordGated(runtime({ pageType: 106 }).rt, 'access-denied-view', { item_id: 'vid-1' });
+    await recordGated(runtime({ pageType: 100 }).rt, 'access-denied-view', { item_id: 'vid-1' });
     await recordGated(runtime({ accountRole: 4 }).rt, 'video-list-view', { item_id: 'vid-1' });
+    // On the access-denied page (106), only its own two events go: the video pages' stay off there.
+    await recordGated(runtime({ pageType: 106 }).rt, 'video-list-view', { item_id: 'vid-1' });
+    await recordGated(runtime({ pageType: 'access-denied' }).rt, 'video-detail-view', { item_id: 'vid-1' });
+    await recordGated(runtime({ pageType: 106, trackingDisabled: true }).rt, 'access-denied-view', { item_id: 'vid-1' });
+    await recordGated(runtime({ pageType: 106, accountRole: 4 }).rt, 'join-button-click', { item_id: 'vid-1' });
     expect(platform.trackerEvents).toEqual([]);
     expect(platform.requests.filter((r) => r.path == '/api/events/RecordEvent')).toEqual([]);
     expect([log.error.mock.calls, log.warn.mock.calls]).toEqual([[], []]);
@@ -169,7 +180,7 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
     vi.restoreAllMocks();
 
     log = consoleOf();
-    await recordGated(rt, 'video-list-view');
+    await recordGated(rt, 'join-button-click');
     await recordGated(rt, 'video-list-view', null as never);
     expect(messages(log.error)).toEqual([
       '[storefront] analytics: Error tracking event: no payload',
@@ -225,6 +236,70 @@ describe('the older tracker: POST /api/events/RecordEvent', () => {
     fault({ method: 'POST', path: '/api/events/RecordEvent', networkError: true, times: 1 });
     await expect(recordGated(rt, 'video-list-view', { item_id: 'vid-1' })).resolves.toBeUndefined();
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('only with the feature toggle video-paywall on: off, missing or invalid, nothing is sent (and a page that does not name it is not warned)', async () => {
+    const log = consoleOf();
+    const toggle = (variant: unknown, experimentType = 'FEATURE_TOGGLE') => [
+      { name: 'video-paywall', experimentType, variant, segmentName: 'all' },
+    ];
+    const { rt: off, emitted } = runtime({}, toggle('false'));
+    await recordGated(off, 'video-list-view', { item_id: 'vid-1' });
+    await recordGated(runtime({}, []).rt, 'access-denied-view', { item_id: 'vid-1' });
+    await recordGated(runtime({}, toggle('true', 'AB_TEST')).rt, 'join-button-click', { item_id: 'vid-1' });
+    await recordGated(runtime({}, toggle(true)).rt, 'video-list-view', { item_id: 'vid-1' });
+    expect(platform.trackerEvents).toEqual([]);
+    // Still announced on the page, as every SDK event.
+    expect(emitted).toEqual([['video-list-view', { item_id: 'vid-1' }]]);
+    expect(log.error).not.toHaveBeenCalled();
+    expect(messages(log.warn).every((m) => m.includes('"video-paywall"'))).toBe(true);
+    await recordGated(runtime().rt, 'video-list-view', { item_id: 'vid-1' });
+    expect(platform.trackerEvents.map((e) => e.event)).toEqual(['video_list_view']);
+  });
+
+  it("a page of type 106 (member-area access denied) sends its own two events, 'access denied view' and 'join button click'", async () => {
+    for (const pageType of [106, 'access-denied']) {
+      const { rt } = runtime({ pageType });
+      await recordGated(rt, 'access-denied-view', { join_url: '/join' });
+      await recordGated(rt, 'join-button-click', { join_url: '/join' });
+    }
+    expect(platform.trackerEvents.map((e) => e.event)).toEqual([
+      'access_denied_view',
+      'join_button_click',
+      'access_denied_view',
+      'join_button_click',
+    ]);
+    expect(platform.trackerEvents[0]!.data).toMatchObject({ join_url: '/join', pagePath: '/members/videos' });
+  });
+
+  it("video-list-view without fields is sent with the tracker's own; video-detail-view's accessStatus is granted or denied", async () => {
+    const { rt, emitted } = runtime();
+    const log = consoleOf();
+    await recordGated(rt, 'video-list-view');
+    await recordGated(rt, 'video-detail-view', { accessStatus: 'granted', item_id: 'vid-2' });
+    await recordGated(rt, 'video-detail-view', { accessStatus: 'maybe', item_id: 'vid-3' });
+    expect(platform.trackerEvents.map((e) => [e.event, e.data.accessStatus ?? null])).toEqual([
+      ['video_list_view', null],
+      ['video_detail_view', 'granted'],
+      ['video_detail_view', null],
+    ]);
+    expect(Object.keys(platform.trackerEvents[0]!.data).sort()).toEqual([...AUTO_FIELDS].sort());
+    expect(messages(log.warn)).toEqual([
+      '[storefront] analytics: "accessStatus" of video-detail-view is left out: it is granted or denied',
+    ]);
+    expect(emitted.map(([e]) => e)).toEqual(['video-list-view', 'video-detail-view', 'video-detail-view']);
+  });
+
+  it("the script tag's data-page-kind: video-list, video-detail with data-access-status; another value is a console error", async () => {
+    const log = consoleOf();
+    await recordPageKind(runtime({}, PAYWALL_ON, { pageKind: 'video-list' }).rt);
+    await recordPageKind(runtime({}, PAYWALL_ON, { pageKind: 'video-detail', accessStatus: 'denied' }).rt);
+    await recordPageKind(runtime({}, PAYWALL_ON, { pageKind: 'videos' }).rt);
+    expect(platform.trackerEvents.map((e) => [e.event, e.data.accessStatus ?? null])).toEqual([
+      ['video_list_view', null],
+      ['video_detail_view', 'denied'],
+    ]);
+    expect(messages(log.error)).toEqual(['[storefront] analytics: data-page-kind takes video-list or video-detail, not "videos"']);
   });
 
   it('refuses a name that is not a gated-content event', async () => {

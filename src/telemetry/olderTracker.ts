@@ -1,10 +1,11 @@
 import { recordEvent } from '../api/census';
 import { cookieCache, readCookie } from '../dom/readCookie';
 import type { Runtime } from '../runtime/types';
-import { cookiesRestricted, recordingAllowed, settingsOf } from './analytics';
+import { cookiesRestricted, recordingAllowed, settingsOf, type AnalyticsSettings } from './analytics';
 import { CENSUS_COOKIES, pageFields } from './census';
 import { IDENTITY_KEYS, identify } from './identity';
 import { isGated, notAPageEvent, type GatedEvent, type GatedFields } from './pageEvents';
+import { paywallOn } from './paywall';
 import { isSecretName, REDACTED, redactText } from './redact';
 
 // The older tracker (spec 001 §3 "Older tracker", §7, §8 "Trackers"): `POST /api/events/RecordEvent`, form-encoded. The
@@ -63,30 +64,61 @@ const sendable = (fields: GatedFields): GatedFields =>
 
 const say = (level: 'error' | 'warn', message: string) => console[level](`[storefront] analytics: ${message}`);
 
+/** The member-area access-denied page (spec 001 §2: 106), by number or by the name the recording rule reads. */
+const ACCESS_DENIED: readonly (number | string)[] = [106, 'access-denied'];
+
+/**
+ * The gated-content events that exist only for the member-area access-denied page (spec 000 §2: "access-denied page
+ * with a Join button"): on a page of type 106 these go, while its page view, census and commerce events stay off
+ * (spec 001 §6). docs/analytics.md, "When gated-content events go".
+ */
+export const ACCESS_DENIED_EVENTS: readonly GatedEvent[] = ['access-denied-view', 'join-button-click'];
+
+/** The viewer access statuses of a video's detail page (spec 001 §7: "video detail view with viewer access status"). */
+export const ACCESS_STATUSES = ['granted', 'denied'] as const;
+
+/**
+ * The recording rule for a gated-content event: spec 001 §6's, but on a page of type 106 the two events of that page
+ * are recorded (their rule is the rest of §6: tracking on, not a contributor); every other event stays off there.
+ */
+export function gatedAllowed(s: AnalyticsSettings, event: GatedEvent): boolean {
+  return ACCESS_DENIED.includes(s.pageType as number)
+    ? ACCESS_DENIED_EVENTS.includes(event) && recordingAllowed({ ...s, pageType: undefined })
+    : recordingAllowed(s);
+}
+
 /**
  * A gated-content event a page records (`Storefront.analytics.record(event, fields)`): announced as the SDK's events
  * are (`rt.emit`, also `storefront:<event>` on the document), then sent to the older tracker where the rules allow:
- * the recording rule (spec 001 §6), and a census visitor cookie (`ss_cvr`) on the page ("Gated-content events are
+ * the feature toggle `video-paywall` on (spec 000 §2), the recording rule (spec 001 §6, `gatedAllowed`: a page of type
+ * 106 sends its own two events), and a census visitor cookie (`ss_cvr`) on the page ("Gated-content events are
  * skipped when the census cookie is missing"; a visitor whose cookie use is restricted has none). The form holds
  * `crumb` (the crumb cookie), `event`, `data` (JSON text: the eight fields the tracker fills in, then the event's own,
  * which may replace them: a warning says so) and the extra fields `analyticsId` and `sessionId` (an assumption: the
- * spec says "extra fields", not which). Without fields nothing is sent ("no payload"); an HTTP failure is a console
+ * spec says "extra fields", not which). `video-list-view` may come without fields (the spec gives it none of its own);
+ * `video-detail-view`'s `accessStatus` is `granted` or `denied` (another value is left out with a warning). Without
+ * fields any other event sends nothing ("no payload"); an HTTP failure is a console
  * error ("HTTP Status {code}"); no answer at all (offline) is ignored. Resolves once sent; never rejects but for a
  * name that is not a gated-content event (a TypeError).
  */
 export async function recordGated(rt: Tracking, event: GatedEvent, fields?: GatedFields): Promise<void> {
   if (!isGated(event)) throw notAPageEvent(event);
+  if (fields === undefined && event == 'video-list-view') fields = {};
   if (typeof fields != 'object' || !fields || Array.isArray(fields)) return say('error', TRACKER_MESSAGES.noPayload);
   const own: GatedFields = {};
   for (const [key, value] of Object.entries(fields))
     if (value === null || typeof value == 'string' || typeof value == 'boolean' || (typeof value == 'number' && Number.isFinite(value)))
       own[key] = value;
     else say('warn', `"${key}" of ${event} is left out: a field is text, a number, true or false, or null`);
+  if (event == 'video-detail-view' && 'accessStatus' in own && !(ACCESS_STATUSES as readonly unknown[]).includes(own.accessStatus)) {
+    say('warn', `"accessStatus" of ${event} is left out: it is ${ACCESS_STATUSES.join(' or ')}`);
+    delete own.accessStatus;
+  }
   rt.emit(event, own);
   let form: URLSearchParams;
   try {
     const s = settingsOf(rt);
-    if (!recordingAllowed(s) || cookiesRestricted(s) || !readCookie(CENSUS_COOKIES.visitor)) return;
+    if (!paywallOn(rt) || !gatedAllowed(s, event) || cookiesRestricted(s) || !readCookie(CENSUS_COOKIES.visitor)) return;
     const page = pageFields(rt);
     const auto = Object.fromEntries(AUTO_FIELDS.map((k) => [k, page[k] ?? null]));
     const replaced = AUTO_FIELDS.filter((k) => k in own);
@@ -108,4 +140,18 @@ export async function recordGated(rt: Tracking, event: GatedEvent, fields?: Gate
   }
   const status = await recordEvent(rt.api, form);
   if (status && (status < 200 || status > 299)) say('error', TRACKER_MESSAGES.httpStatus(status));
+}
+
+/**
+ * The script tag's declaration of a lesson video page (docs/analytics.md): `data-page-kind="video-list"` records
+ * `video-list-view`, `data-page-kind="video-detail"` records `video-detail-view` with `data-access-status` (`granted` or
+ * `denied`) as its `accessStatus`. The after-load chunk calls this once, where the script tag has `data-page-kind`; another
+ * value is named in one console error. Never rejects.
+ */
+export async function recordPageKind(rt: Tracking): Promise<void> {
+  const data = rt.config.data ?? {};
+  const kind = data['pageKind'];
+  if (kind == 'video-list') return recordGated(rt, 'video-list-view');
+  if (kind == 'video-detail') return recordGated(rt, 'video-detail-view', { accessStatus: data['accessStatus'] ?? null });
+  say('error', `data-page-kind takes video-list or video-detail, not "${kind}"`);
 }

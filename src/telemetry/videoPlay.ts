@@ -2,7 +2,7 @@ import type { Runtime } from '../runtime/types';
 import { recordPlayHit } from './census';
 import type { AudienceEventType } from './enumerations';
 import type { GatedFields } from './pageEvents';
-import { createToggles, parseExperiments } from './toggles';
+import { paywallOn } from './paywall';
 
 // A video's play (the video widget, a gallery's video item: src/ui/VideoFacade.tsx), counted as the platform counts
 // one (docs/analytics.md, "A video's play"). Its own small chunk, loaded with the first play; what it uses of the census
@@ -10,12 +10,6 @@ import { createToggles, parseExperiments } from './toggles';
 
 /** RecordHit's `event` for a video: the audience event type video, 21 (spec 001 §3 "Audience event types"). */
 export const VIDEO_EVENT: AudienceEventType = 21;
-
-/**
- * The feature toggle behind the gated-content event of a third-party video's press (spec 000 §2: "Visitor metrics are
- * recorded only when the video paywall feature flag is on"; its name is the SDK's reading).
- */
-export const VIDEO_PAYWALL = 'video-paywall';
 
 /** What a play tells of its video. */
 export interface PlayedVideo {
@@ -25,11 +19,6 @@ export interface PlayedVideo {
 }
 
 type Tracking = Pick<Runtime, 'api' | 'config' | 'settings' | 'emit'>;
-
-/** Whether the page's experiments turn `video-paywall` on; a page that does not name it is not warned about it. */
-const paywallOn = (rt: Tracking): boolean =>
-  !!parseExperiments(rt.settings.experiments)?.some((e) => e.name == VIDEO_PAYWALL) &&
-  createToggles(rt.settings).isEnabled(VIDEO_PAYWALL, false);
 
 /**
  * A video played (its player inserted on the visitor's press). The first play of each video: `POST

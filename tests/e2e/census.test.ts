@@ -16,7 +16,10 @@ const state = mockState;
 const record = (event: string, fields?: object) =>
   page.evaluate(([e, f]) => (window as PageWindow).Storefront.analytics!.record(e, f), [event, fields] as const);
 const census = async (call?: string) => (await state()).census.filter((c) => !call || c.call == call);
-const settings = (analytics: object) => `<script type="application/json" id="sf-settings">${JSON.stringify({ analytics })}</script>`;
+/** The page's settings: these analytics ones, and the video-paywall toggle on (gated-content events go only with it). */
+const PAYWALL = [{ name: 'video-paywall', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: 'all' }];
+const settings = (analytics: object) =>
+  `<script type="application/json" id="sf-settings">${JSON.stringify({ analytics, experiments: PAYWALL })}</script>`;
 const cookies = async () => Object.fromEntries((await page.context().cookies(baseUrl())).map((c) => [c.name, c]));
 const BUTTON = '<div data-sf-widget="add-to-cart" id="add" data-product-id="p-poster"><a href="/">Buy</a></div>';
 

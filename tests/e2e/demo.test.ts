@@ -19,6 +19,8 @@ const PAGES = [
   '/newsletter',
   '/gallery',
   '/events',
+  '/members',
+  '/order-confirmed',
   ...PRODUCT_PAGES,
   '/product?id=p-flower-box',
   '/commerce/subscription',

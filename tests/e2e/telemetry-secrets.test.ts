@@ -31,10 +31,14 @@ describe('no secrets in telemetry, on the demo store', () => {
       if (TELEMETRY.test(new URL(r.url()).pathname)) sent.push({ url: r.url(), body: r.postData() ?? '' });
     });
     // The demo's poster page as served, with the error reporter taking the host page's errors too (`page`), so that a
-    // page's own error naming its URL is reported: the one change to the demo's HTML.
+    // page's own error naming its URL is reported, and the video-paywall toggle on (gated-content events go only with
+    // it: docs/analytics.md): the two changes to the demo's HTML.
+    const paywall = { experiments: [{ name: 'video-paywall', experimentType: 'FEATURE_TOGGLE', variant: 'true', segmentName: 'all' }] };
     await page.route(`${baseUrl()}/products/poster*`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('data-website-id="demo"', 'data-website-id="demo" data-error-reporting="page"');
+      const html = (await response.text())
+        .replace('data-website-id="demo"', 'data-website-id="demo" data-error-reporting="page" data-settings="#paywall"')
+        .replace('</body>', `<script type="application/json" id="paywall">${JSON.stringify(paywall)}</script></body>`);
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl()}/products/poster?${QUERY}${HASH}`, { referer: referrer() });

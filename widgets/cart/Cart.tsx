@@ -22,6 +22,7 @@ import type { Runtime } from '../../src/runtime/createRuntime';
 import type { ImageData } from '../../src/media/image';
 import type { CartEntry } from '../../src/types';
 import { answersOf, entryPicture, fieldTitles, hasAnswers, variantText } from './lineDetails';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 /**
  * - `loading`: the cart is loading (the element's fallback shows).
@@ -108,7 +109,7 @@ export function Cart({ checkoutUrl, rt, fail, onState }: CartProps) {
 
   // A title is shown, named in labels and sent in analytics: cut like every platform text (src/input/clipText.ts).
   const entries = (cart?.entries ?? []).map((e) => (e.title.length > TEXT_MAX ? { ...e, title: clipText(e.title) } : e));
-  const minimum = checkoutMinimumCents(rt.settings.checkoutMinimumCents, currency);
+  const minimum = checkoutMinimumCents(widgetSettings(rt.settings).checkoutMinimumCents, currency);
   const below = minimum > 0 && (cart?.subtotalCents ?? 0) < minimum;
   const state: CartWidgetState =
     status == 'loading' || status == 'error'

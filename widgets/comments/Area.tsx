@@ -12,6 +12,7 @@ import { commentAreaCss } from './areaStyles';
 import { parseCommentPage, type CommentData } from './comment';
 import { CommentForm, type FormPhase } from './CommentForm';
 import { Disqus } from './Disqus';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 /**
  * The area's states (on the element as `data-sf-state`): `loading-comments` (the first page on its way), `idle` (the
@@ -48,7 +49,7 @@ export const disqusName = (value: string | undefined): string | null => (value &
 
 /** The comment area, once it is near: Disqus's embed where the settings name one, else the platform's comments. */
 export function Area({ rt, post, el, onState }: AreaProps) {
-  const shortname = disqusName(rt.settings.disqusShortname);
+  const shortname = disqusName(widgetSettings(rt.settings).disqusShortname);
   // The area's sheet joins the element's (the link's came with the widget), before the first paint.
   useLayoutEffect(() => adoptAreaSheet(el.shadowRoot), [el]);
   useLayoutEffect(() => {

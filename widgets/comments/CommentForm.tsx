@@ -10,6 +10,7 @@ import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/errors';
 import { parseComment, type CommentData } from './comment';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 export type FormPhase = 'idle' | 'invalid' | 'submitting' | 'pending' | 'published' | 'error';
 
@@ -37,7 +38,7 @@ export function CommentForm({ rt, post, onPhase, onPosted }: CommentFormProps) {
   const [engaged, setEngaged] = useState(false);
   const busy = useRef(false);
   const form = useRef<HTMLFormElement>(null);
-  const captcha = useCaptcha({ enabled: engaged && !!rt.settings.captchaSettings?.siteKey, rt });
+  const captcha = useCaptcha({ enabled: engaged && !!widgetSettings(rt.settings).captchaSettings?.siteKey, rt });
 
   const setPhase = (p: FormPhase) => {
     setPhaseState(p);

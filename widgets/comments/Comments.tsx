@@ -9,6 +9,7 @@ import { Fallback } from '../../src/ui/mountWidget';
 import { useT } from '../../src/ui/strings';
 import type { AreaProps, AreaState } from './Area';
 import type { CommentsMode } from './attributes';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 /**
  * - `loading`: the Post is being fetched (`data-post-id`; the fallback shows).
@@ -54,7 +55,7 @@ function whenNear(el: Element, near: () => void): () => void {
 
 export function Comments({ rt, source, mode, el, fail, onState }: CommentsProps) {
   const t = useT();
-  const enabled = rt.settings.commentsEnabled !== false;
+  const enabled = widgetSettings(rt.settings).commentsEnabled !== false;
   const [post, setPost] = useState<PostData | null>('post' in source ? source.post : null);
   const [error, setError] = useState<unknown>(null);
   const [Area, setArea] = useState<ComponentType<AreaProps> | null>(null);

@@ -6,6 +6,7 @@ import { useWidgetState } from '../../src/ui/defineWidget';
 import { useT } from '../../src/ui/strings';
 import { googleCalendarUrl, icsName, icsOf, mapUrl, placeOf } from './calendar';
 import { checkZone, eventDates, type EventData } from './event';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 export type EventState = 'ready' | 'invalid-date';
 
@@ -26,7 +27,7 @@ export interface EventProps {
  */
 export function Event({ rt, event, headingLevel, host, fail, onState }: EventProps) {
   const t = useT();
-  const { zone, refused } = checkZone(rt.settings.timeZone);
+  const { zone, refused } = checkZone(widgetSettings(rt.settings).timeZone);
   useEffect(() => {
     if (refused) console.warn(`[storefront] site settings: timeZone "${refused}" is not a time zone this browser knows; showing ${zone}.`);
   }, [refused, zone]);

@@ -10,6 +10,7 @@ import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useT } from '../../src/ui/strings';
 import { createLikeController, type LikeController, type LikeView } from './coalesce';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 /**
  * - `loading`: the Post is being fetched (`data-post-id`; the fallback shows).
@@ -33,7 +34,7 @@ export const likedKey = (postId: string) => `sf-liked:${postId}`;
 
 export function Like({ rt, source, fail, onState }: LikeProps) {
   const t = useT();
-  const enabled = rt.settings.simpleLikingEnabled === true;
+  const enabled = widgetSettings(rt.settings).simpleLikingEnabled === true;
   const [post, setPost] = useState<PostData | null>('post' in source ? source.post : null);
   const [error, setError] = useState<unknown>(null);
   const [view, setView] = useState<LikeView | null>(null);

@@ -10,6 +10,7 @@ import { Price } from '../../src/ui/Price';
 import { Scarcity } from '../../src/ui/Scarcity';
 import { useStoreFields } from '../../src/ui/useStore';
 import type { Part, ProductSettings } from './attributes';
+import { widgetSettings } from '../../src/settings/widgetSettings';
 
 /**
  * `loading`: the product, or one of its parts, is not here yet (the element's fallback shows); `ready`: every part has
@@ -224,6 +225,6 @@ function Description({ html }: { html: string }) {
 function instalmentsOn(rt: Runtime, attrs: Record<string, string>): boolean {
   const own = attrs['data-afterpay-available']?.trim();
   if (own) return own == 'true';
-  const site = rt.settings.instalments as { afterPayAvailable?: unknown } | undefined;
+  const site = widgetSettings(rt.settings).instalments as { afterPayAvailable?: unknown } | undefined;
   return site?.afterPayAvailable === true;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
+import { widgetSettings } from '../../settings/widgetSettings';
 import { createOnce, type Once } from '../../runtime/loadOnce';
 import { defaultT as t } from '../../i18n';
 import { createCaptcha, loadCaptchaProvider, RECAPTCHA_SCRIPT_URL, RENDERED_ATTRIBUTE } from '.';
@@ -8,7 +9,7 @@ import { fakeProvider } from './fakeProvider';
 type W = Window & { grecaptcha?: unknown };
 const win = window as unknown as W;
 
-/** The site settings' captchaSettings, as the runtime read them (the last call of `settings`). */
+/** The site settings' captchaSettings, as the runtime and the captcha read them (the last call of `settings`). */
 let site: SiteSettings['captchaSettings'];
 function settings(value: unknown) {
   document.getElementById('sf-settings')?.remove();
@@ -17,7 +18,7 @@ function settings(value: unknown) {
   el.id = 'sf-settings';
   el.textContent = JSON.stringify(value);
   document.body.append(el);
-  site = loadSiteSettings('#sf-settings').captchaSettings;
+  site = widgetSettings(loadSiteSettings('#sf-settings')).captchaSettings;
 }
 
 /** A container of the given width (happy-dom lays nothing out). */

@@ -14,6 +14,7 @@ import { formStrings } from './forms';
 import { collectionStrings } from './collection';
 import { galleryStrings } from './gallery';
 import { embedStrings } from './embeds';
+import { memberStrings } from './members';
 import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
@@ -52,6 +53,7 @@ export const areas = {
   'event-dates': eventDateStrings,
   posts: postStrings,
   discussion: discussionStrings,
+  members: memberStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -79,6 +81,7 @@ export const defaultStrings = {
   ...eventDateStrings,
   ...postStrings,
   ...discussionStrings,
+  ...memberStrings,
 };
 
 export type Catalogue = typeof defaultStrings;

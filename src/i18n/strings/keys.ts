@@ -252,6 +252,10 @@ export const keys = [
   'agoYear',
   'agoYears',
   'agoInvalid',
+  'memberGateTitle',
+  'memberGateDenied',
+  'memberGateNoAccess',
+  'memberGateJoin',
 ] as const satisfies readonly StringKey[];
 
 /** Fails the type check while a key of an area is missing from `keys` (types only: nothing at run time). */

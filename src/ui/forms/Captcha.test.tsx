@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProvider } from '../../forms/captcha/fakeProvider';
 import { createOnce, type Once } from '../../runtime/loadOnce';
 import { loadSiteSettings, type SiteSettings } from '../../settings/siteSettings';
+import { widgetSettings } from '../../settings/widgetSettings';
 
-/** The site settings' captchaSettings, as the runtime read them. */
+/** The site settings' captchaSettings, as the runtime and the captcha read them. */
 let site: SiteSettings['captchaSettings'];
 import { Captcha, useCaptcha, type CaptchaHandle } from './index';
 
@@ -25,7 +26,7 @@ beforeEach(() => {
     textContent: '{"captchaSettings":{"siteKey":"k1"}}',
   });
   document.head.append(settings);
-  site = loadSiteSettings('#s').captchaSettings;
+  site = widgetSettings(loadSiteSettings('#s')).captchaSettings;
 });
 afterEach(() => {
   act(() => root?.unmount());

@@ -4,6 +4,7 @@ import '../../i18n/strings/forms';
 import { COMPACT_BELOW_PX, createCaptcha, type CaptchaController, type CaptchaState } from '../../forms/captcha';
 import type { Once } from '../../runtime/loadOnce';
 import type { SiteSettings } from '../../settings/siteSettings';
+import { widgetSettings } from '../../settings/widgetSettings';
 
 // The captcha for widgets (docs/captcha.md): `const captcha = useCaptcha({ enabled, theme, rt })`, then
 // `<Captcha captcha={captcha} />` where the widget shows it; before submitting, `captcha.validate()` (null or
@@ -41,22 +42,22 @@ export interface UseCaptchaOptions {
 const noSubscribe = () => () => {};
 
 export function useCaptcha({ enabled, theme, rt }: UseCaptchaOptions): CaptchaHandle {
-  // The values, not the object: a caller may pass a fresh `rt` object each render.
-  const settings = rt.settings.captchaSettings;
+  // The values, not the object: a caller may pass a fresh `rt` object (or settings) each render.
+  const { siteKey, scriptUrl } = widgetSettings(rt.settings).captchaSettings ?? {};
   const { once } = rt;
   const t = useT();
   // Made in an effect, not during render, so a StrictMode remount (Storybook's React) gets a fresh one.
   const [controller, setController] = useState<CaptchaController | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const made = createCaptcha({ theme, settings, once, t });
+    const made = createCaptcha({ theme, settings: { siteKey, scriptUrl }, once, t });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the controller is an external resource this effect creates and destroys (a fresh one per StrictMode remount); publishing it is the point
     setController(made);
     return () => {
       made.destroy();
       setController((current) => (current == made ? null : current));
     };
-  }, [enabled, theme, settings, once, t]);
+  }, [enabled, theme, siteKey, scriptUrl, once, t]);
   const subscribe = useMemo(() => (controller ? (listener: () => void) => controller.subscribe(listener) : noSubscribe), [controller]);
   const version = useSyncExternalStore(subscribe, () => (controller ? controller.version : -1));
   return useMemo<CaptchaHandle>(() => {
