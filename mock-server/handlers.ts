@@ -30,6 +30,7 @@ import { formHandlers } from './forms';
 import { idempotentWrites } from './idempotency';
 import { instalmentHandlers } from './instalments';
 import { restockHandlers } from './restock';
+import { reviewHandlers } from './reviews';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 import { PICTURE_PATH, pictureSvg } from './pictures';
@@ -276,6 +277,7 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...captchaHandlers(state),
     ...instalmentHandlers(),
     ...restockHandlers(state, verifyCaptchaToken),
+    ...reviewHandlers(state),
     ...eventHandlers(state),
     ...censusHandlers(state),
     ...pictureHandlers(),

@@ -16,6 +16,7 @@ import { instalmentStrings } from './instalments';
 import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
 import { productStrings } from './product';
+import { ratingStrings } from './ratings';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
 import { siteFormStrings } from './site-forms';
@@ -40,6 +41,7 @@ export const areas = {
   collection: collectionStrings,
   'audio-player': audioPlayerStrings,
   account: accountStrings,
+  ratings: ratingStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -61,6 +63,7 @@ export const defaultStrings = {
   ...collectionStrings,
   ...audioPlayerStrings,
   ...accountStrings,
+  ...ratingStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
