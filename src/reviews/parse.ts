@@ -2,13 +2,7 @@
 // Server text stays text: nothing here is ever rendered as HTML.
 import type { ReviewSource } from '../api/reviews';
 import { isObj } from '../input/isObj';
-
-/** `{ average, count }`: the product's `reviewSummary`, or a reviews answer's `summary`. */
-export interface RatingSummary {
-  /** 0–5. */
-  average: number;
-  count: number;
-}
+import { count, parseRatingSummary, type RatingSummary } from './summary';
 
 export interface ReviewsSummary extends RatingSummary {
   /** How many reviews gave each number of stars: index 0 is one star, index 4 five. */
@@ -37,17 +31,7 @@ export interface ReviewsPage {
 /** The longest author, title and body kept: a page's worth, never a megabyte sent by mistake. */
 const MAX = { author: 80, title: 200, body: 10_000 };
 
-const count = (v: unknown) => (typeof v == 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
 const text = (v: unknown, max: number) => (typeof v == 'string' ? v.trim().slice(0, max) : '');
-
-/** A summary `{ average, count }` when `value` is one with at least one review, else null (nothing to show). */
-export function parseRatingSummary(value: unknown): RatingSummary | null {
-  if (!isObj(value)) return null;
-  const n = count(value.count);
-  const average = value.average;
-  if (!n || typeof average != 'number' || !Number.isFinite(average)) return null;
-  return { average: Math.min(5, Math.max(0, average)), count: n };
-}
 
 function parseReview(value: unknown, i: number): Review | null {
   if (!isObj(value)) return null;

@@ -6,10 +6,7 @@ import { readInlineJson } from '../input/inlineJson';
  * each field is of its JSON type or left out. Documented in docs/embed-contract.md, "Site settings".
  */
 export interface SiteSettings {
-  /**
-   * `nativeReviewsEnabled`, `importedReviewsEnabled`: which reviews show (docs/widgets/reviews.md); neither by default.
-   */
-  storeSettings?: { multipleQuantityAllowedForServices?: boolean; nativeReviewsEnabled?: boolean; importedReviewsEnabled?: boolean };
+  storeSettings?: { multipleQuantityAllowedForServices?: boolean };
   /** Overrides for the string catalogue (docs/strings.md); src/i18n checks each key and value. */
   localizedStrings?: Record<string, unknown>;
   /** `scriptUrl` is an SDK addition (docs/captcha.md): the captcha provider's script; default reCAPTCHA's. */
@@ -40,7 +37,7 @@ export interface SiteSettings {
  * (`storeSettings`, `captchaSettings`) are always there, empty when the settings have none.
  */
 const FIELDS =
-  'storeSettings.multipleQuantityAllowedForServices:b storeSettings.nativeReviewsEnabled:b storeSettings.importedReviewsEnabled:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
+  'storeSettings.multipleQuantityAllowedForServices:b localizedStrings:o captchaSettings.siteKey:s captchaSettings.scriptUrl:s checkoutMinimumCents:no instalments:o analytics:o experiments:a internal:b useCLDRMoneyFormat:b trimZeroFractions:b';
 
 /** A JSON value's type, by its first letter as in FIELDS (`o` for null too). */
 const kind = (v: unknown) => (Array.isArray(v) ? 'a' : (typeof v)[0]);

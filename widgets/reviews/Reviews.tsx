@@ -2,8 +2,10 @@ import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'rea
 import { fetchReviews, type ReviewSort, type ReviewSource } from '../../src/api/reviews';
 import type { ProductStore } from '../../src/product';
 import { parseReviewsPage, type Review, type ReviewsSummary } from '../../src/reviews/parse';
-import { formatAverage, ratingLabel, sourceParam } from '../../src/reviews/shown';
+import { sourceParam } from '../../src/reviews/sources';
+import { formatAverage, ratingLabel } from '../../src/reviews/summary';
 import '../../src/i18n/strings/ratings';
+import '../../src/i18n/strings/review-list';
 import type { Runtime } from '../../src/runtime/types';
 import { useWidgetState } from '../../src/ui/defineWidget';
 import { Stars } from '../../src/ui/Stars';
@@ -29,7 +31,6 @@ export interface ReviewsProps {
 }
 
 const SORTS: ReviewSort[] = ['newest', 'highest', 'lowest'];
-const SORT_KEYS = { newest: 'reviewsSortNewest', highest: 'reviewsSortHighest', lowest: 'reviewsSortLowest' } as const;
 
 /** The runtimes whose page sent "reviews tab" already: once per page (spec 001 §7). */
 const tabSent = new WeakSet<object>();
@@ -168,7 +169,7 @@ export function Reviews({ rt, store, productId, sources, headingLevel, fail, onS
             <select id="sf-reviews-sort" part="sort" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
               {SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {t(SORT_KEYS[s])}
+                  {t(s == 'newest' ? 'reviewsSortNewest' : s == 'highest' ? 'reviewsSortHighest' : 'reviewsSortLowest')}
                 </option>
               ))}
             </select>

@@ -1,6 +1,6 @@
 import { readAttributes } from '../../src/attributes/read';
 import { parseProductAttributes } from '../../src/product';
-import { reviewSources } from '../../src/reviews/shown';
+import { reviewSources } from '../../src/reviews/sources';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { attributes } from './attributes';
 import { Reviews } from './Reviews';
@@ -17,7 +17,7 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
     const { headingLevel } = readAttributes(el, attributes, 'reviews', (m) => console.warn(`[storefront] reviews: ${m}`, el));
-    const sources = reviewSources(rt.settings);
+    const sources = reviewSources(rt);
     const store = sources.length ? rt.product(source, scope).store : null;
     const productId = source.kind == 'id' ? source.id : (store?.getState().product?.id ?? '');
     return { rt, store, productId, sources, headingLevel };

@@ -17,6 +17,7 @@ import { likertStrings } from './likert';
 import { cartPillStrings } from './cart-count';
 import { productStrings } from './product';
 import { ratingStrings } from './ratings';
+import { reviewListStrings } from './review-list';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
 import { siteFormStrings } from './site-forms';
@@ -42,6 +43,7 @@ export const areas = {
   'audio-player': audioPlayerStrings,
   account: accountStrings,
   ratings: ratingStrings,
+  'review-list': reviewListStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -64,6 +66,7 @@ export const defaultStrings = {
   ...audioPlayerStrings,
   ...accountStrings,
   ...ratingStrings,
+  ...reviewListStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
