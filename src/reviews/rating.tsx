@@ -1,7 +1,7 @@
 // A product's rating where it shows outside the reviews widget: a product element's `rating` part (RatingLink) and a
 // collection card's stars (CardRating). Loaded on demand, a chunk of its own: only where reviews show (./sources.ts),
 // in parallel with the product or the collection's first page.
-import { answeredItem } from '../data/products';
+import { productItem } from '../data/products';
 import type { DataSource } from '../data/source';
 import { readInlineJson } from '../input/inlineJson';
 import { isObj } from '../input/isObj';
@@ -12,11 +12,12 @@ import { useT } from '../ui/strings';
 import { formatAverage, parseRatingSummary, ratingLabel, type RatingSummary } from './summary';
 
 /**
- * The product's `reviewSummary`, from the item already here (its inline JSON, or the answer the product's widgets
- * share): no request of its own. Null when it has none, or no review.
+ * The product's `reviewSummary`, from the item the page has (its inline JSON, or the answer the product's widgets share:
+ * `productItem` asks for nothing already asked for). Null when it has none, or no review.
  */
-export function productSummary(rt: DataSource, source: ProductSource, doc: Document = document): RatingSummary | null {
-  const item = source.kind == 'json' ? readInlineJson(source.selector, 'data-product-json', 'product', doc) : answeredItem(rt, source.id);
+export async function productSummary(rt: DataSource, source: ProductSource, doc: Document = document): Promise<RatingSummary | null> {
+  const item =
+    source.kind == 'json' ? readInlineJson(source.selector, 'data-product-json', 'product', doc) : await productItem(rt, source.id);
   return parseRatingSummary(isObj(item) ? item.reviewSummary : null);
 }
 

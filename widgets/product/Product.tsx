@@ -28,6 +28,12 @@ export interface ProductWidgetProps extends ProductSettings {
   onState: (state: ProductWidgetState) => void;
 }
 
+/** The rating part's code and the product's summary, once both are here. */
+interface RatingPart {
+  Link: typeof import('../../src/reviews/rating').RatingLink;
+  summary: import('../../src/reviews/summary').RatingSummary;
+}
+
 /** How long the parts are waited for before the product shows anyway (a part whose chunk cannot load keeps its fallback). */
 export const REVEAL_WAIT_MS = 4000;
 
@@ -70,10 +76,16 @@ export function ProductWidget({
   useWidgetState(onState, state, fail, status == 'error', error);
   // The rating part's code (src/reviews/rating.tsx), asked for at once where it shows: undefined while on its way, null
   // where it does not show (or could not load).
-  const [rating, setRating] = useState<typeof import('../../src/reviews/rating') | null | undefined>(source ? undefined : null);
+  const [rating, setRating] = useState<RatingPart | null | undefined>(source ? undefined : null);
   useEffect(() => {
-    if (source) import('../../src/reviews/rating').then(setRating, () => setRating(null));
-  }, [source]);
+    if (source)
+      import('../../src/reviews/rating')
+        .then(async (m) => {
+          const summary = await m.productSummary(rt, source);
+          return summary && { Link: m.RatingLink, summary };
+        })
+        .then(setRating, () => setRating(null));
+  }, [rt, source]);
 
   // Revealed when every part has settled, the rating's code included (or at the latest after REVEAL_WAIT_MS).
   const hasProduct = !!product;
@@ -107,12 +119,7 @@ export function ProductWidget({
   const parts: Record<Part, () => ReactNode> = {
     gallery: () => null, // beside or above the details: placed below
     title: () => createElement(`h${headingLevel}`, { key: 'title', part: 'title', className: 'title' }, product.name),
-    rating: () => {
-      const summary = source && rating?.productSummary(rt, source);
-      return (
-        summary && rating && <rating.RatingLink key="rating" rt={rt} summary={summary} productId={product.id} productName={product.name} />
-      );
-    },
+    rating: () => rating && <rating.Link key="rating" rt={rt} summary={rating.summary} productId={product.id} productName={product.name} />,
     price: () => (
       <div key="price" className="status">
         <Badge product={product} />
