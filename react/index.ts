@@ -25,6 +25,7 @@ export { Cart, CartPill, type CartPillProps, type CartProps } from './components
 export { Collection, Gallery, type CollectionProps, type GalleryProps } from './components/catalogue';
 export { RestockForm, SiteForm, type RestockFormProps, type SiteFormProps } from './components/forms';
 export { InstalmentPill, type InstalmentPillProps } from './components/instalments';
+export { Reviews, type ReviewsProps } from './components/reviews';
 export { Video, type VideoProps } from './components/video';
 export {
   AddToCart,

@@ -28,6 +28,8 @@ import { mount as quickView } from '../widgets/quick-view';
 import { attributes as quickViewAttributes } from '../widgets/quick-view/attributes';
 import { mount as restockForm } from '../widgets/restock-form';
 import { attributes as restockFormAttributes } from '../widgets/restock-form/attributes';
+import { mount as reviews } from '../widgets/reviews';
+import { attributes as reviewsAttributes } from '../widgets/reviews/attributes';
 import { mount as siteForm } from '../widgets/site-form';
 import { attributes as siteFormAttributes } from '../widgets/site-form/attributes';
 import { mount as variantPicker } from '../widgets/variant-picker';
@@ -51,6 +53,7 @@ export const WIDGETS = {
   quantity: { mount: quantity, attributes: quantityAttributes },
   'quick-view': { mount: quickView, attributes: quickViewAttributes },
   'restock-form': { mount: restockForm, attributes: restockFormAttributes },
+  reviews: { mount: reviews, attributes: reviewsAttributes },
   'site-form': { mount: siteForm, attributes: siteFormAttributes },
   'variant-picker': { mount: variantPicker, attributes: variantPickerAttributes },
   video: { mount: video, attributes: videoAttributes },

@@ -15,6 +15,7 @@ import type { attributes as quickView } from '../../widgets/quick-view/attribute
 import type { attributes as restockForm } from '../../widgets/restock-form/attributes';
 import type { attributes as siteForm } from '../../widgets/site-form/attributes';
 import type { attributes as variantPicker } from '../../widgets/variant-picker/attributes';
+import type { attributes as reviews } from '../../widgets/reviews/attributes';
 import type { attributes as video } from '../../widgets/video/attributes';
 
 /** Each widget's declaration, by name, as a type (named, so the published types keep every attribute's doc comment). */
@@ -35,6 +36,7 @@ interface Declarations {
   'restock-form': typeof restockForm;
   'site-form': typeof siteForm;
   'variant-picker': typeof variantPicker;
+  reviews: typeof reviews;
   video: typeof video;
 }
 

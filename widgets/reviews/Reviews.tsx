@@ -32,7 +32,7 @@ export interface ReviewsProps {
 
 const SORTS: ReviewSort[] = ['newest', 'highest', 'lowest'];
 
-/** The runtimes whose page sent "reviews tab" already: once per page (spec 001 §7). */
+/** The runtimes (by their `once`, which every widget's view of the page's runtime shares) whose page sent "reviews tab": once a page. */
 const tabSent = new WeakSet<object>();
 
 /**
@@ -78,14 +78,19 @@ export function Reviews({ rt, store, productId, sources, headingLevel, fail, onS
     };
   }, [rt, productId, sort, source, off, attempt]);
 
-  // "reviews tab": once per page, when the widget is first at least half in view.
+  // "reviews tab": once per page, when the widget is first at least half in view (half of it, or, taller than the
+  // window, half the window's height).
   useEffect(() => {
     const el = root.current;
-    if (off || !el || tabSent.has(rt) || typeof IntersectionObserver == 'undefined') return;
+    if (off || !el || tabSent.has(rt.once) || typeof IntersectionObserver == 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.intersectionRatio >= 0.5) || tabSent.has(rt)) return;
-        tabSent.add(rt);
+        const half = entries.some(
+          (e) =>
+            e.isIntersecting && e.intersectionRect.height * 2 >= Math.min(e.boundingClientRect.height, e.rootBounds?.height ?? Infinity),
+        );
+        if (!half || tabSent.has(rt.once)) return;
+        tabSent.add(rt.once);
         observer.disconnect();
         const productName = store?.getState().product?.name;
         import('../../src/telemetry/onDemand').then(
@@ -93,7 +98,7 @@ export function Reviews({ rt, store, productId, sources, headingLevel, fail, onS
           () => {},
         );
       },
-      { threshold: 0.5 },
+      { threshold: Array.from({ length: 21 }, (_, i) => i / 20) },
     );
     observer.observe(el);
     return () => observer.disconnect();
