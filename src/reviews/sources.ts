@@ -19,34 +19,21 @@ export interface ReviewSettings {
   importedReviewsEnabled?: boolean;
 }
 
-/** The review settings of each settings element read so far (the runtime reported a missing or malformed one). */
-const read = new WeakMap<Element, ReviewSettings>();
-
-/** `storeSettings.nativeReviewsEnabled` and `importedReviewsEnabled` from the settings JSON `selector` names; each true only when `true`. */
+/**
+ * `storeSettings.nativeReviewsEnabled` and `importedReviewsEnabled` from the settings JSON `selector` names, each true
+ * only when `true`; none when it is missing or malformed (the runtime has reported it). Read at each call (a widget's
+ * mount): the JSON is small, and a page may change it before it mounts more widgets.
+ */
 export function reviewSettings(selector: string | null, doc: Document = document): ReviewSettings {
-  let el: Element | null = null;
+  let store: unknown;
   try {
-    el = selector ? doc.querySelector(selector) : null;
+    const json = selector ? readInlineJson(selector, 'data-settings', 'settings', doc) : null;
+    store = isObj(json) ? json.storeSettings : null;
   } catch {
-    return {};
+    store = null;
   }
-  if (!el) return {};
-  let found = read.get(el);
-  if (!found) {
-    let store: unknown;
-    try {
-      const json = readInlineJson(selector!, 'data-settings', 'settings', doc);
-      store = isObj(json) ? json.storeSettings : null;
-    } catch {
-      store = null;
-    }
-    const s = isObj(store) ? store : {};
-    read.set(
-      el,
-      (found = { nativeReviewsEnabled: s.nativeReviewsEnabled === true, importedReviewsEnabled: s.importedReviewsEnabled === true }),
-    );
-  }
-  return found;
+  const s = isObj(store) ? store : {};
+  return { nativeReviewsEnabled: s.nativeReviewsEnabled === true, importedReviewsEnabled: s.importedReviewsEnabled === true };
 }
 
 /**

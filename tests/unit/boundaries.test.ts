@@ -279,8 +279,6 @@ describe('architecture boundaries (docs/architecture.md)', () => {
         'src/product/parseProduct.ts: warned',
         // The checkout minimum's warning, as the settings' own: a property of the page's console, given once.
         'src/cart/checkoutMinimum.ts: warned',
-        // Per settings element (a WeakMap keyed by it: a property of the page's DOM): the review settings read from it.
-        'src/reviews/sources.ts: read',
         // Per runtime (a WeakSet of them): the pages whose "reviews tab" event is sent (once a page, spec 001 §7).
         'widgets/reviews/Reviews.tsx: tabSent',
       ].sort(),
