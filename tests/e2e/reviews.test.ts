@@ -98,6 +98,22 @@ describe('/products/tee', () => {
     await expect
       .poll(events)
       .toEqual(['reviews-tab {"productId":"p-tee","productName":"Tee"}', 'reviews-vitals-link {"productId":"p-tee","productName":"Tee"}']);
+    // The head's Product JSON-LD: exactly one, an offer per variant, the rating.
+    const ld = await page.evaluate(() =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => JSON.parse(s.textContent!) as Record<string, unknown>,
+      ),
+    );
+    expect(ld.filter((d) => d['@type'] == 'Product')).toHaveLength(1);
+    expect(ld[0]).toMatchObject({ '@context': 'https://schema.org', productID: 'p-tee', name: 'Tee' });
+    const offers = ld[0]!['offers'] as { sku: string; price: string; priceCurrency: string; availability: string }[];
+    expect(offers).toHaveLength(6);
+    expect(offers.every((o) => o.sku && /^\d+\.\d\d$/.test(o.price) && o.priceCurrency == 'USD')).toBe(true);
+    expect(offers.map((o) => o.availability.split('/').pop())).toContain('OutOfStock');
+    expect(ld[0]!['aggregateRating']).toMatchObject({
+      '@type': 'AggregateRating',
+      reviewCount: Number(/, (\d+) reviews/.exec(summary!)![1]),
+    });
     expect(await page.evaluate(() => (window as Watched).__cls)).toBe(0);
     expect(await axe(page)).toEqual([]);
     expect(log.errors).toEqual([]);

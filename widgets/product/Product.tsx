@@ -24,6 +24,8 @@ export interface ProductWidgetProps extends ProductSettings {
   productAttrs: Record<string, string | undefined>;
   /** Where the product comes from, when its `rating` part shows (reviews shown); else null. */
   source: ProductSource | null;
+  /** The element is in the page's own DOM (not a quick view's or a card's): it places the product's JSON-LD. */
+  detail?: boolean;
   fail: (reason: unknown) => void;
   onState: (state: ProductWidgetState) => void;
 }
@@ -62,6 +64,7 @@ export function ProductWidget({
   store,
   productAttrs,
   source,
+  detail,
   contents,
   layout,
   headingLevel,
@@ -86,6 +89,26 @@ export function ProductWidget({
         })
         .then(setRating, () => setRating(null));
   }, [rt, source]);
+
+  // The product's schema.org data in the head (src/reviews/jsonLd.ts, loaded once the product is here): with its
+  // rating where that shows.
+  useEffect(() => {
+    if (!detail || !product || rating === undefined) return;
+    let release = () => {};
+    let live = true;
+    const text = descriptionText(product.description, 5000);
+    const url = document.URL.split('#')[0]!;
+    import('../../src/reviews/jsonLd').then(
+      (m) => {
+        if (live) release = m.holdProductJsonLd(document, product, () => m.productJsonLd(product, text, rating?.summary ?? null, url));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      release();
+    };
+  }, [detail, product, rating]);
 
   // Revealed when every part has settled, the rating's code included (or at the latest after REVEAL_WAIT_MS).
   const hasProduct = !!product;

@@ -24,7 +24,9 @@ export const mount = defineWidget({
     const productAttrs = productElementAttributes(source, scope);
     // The `rating` part only where reviews show (the settings' sources, the kill switch): its summary, read when shown.
     const rated = settings.contents.includes('rating') && reviewSources(rt).length > 0;
-    return { rt, store, productAttrs, source: rated ? source : null, ...settings };
+    // A product's detail on the page (not a quick view's or a card's, in a shadow root): its Product JSON-LD in the head.
+    const detail = el.getRootNode() == el.ownerDocument;
+    return { rt, store, productAttrs, source: rated ? source : null, detail, ...settings };
   },
   render: ProductWidget,
 });
