@@ -44,7 +44,7 @@ describe('Product JSON-LD', () => {
         url: 'https://shop.example/products/tee',
       });
     });
-    expect(offers.some((o) => o.availability.endsWith('OutOfStock'))).toBe(true);
+    expect(offers.some((o) => o.availability!.endsWith('OutOfStock'))).toBe(true);
     expect(productJsonLd(tee, '', null, '/')).not.toHaveProperty('aggregateRating');
   });
 
