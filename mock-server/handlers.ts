@@ -33,6 +33,7 @@ import { languageHandlers } from './languages';
 import { placesHandlers } from './places';
 import { postHandlers } from './posts';
 import { restockHandlers } from './restock';
+import { reviewHandlers } from './reviews';
 import { sessionHandlers, SITE_USER_AUTH_FAIL, SITE_USER_XSRF_HEADER, siteUserXsrfHandler, usableCartId } from './session';
 import { createState, findProduct, logRequest, type PlatformState } from './state';
 import { PICTURE_PATH, pictureSvg } from './pictures';
@@ -283,6 +284,7 @@ export function createHandlers(state: PlatformState, { now = Date.now }: Handler
     ...languageHandlers(),
     ...restockHandlers(state, verifyCaptchaToken),
     ...postHandlers(state, verifyCaptchaToken),
+    ...reviewHandlers(state),
     ...eventHandlers(state),
     ...censusHandlers(state),
     ...pictureHandlers(),

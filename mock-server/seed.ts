@@ -1,3 +1,4 @@
+import { reviewSummary } from './reviews';
 import type { MoneyInput, ProductItem, ProductStructuredContent, Variant } from '../src/types';
 import { pictureImage } from './pictures';
 import type { Catalog, FormDefinition, MockSettings } from './types';
@@ -149,12 +150,13 @@ const PAGES: Record<string, string> = {
   'p-engraved-pen': '/products/engraved-pen',
 };
 
-/** Each product with its description and page, where it has them. */
+/** Each product with its description and page, where it has them, and the summary of its reviews (./reviews.ts). */
 const withPages = (products: ProductItem[]): ProductItem[] =>
   products.map((p) => ({
     ...p,
     ...(DESCRIPTIONS[p.id] && { description: DESCRIPTIONS[p.id] }),
     ...(PAGES[p.id] && { fullUrl: PAGES[p.id] }),
+    reviewSummary: reviewSummary(p.id),
   }));
 
 export function seedProducts(): ProductItem[] {

@@ -227,7 +227,7 @@ describe('startServer defaults', () => {
       const html = await (await fetch(running.url)).text();
       expect(html).toContain('<div data-sf-widget="cart-pill"></div>');
       expect(html).toContain(
-        '<script async src="/sdk/storefront.js" data-website-id="demo" data-currency="USD" data-locale="en-US"></script>',
+        '<script async src="/sdk/storefront.js" data-website-id="demo" data-currency="USD" data-locale="en-US" data-settings="#sf-settings"></script>',
       );
       expect(await (await fetch(`${running.url}cart`)).text()).toContain('aria-current="page"');
       expect((await fetch(`${running.url}__mock/reset`, { method: 'POST' })).status).toBe(200);

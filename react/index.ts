@@ -28,6 +28,7 @@ export { InstalmentPill, type InstalmentPillProps } from './components/instalmen
 export { LanguageSwitcher, type LanguageSwitcherProps } from './components/language-switcher';
 export { Comments, Like, type CommentsProps, type LikeProps } from './components/posts';
 export { MemberGate, OrderConfirmation, type MemberGateProps, type OrderConfirmationProps } from './components/members';
+export { Reviews, type ReviewsProps } from './components/reviews';
 export { Video, type VideoProps } from './components/video';
 export { Event, type EventProps } from './components/event';
 export { Follow, Share, type FollowProps, type ShareProps } from './components/social';

@@ -46,6 +46,8 @@ import { mount as restockForm } from '../widgets/restock-form';
 import { attributes as restockFormAttributes } from '../widgets/restock-form/attributes';
 import { mount as share } from '../widgets/share';
 import { attributes as shareAttributes } from '../widgets/share/attributes';
+import { mount as reviews } from '../widgets/reviews';
+import { attributes as reviewsAttributes } from '../widgets/reviews/attributes';
 import { mount as siteForm } from '../widgets/site-form';
 import { attributes as siteFormAttributes } from '../widgets/site-form/attributes';
 import { mount as variantPicker } from '../widgets/variant-picker';
@@ -78,6 +80,7 @@ export const WIDGETS = {
   'quick-view': { mount: quickView, attributes: quickViewAttributes },
   'restock-form': { mount: restockForm, attributes: restockFormAttributes },
   share: { mount: share, attributes: shareAttributes },
+  reviews: { mount: reviews, attributes: reviewsAttributes },
   'site-form': { mount: siteForm, attributes: siteFormAttributes },
   'variant-picker': { mount: variantPicker, attributes: variantPickerAttributes },
   video: { mount: video, attributes: videoAttributes },

@@ -193,6 +193,11 @@ export interface ProductItem {
   description?: string;
   /** The product page's URL, as the platform's items of other kinds carry it (spec 001 §3 Post); an assumption here. */
   fullUrl?: string;
+  /**
+   * The summary of the product's reviews (an assumption of the SDK, docs/embed-contract.md "Reviews"): what a product's
+   * `rating` part and a collection's card show, without asking for the reviews.
+   */
+  reviewSummary?: { average: number; count: number };
   structuredContent: ProductStructuredContent;
   /** Merchandising context (spec 001 §3). */
   merchandising?: Record<string, unknown>;

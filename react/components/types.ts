@@ -24,6 +24,7 @@ import type { attributes as restockForm } from '../../widgets/restock-form/attri
 import type { attributes as share } from '../../widgets/share/attributes';
 import type { attributes as siteForm } from '../../widgets/site-form/attributes';
 import type { attributes as variantPicker } from '../../widgets/variant-picker/attributes';
+import type { attributes as reviews } from '../../widgets/reviews/attributes';
 import type { attributes as video } from '../../widgets/video/attributes';
 
 /** Each widget's declaration, by name, as a type (named, so the published types keep every attribute's doc comment). */
@@ -53,6 +54,7 @@ interface Declarations {
   share: typeof share;
   'site-form': typeof siteForm;
   'variant-picker': typeof variantPicker;
+  reviews: typeof reviews;
   video: typeof video;
 }
 

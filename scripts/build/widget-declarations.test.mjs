@@ -18,7 +18,7 @@ describe('the build reads each widget\'s declaration (defineWidget) from its sou
 
   it('the shop\'s widgets: the cart pill and the product widgets in the runtime chunk, every other widget apart', () => {
     const widgets = readWidgets('widgets');
-    expect(Object.keys(widgets).sort()).toEqual(['account', 'add-to-cart', 'audio', 'cart', 'cart-pill', 'collection', 'comments', 'error-reporter', 'event', 'follow', 'gallery', 'instalment-pill', 'language-switcher', 'like', 'member-gate', 'order-confirmation', 'popup', 'product', 'product-status', 'quantity', 'quick-view', 'restock-form', 'share', 'site-form', 'variant-picker', 'video']);
+    expect(Object.keys(widgets).sort()).toEqual(['account', 'add-to-cart', 'audio', 'cart', 'cart-pill', 'collection', 'comments', 'error-reporter', 'event', 'follow', 'gallery', 'instalment-pill', 'language-switcher', 'like', 'member-gate', 'order-confirmation', 'popup', 'product', 'product-status', 'quantity', 'quick-view', 'restock-form', 'reviews', 'share', 'site-form', 'variant-picker', 'video']);
     expect(Object.values(widgets).filter((w) => w.chunk === 'runtime').map((w) => w.name).sort()).toEqual(['add-to-cart', 'cart-pill', 'product-status', 'quantity', 'variant-picker']);
   });
 });

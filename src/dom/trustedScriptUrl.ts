@@ -3,16 +3,37 @@ import { scriptUrl } from '../input/scriptUrl';
 /** The name of the SDK's Trusted Types policy: a page that enforces Trusted Types lists it (docs/security.md, "CSP"). */
 export const TRUSTED_TYPES_POLICY = 'storefront';
 
+interface Policy {
+  createScriptURL(url: string): unknown;
+  createScript(text: string): unknown;
+}
 interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+  createPolicy(name: string, rules: { createScriptURL(url: string): string; createScript(text: string): string }): Policy;
 }
 
 /**
- * The SDK's one Trusted Types policy, made the first time a script URL is needed (a page has one policy per name,
- * unless its CSP allows duplicates, so it is page-wide by nature). Its only rule: a script URL must be http(s), as the
- * script checker (src/input/scriptUrl.ts) says; anything else throws.
+ * The SDK's one Trusted Types policy, made the first time it is needed (a page has one policy per name, unless its CSP
+ * allows duplicates, so it is page-wide by nature). Its two rules: a script URL must be http(s), as the script checker
+ * (src/input/scriptUrl.ts) says; a script's text must be JSON (the Product data of src/reviews/jsonLd.ts, in an
+ * `application/ld+json` script: data, never run); anything else throws.
  */
-let policy: { createScriptURL(url: string): unknown } | undefined;
+let policy: Policy | undefined;
+
+function policyOf(doc: Document): Policy | null {
+  const tt = (doc.defaultView as (Window & { trustedTypes?: TrustedTypesFactory }) | null)?.trustedTypes;
+  if (!tt) return null;
+  return (policy ??= tt.createPolicy(TRUSTED_TYPES_POLICY, {
+    createScriptURL: (value) => {
+      const checked = scriptUrl(value, doc);
+      if (!checked) throw new TypeError(`${TRUSTED_TYPES_POLICY}: ${value} is not an http(s) script URL`);
+      return checked;
+    },
+    createScript: (value) => {
+      JSON.parse(value); // throws when it is not JSON
+      return value;
+    },
+  }));
+}
 
 /**
  * `url` in the form a `<script src>` takes on this page: a TrustedScriptURL from the 'storefront' policy where the
@@ -21,14 +42,15 @@ let policy: { createScriptURL(url: string): unknown } | undefined;
  * the caller reports it as a script that could not load.
  */
 export function trustedScriptUrl(url: string, doc: Document = document): string {
-  const tt = (doc.defaultView as (Window & { trustedTypes?: TrustedTypesFactory }) | null)?.trustedTypes;
-  if (!tt) return url;
-  policy ??= tt.createPolicy(TRUSTED_TYPES_POLICY, {
-    createScriptURL: (value) => {
-      const checked = scriptUrl(value, doc);
-      if (!checked) throw new TypeError(`${TRUSTED_TYPES_POLICY}: ${value} is not an http(s) script URL`);
-      return checked;
-    },
-  });
-  return policy.createScriptURL(url) as string;
+  const p = policyOf(doc);
+  return p ? (p.createScriptURL(url) as string) : url;
+}
+
+/**
+ * JSON `text` in the form a `<script>`'s text takes on this page: a TrustedScript from the 'storefront' policy where the
+ * browser has Trusted Types, else the string itself. Throws as `trustedScriptUrl` does, and when `text` is not JSON.
+ */
+export function trustedJson(text: string, doc: Document = document): string {
+  const p = policyOf(doc);
+  return p ? (p.createScript(text) as string) : text;
 }

@@ -279,6 +279,8 @@ describe('architecture boundaries (docs/architecture.md)', () => {
         'src/product/parseProduct.ts: warned',
         // The checkout minimum's warning, as the settings' own: a property of the page's console, given once.
         'src/cart/checkoutMinimum.ts: warned',
+        // Per runtime (a WeakSet of them): the pages whose "reviews tab" event is sent (once a page, spec 001 §7).
+        'widgets/reviews/Reviews.tsx: tabSent',
       ].sort(),
     );
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);

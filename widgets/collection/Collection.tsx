@@ -6,6 +6,7 @@ import '../../src/i18n/strings/errors';
 import { matteOf } from '../../src/media/matte';
 import { hasVariants, isSoldOut, parseProduct, type Product } from '../../src/product';
 import type { Runtime } from '../../src/runtime/types';
+import { reviewSources } from '../../src/reviews/sources';
 import type { ProductItem } from '../../src/types';
 import { Badge } from '../../src/ui/Badge';
 import { useWidgetState } from '../../src/ui/defineWidget';
@@ -33,6 +34,8 @@ export interface CollectionProps extends CollectionAttributes {
 interface Card {
   product: Product;
   url: string | null;
+  /** The item's `reviewSummary`, as sent: the card's stars where reviews show (src/reviews/rating.tsx reads it). */
+  rating: unknown;
 }
 
 /** The cards of the first row or so: their pictures load at once (the grid is usually the page's largest paint). */
@@ -42,7 +45,7 @@ function cardsOf(items: ProductItem[], currency: string, template: string | null
   const cards: Card[] = [];
   for (const item of items) {
     const parsed = parseProduct(item, currency);
-    if (parsed.ok) cards.push({ product: parsed.product, url: productLink(item, template) });
+    if (parsed.ok) cards.push({ product: parsed.product, url: productLink(item, template), rating: item.reviewSummary });
     else el.warn(`product ${JSON.stringify(item.id)} left out: ${parsed.error}`);
   }
   return cards;
@@ -71,6 +74,8 @@ export function Collection({
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [moreError, setMoreError] = useState('');
   const [announce, setAnnounce] = useState('');
+  /** The cards' stars' code (src/reviews/rating.tsx), where reviews show: loaded with the first page, shown with it. */
+  const [ratings, setRatings] = useState<typeof import('../../src/reviews/rating') | null>(null);
   /** The index of the first card of the page just shown: focused once it is rendered. */
   const focusFrom = useRef<number | null>(null);
   const grid = useRef<HTMLUListElement>(null);
@@ -96,9 +101,11 @@ export function Collection({
 
   // The first page.
   useEffect(() => {
-    load(null).then(
-      (page) => {
+    const stars = reviewSources(rt).length ? import('../../src/reviews/rating').catch(() => null) : null;
+    Promise.all([load(null), stars]).then(
+      ([page, code]) => {
         if (!live.current) return;
+        setRatings(code);
         const first = showPage(page);
         setCards(first);
         setNext(page.next);
@@ -171,7 +178,7 @@ export function Collection({
         </p>
       ) : (
         <ul ref={grid} part="grid" className="grid" aria-busy={more == 'loading' || undefined}>
-          {cards.map(({ product, url }, i) => (
+          {cards.map(({ product, url, rating }, i) => (
             <li key={product.id} part="card" className="card" data-sold-out={isSoldOut(product) || undefined}>
               <CardPicture product={product} url={url} sizes={imageSizes} eager={i < EAGER_CARDS} />
               {createElement(
@@ -185,6 +192,7 @@ export function Collection({
                   product.name
                 ),
               )}
+              {ratings && <ratings.CardRating summary={rating} locale={rt.config.locale} />}
               <div className="price-line">
                 <Badge product={product} />
                 <Price product={product} variant={null} />

@@ -274,3 +274,55 @@ describe('the picture slot', () => {
     expect(collectionCss).toContain(`aspect-ratio: ${IMAGE_RATIO};`);
   });
 });
+
+describe("the cards' stars", () => {
+  function placeWith(settings: object) {
+    document.head.querySelectorAll('#settings').forEach((s) => s.remove());
+    const json = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'settings',
+      textContent: JSON.stringify(settings),
+    });
+    document.head.append(json);
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="collection" data-collection-id="c-shop"></div>');
+    const el = document.body.lastElementChild as HTMLElement;
+    const rt = page.with({ config: { ...config, settings: '#settings' }, emit: () => {}, report: vi.fn() });
+    nestWidgets(rt, ['add-to-cart']);
+    mount(el, rt);
+    return el;
+  }
+
+  it("where reviews show: each card with reviews has its stars and count under its title, from the page's answer (no other request)", async () => {
+    const el = placeWith({ storeSettings: { nativeReviewsEnabled: true } });
+    await settled(el);
+    const shop = state.products.filter((p) => p.collectionId == 'c-shop').slice(0, 24);
+    expect(cards(el)).toHaveLength(24);
+    cards(el).forEach((card, i) => {
+      const summary = shop[i]!.reviewSummary!;
+      const rating = card.querySelector('[part=rating]');
+      if (!summary.count) return expect(rating).toBeNull();
+      expect(rating!.previousElementSibling!.getAttribute('part')).toBe('title');
+      expect(rating!.querySelector('[role=img]')!.getAttribute('aria-label')).toBe(
+        `${summary.average.toFixed(1)} out of 5, ${summary.count} ${summary.count == 1 ? 'review' : 'reviews'}`,
+      );
+      expect(rating!.textContent).toBe(`(${summary.count})`);
+    });
+    expect(cards(el).filter((c) => c.querySelector('[part=rating]')).length).toBeGreaterThan(12);
+    expect(state.requests.filter((r) => r.path.includes('/reviews'))).toHaveLength(0);
+    expect(state.requests.filter((r) => r.path.startsWith('/api/commerce/products'))).toHaveLength(1);
+  });
+
+  it('no stars where reviews do not show, or with the kill switch on', async () => {
+    const off = placeWith({});
+    await settled(off);
+    expect(off.shadowRoot!.querySelector('[part=rating]')).toBeNull();
+    document.body.innerHTML = '';
+    page.reset();
+    const killed = placeWith({
+      storeSettings: { nativeReviewsEnabled: true },
+      experiments: [{ name: 'reviews-kill-switch', experimentType: 'FEATURE_TOGGLE', variant: 'true' }],
+    });
+    await settled(killed);
+    expect(killed.shadowRoot!.querySelector('[part=rating]')).toBeNull();
+  });
+});

@@ -5,9 +5,10 @@ import { statusCss } from '../../src/ui/statusCss';
  * 220px), --sf-collection-gap (1.5rem), --sf-collection-card-background (#fff), --sf-collection-card-border
  * (1px solid #e5e7eb), --sf-collection-radius (12px), --sf-collection-image-background (the picture's own edge tones, else #f3f1ec),
  * --sf-collection-image-ratio (4 / 5), --sf-collection-title-color (inherit), --sf-collection-button-background
- * (#111), --sf-collection-button-color (#fff), --sf-collection-focus-color (#2563eb), and the badge's and price's of
+ * (#111), --sf-collection-button-color (#fff), --sf-collection-rating-color (#5f5a52: the count beside the
+ * stars) and the stars' (--sf-stars-size, --sf-stars-color, --sf-stars-empty), --sf-collection-focus-color (#2563eb), and the badge's and price's of
  * product-status (--sf-status-…). The cards' add buttons are add-to-cart widgets: their custom properties apply.
- * Parts: collection, grid, card, image, title, title-link, badge, price, compare-at-price, choose, add-button,
+ * Parts: collection, grid, card, image, title, title-link, rating, stars (where reviews show), badge, price, compare-at-price, choose, add-button,
  * add-message, quick-view, load-more, message, empty.
  */
 /**
@@ -47,6 +48,7 @@ export const collectionCss = `${statusCss}
 .title a:focus-visible, .title:focus-visible, .choose:focus-visible, .load-more:focus-visible {
   outline: 3px solid var(--sf-collection-focus-color, #2563eb); outline-offset: 2px; border-radius: 2px;
 }
+.rating { display: flex; align-items: center; gap: 0.35em; margin-block: -0.25rem 0; font-size: 0.875em; color: var(--sf-collection-rating-color, #5f5a52); }
 .price-line { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em 0.6em; }
 .action { margin-top: auto; padding-top: 0.25rem; }
 /* The add button's place is held while it mounts (an add-to-cart element renders 44.8 px high): nothing moves. */

@@ -1,5 +1,5 @@
 import { createElement, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { hasVariants, resolveVariant, showQuantity, type ProductStore } from '../../src/product';
+import { hasVariants, resolveVariant, showQuantity, type ProductSource, type ProductStore } from '../../src/product';
 import type { Runtime } from '../../src/runtime/types';
 import { Badge } from '../../src/ui/Badge';
 import { useWidgetState } from '../../src/ui/defineWidget';
@@ -23,8 +23,18 @@ export interface ProductWidgetProps extends ProductSettings {
   store: ProductStore;
   /** The product attributes its parts' elements take (`data-product-id` or `data-product-json`, `data-sf-scope`). */
   productAttrs: Record<string, string | undefined>;
+  /** Where the product comes from, when its `rating` part shows (reviews shown); else null. */
+  source: ProductSource | null;
+  /** The element is in the page's own DOM (not a quick view's or a card's): it places the product's JSON-LD. */
+  detail?: boolean;
   fail: (reason: unknown) => void;
   onState: (state: ProductWidgetState) => void;
+}
+
+/** The rating part's code and the product's summary, once both are here. */
+interface RatingPart {
+  Link: typeof import('../../src/reviews/rating').RatingLink;
+  summary: import('../../src/reviews/summary').RatingSummary;
 }
 
 /** How long the parts are waited for before the product shows anyway (a part whose chunk cannot load keeps its fallback). */
@@ -50,27 +60,72 @@ const partsSettled = (root: HTMLElement) =>
  * other widget of the product on the page. Shown once every part has rendered, in one frame: the element's fallback
  * holds its place until then (nothing moves part by part).
  */
-export function ProductWidget({ rt, store, productAttrs, contents, layout, headingLevel, pass, fail, onState }: ProductWidgetProps) {
+export function ProductWidget({
+  rt,
+  store,
+  productAttrs,
+  source,
+  detail,
+  contents,
+  layout,
+  headingLevel,
+  pass,
+  fail,
+  onState,
+}: ProductWidgetProps) {
   const { status, product, error, chosen } = useStoreFields(store, ['status', 'product', 'error', 'chosen']);
   const content = useRef<HTMLDivElement>(null);
   const [revealed, setRevealed] = useState(false);
   const state: ProductWidgetState = status == 'error' ? 'error' : product && revealed ? 'ready' : 'loading';
   useWidgetState(onState, state, fail, status == 'error', error);
+  // The rating part's code (src/reviews/rating.tsx), asked for at once where it shows: undefined while on its way, null
+  // where it does not show (or could not load).
+  const [rating, setRating] = useState<RatingPart | null | undefined>(source ? undefined : null);
+  useEffect(() => {
+    if (source)
+      import('../../src/reviews/rating')
+        .then(async (m) => {
+          const summary = await m.productSummary(rt, source);
+          return summary && { Link: m.RatingLink, summary };
+        })
+        .then(setRating, () => setRating(null));
+  }, [rt, source]);
 
-  // Revealed when every part has settled (or at the latest after REVEAL_WAIT_MS).
+  // The product's schema.org data in the head (src/reviews/jsonLd.ts, loaded once the product is here): with its
+  // rating where that shows.
+  useEffect(() => {
+    if (!detail || !product || rating === undefined) return;
+    let release = () => {};
+    let live = true;
+    const text = descriptionText(product.description, 5000);
+    const url = document.URL.split('#')[0]!;
+    import('../../src/reviews/jsonLd').then(
+      (m) => {
+        if (live) release = m.holdProductJsonLd(document, product, () => m.productJsonLd(product, text, rating?.summary ?? null, url));
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+      release();
+    };
+  }, [detail, product, rating]);
+
+  // Revealed when every part has settled, the rating's code included (or at the latest after REVEAL_WAIT_MS).
   const hasProduct = !!product;
   useLayoutEffect(() => {
     const root = content.current;
     if (!root || revealed) return;
-    if (!rt.nested || partsSettled(root)) return setRevealed(true);
-    const observer = new MutationObserver(() => partsSettled(root) && setRevealed(true));
+    const waiting = rating === undefined;
+    if (!waiting && (!rt.nested || partsSettled(root))) return setRevealed(true);
+    const observer = new MutationObserver(() => !waiting && partsSettled(root) && setRevealed(true));
     observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-sf-state'] });
     const timer = setTimeout(() => setRevealed(true), REVEAL_WAIT_MS);
     return () => {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [rt, revealed, hasProduct]);
+  }, [rt, revealed, hasProduct, rating]);
 
   if (!product) return <Fallback />;
   const variant = resolveVariant(product, chosen);
@@ -88,6 +143,7 @@ export function ProductWidget({ rt, store, productAttrs, contents, layout, headi
   const parts: Record<Part, () => ReactNode> = {
     gallery: () => null, // beside or above the details: placed below
     title: () => createElement(`h${headingLevel}`, { key: 'title', part: 'title', className: 'title' }, product.name),
+    rating: () => rating && <rating.Link key="rating" rt={rt} summary={rating.summary} productId={product.id} productName={product.name} />,
     price: () => (
       <div key="price" className="status">
         <Badge product={product} />

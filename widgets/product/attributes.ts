@@ -3,7 +3,7 @@ import { readAttributes } from '../../src/attributes/read';
 import { productDetailAttributes } from '../../src/product';
 
 /** The parts a product element shows, in the order of `data-contents` (docs/widgets/product.md). */
-export const PARTS = ['gallery', 'title', 'price', 'options', 'quantity', 'button', 'instalments', 'description'] as const;
+export const PARTS = ['gallery', 'title', 'rating', 'price', 'options', 'quantity', 'button', 'instalments', 'description'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Every part, in this order, unless `data-contents` says otherwise (the order Buy Button's product uses, and the pill). */

@@ -1,4 +1,5 @@
 import { parseProductAttributes } from '../../src/product';
+import { reviewSources } from '../../src/reviews/sources';
 import { productElementAttributes } from '../../src/ui/Nested';
 import { watchVisit } from '../../src/telemetry/pageVisit';
 import { defineWidget } from '../../src/ui/defineWidget';
@@ -21,7 +22,11 @@ export const mount = defineWidget({
     // A product element is a product's detail (its page's main product when it is the only one: its visit event).
     watchVisit(rt, store);
     const productAttrs = productElementAttributes(source, scope);
-    return { rt, store, productAttrs, ...settings };
+    // The `rating` part only where reviews show (the settings' sources, the kill switch): its summary, read when shown.
+    const rated = settings.contents.includes('rating') && reviewSources(rt).length > 0;
+    // A product's detail on the page (not a quick view's or a card's, in a shadow root): its Product JSON-LD in the head.
+    const detail = el.getRootNode() == el.ownerDocument;
+    return { rt, store, productAttrs, source: rated ? source : null, detail, ...settings };
   },
   render: ProductWidget,
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureCrumbCookie } from '../../mock-server/handlers';
 import { resetMockPlatform, server } from '../../mock-server/node';
+import { reviewSummary } from '../../mock-server/reviews';
 import type { WidgetContext } from '../../src/types';
 import { clearCookies } from '../../tests/unit/clearCookies';
 import { testPage } from '../../tests/unit/testRuntime';
@@ -254,6 +255,7 @@ describe('product settings', () => {
     expect(parseProductSettings(el(''), warn).contents).toEqual([
       'gallery',
       'title',
+      'rating',
       'price',
       'options',
       'quantity',
@@ -261,5 +263,74 @@ describe('product settings', () => {
       'instalments',
       'description',
     ]);
+  });
+});
+
+describe('the rating part', () => {
+  const REVIEWS = { storeSettings: { nativeReviewsEnabled: true, importedReviewsEnabled: true } };
+  function withSettings(settings: object) {
+    document.head.querySelectorAll('#settings').forEach((s) => s.remove());
+    const json = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'settings',
+      textContent: JSON.stringify(settings),
+    });
+    document.head.append(json);
+    const emit = vi.fn();
+    const rt = page.with({ config: { ...widgetTestConfig, settings: '#settings' }, emit, report: vi.fn() });
+    return { rt, emit };
+  }
+  const placeRated = (attrs: string, settings: object) => {
+    const { rt, emit } = withSettings(settings);
+    document.body.insertAdjacentHTML('beforeend', `<div data-sf-widget="product" ${attrs}></div>`);
+    const el = document.body.lastElementChild as HTMLElement;
+    mount(el, rt);
+    return { el, emit };
+  };
+
+  it("the product's stars (one name: average and count, from its reviewSummary), a link to the page's reviews that moves focus there", async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div data-sf-widget="reviews" data-product-id="p-tee"></div>');
+    const reviews = document.body.lastElementChild as HTMLElement;
+    const { el, emit } = placeRated('data-product-id="p-tee" data-contents="title rating"', REVIEWS);
+    await ready(el);
+    const summary = reviewSummary('p-tee');
+    const link = root(el).querySelector<HTMLAnchorElement>('a[part~=rating]')!;
+    expect(link.querySelector('[role=img]')!.getAttribute('aria-label')).toBe(
+      `${summary.average.toFixed(1)} out of 5, ${summary.count} reviews`,
+    );
+    expect(reviews.id).toBe('sf-reviews-p-tee');
+    expect(link.getAttribute('href')).toBe('#sf-reviews-p-tee');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    link.click();
+    expect(focus.mock.contexts[0]).toBe(reviews); // its shadow root has not rendered here: the element itself
+    await vi.waitFor(() => expect(emit).toHaveBeenCalledWith('reviews-vitals-link', { productId: 'p-tee', productName: 'Tee' }));
+    focus.mockRestore();
+  });
+
+  it('no rating where reviews do not show (the settings, the kill switch), nor for a product without reviews', async () => {
+    const off = placeRated('data-product-id="p-tee" data-contents="title rating"', {});
+    await ready(off.el);
+    expect(root(off.el).querySelector('[part~=rating]')).toBeNull();
+    document.body.innerHTML = '';
+    page.reset();
+    const killed = placeRated('data-product-id="p-tee" data-contents="title rating"', {
+      ...REVIEWS,
+      experiments: [{ name: 'reviews-kill-switch', experimentType: 'FEATURE_TOGGLE', variant: 'true' }],
+    });
+    await ready(killed.el);
+    expect(root(killed.el).querySelector('[part~=rating]')).toBeNull();
+    document.body.innerHTML = '';
+    page.reset();
+    const none = placeRated('data-product-id="p-ebook" data-contents="title rating"', REVIEWS);
+    await ready(none.el);
+    expect(root(none.el).querySelector('[part~=rating]')).toBeNull();
+    expect(root(none.el).querySelector('[part=title]')).not.toBeNull();
+  });
+
+  it('without a reviews widget on the page: the stars as text, no link', async () => {
+    const { el } = placeRated('data-product-id="p-tee" data-contents="rating"', REVIEWS);
+    await ready(el);
+    expect(root(el).querySelector('a')).toBeNull();
+    expect(root(el).querySelector('p[part=rating] [role=img]')!.getAttribute('aria-label')).toMatch(/^\d\.\d out of 5, \d+ reviews$/);
   });
 });

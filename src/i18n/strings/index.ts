@@ -21,6 +21,8 @@ import { cartPillStrings } from './cart-count';
 import { discussionStrings } from './discussion';
 import { postStrings } from './posts';
 import { productStrings } from './product';
+import { ratingStrings } from './ratings';
+import { reviewListStrings } from './review-list';
 import { productAddStrings } from './product-add';
 import { restockStrings } from './restock';
 import { siteFormStrings } from './site-forms';
@@ -54,6 +56,8 @@ export const areas = {
   posts: postStrings,
   discussion: discussionStrings,
   members: memberStrings,
+  ratings: ratingStrings,
+  'review-list': reviewListStrings,
 };
 
 /** Every string the SDK shows, in the spec's English (specs 000 and 001). */
@@ -82,6 +86,8 @@ export const defaultStrings = {
   ...postStrings,
   ...discussionStrings,
   ...memberStrings,
+  ...ratingStrings,
+  ...reviewListStrings,
 };
 
 export type Catalogue = typeof defaultStrings;
