@@ -8,7 +8,7 @@ import { createToggles } from '../telemetry/toggles';
 import type { PageEvent } from '../telemetry/pageEvents';
 import { recordPageEvent, type PageEventFields } from '../telemetry/recordPageEvent';
 import type { Runtime } from './types';
-import { widgetSettings } from '../settings/widgetSettings';
+import { settingsJson } from '../settings/siteSettings';
 
 /** The performance collector and the web-vitals library: a chunk of their own, for pages that turn them on. */
 const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
@@ -64,7 +64,8 @@ export function afterLoad(rt: Runtime): () => void {
       () => {},
     );
   // Session replay (docs/session-replay.md): its own chunk, for a site whose settings name the recording script.
-  if (widgetSettings(rt.settings).sessionReplay)
+  // Named in the settings (read, and checked, by that chunk: src/settings/widgetSettings.ts).
+  if ((settingsJson.get(rt.settings) as { sessionReplay?: unknown } | undefined)?.sessionReplay)
     void import('../telemetry/sessionReplay').then(
       (m) => m.startSessionReplay(rt),
       () => {},

@@ -190,7 +190,10 @@ describe('add-to-cart in Chromium', () => {
 
   it('429: the alert (Retry-After given) with the keyboard: focus on OK, Tab stays inside, Escape closes, focus returns', async () => {
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-[\w-]{6,8}\.js.*$/, '$1')));
+    page.on(
+      'request',
+      (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-[\w-]{6,8}\.js.*$/, '$1')),
+    );
     await open(atc('p-poster'));
     // focus-trap is not part of the page's initial JS: it loads when the first alert opens.
     expect(chunks).not.toContain('trap');

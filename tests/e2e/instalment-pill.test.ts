@@ -75,7 +75,10 @@ describe('instalment-pill in Chromium', () => {
 
   it('the popup with the keyboard: Enter opens (its code loaded only then), Tab stays inside, Escape closes, focus returns; Space and a click outside too', async () => {
     const chunks: string[] = [];
-    page.on('request', (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-[\w-]{6,8}\.js.*$/, '$1')));
+    page.on(
+      'request',
+      (r) => r.url().includes('/chunks/') && chunks.push(r.url().replace(/^.*\/chunks\/([a-z-]+)-[\w-]{6,8}\.js.*$/, '$1')),
+    );
     const log = watchConsole(page);
     await open(pill('50.00'));
     expect(chunks).not.toContain('popup');
