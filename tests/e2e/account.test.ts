@@ -48,9 +48,13 @@ const focused = (p = page) =>
       : null;
   });
 /** Presses Tab until `target` has focus (at most 40 times). */
-async function tabTo(target: string, p = page) {
-  for (let i = 0; i < 40 && (await focused(p)) !== target; i++) await p.keyboard.press('Tab');
-  expect(await focused(p)).toBe(target);
+async function tabTo(target: string, p = page, widget?: string) {
+  /** `target` has focus, inside the element of `widget` when named (the language switcher's button is also a part=button). */
+  const there = async () =>
+    (await focused(p)) === target &&
+    (!widget || (await p.evaluate(() => document.activeElement?.getAttribute('data-sf-widget') ?? null)) === widget);
+  for (let i = 0; i < 40 && !(await there()); i++) await p.keyboard.press('Tab');
+  expect(await there()).toBe(true);
 }
 const token = (p = page) => p.evaluate(() => sessionStorage.getItem('sf-xsrf'));
 /** Whether a built SDK file (a path under dist/) carries the session calls (src/account/account.ts). */
@@ -70,7 +74,7 @@ describe('the account widget on the demo store', () => {
     await page.goto(`${baseUrl()}/products/poster`);
     await waitForState('signed-out');
     expect(await axe(page)).toEqual([]);
-    await tabTo('button[part=button]');
+    await tabTo('button[part=button]', page, 'account');
     await page.keyboard.press('Enter');
     await dialog().locator('form').waitFor();
     expect(await stateOf()).toBe('dialog');

@@ -281,6 +281,10 @@ describe('architecture boundaries (docs/architecture.md)', () => {
         'src/cart/checkoutMinimum.ts: warned',
         // Per runtime (a WeakSet of them): the pages whose "reviews tab" event is sent (once a page, spec 001 §7).
         'widgets/reviews/Reviews.tsx: tabSent',
+        // Per settings object (WeakMaps keyed by it): the JSON a runtime's settings were read from, and the widgets' own
+        // fields read from it once (src/settings/widgetSettings.ts).
+        'src/settings/siteSettings.ts: settingsJson',
+        'src/settings/widgetSettings.ts: read',
       ].sort(),
     );
     expect(sources.filter((file) => /\w+ForTests\b/.test(read(file)))).toEqual([]);

@@ -138,15 +138,18 @@ function PlatformComments({ rt, post, onState }: Omit<AreaProps, 'el'>) {
           {t('commentsLoadMore')}
         </button>
       )}
-      <CommentForm
-        rt={rt}
-        post={post}
-        onPhase={setPhase}
-        onPosted={(c) => {
-          setNow(Date.now());
-          setComments((had) => [c, ...had]);
-        }}
-      />
+      {/* The form once the first page is in: shown before it, the list arriving above would push it down. */}
+      {!first && (
+        <CommentForm
+          rt={rt}
+          post={post}
+          onPhase={setPhase}
+          onPosted={(c) => {
+            setNow(Date.now());
+            setComments((had) => [c, ...had]);
+          }}
+        />
+      )}
     </section>
   );
 }
