@@ -109,17 +109,26 @@ describe('the footer of the demo pages', () => {
     expect(pages).toContain('/events');
     for (const path of pages) {
       await page.goto(`${baseUrl()}${path}`);
-      await page.waitForFunction(() => !!document.querySelector('footer [data-sf-widget=follow]')?.getAttribute('data-sf-state'), null, {
-        timeout: 10_000,
-      });
-      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction(
-        () => document.querySelector('footer [data-sf-widget=follow]')?.getAttribute('data-sf-state') == 'ready',
-        null,
-        {
+      await page
+        .waitForFunction(() => !!document.querySelector('footer [data-sf-widget=follow]')?.getAttribute('data-sf-state'), null, {
           timeout: 10_000,
-        },
-      );
+        })
+        .catch((e: Error) => {
+          throw new Error(`${path}: ${e.message}`);
+        });
+      // The visitor scrolls to the end, and again if the page grew meanwhile (the tee page's reviews render tall).
+      await page
+        .waitForFunction(
+          () => {
+            scrollTo(0, document.body.scrollHeight);
+            return document.querySelector('footer [data-sf-widget=follow]')?.getAttribute('data-sf-state') == 'ready';
+          },
+          null,
+          { timeout: 10_000, polling: 250 },
+        )
+        .catch((e: Error) => {
+          throw new Error(`${path}, scrolled to its end: ${e.message}`);
+        });
       expect(await follow().evaluate((el) => el.shadowRoot!.querySelectorAll('a[rel="me noopener"]').length), path).toBe(5);
     }
     expect(foreign).toEqual([]);
