@@ -24,7 +24,22 @@ export interface MemberGateProps {
 
 /** A gated-content event; its failures are the older tracker's to log (docs/analytics.md), never the gate's. */
 const record = (rt: Runtime, event: 'access-denied-view' | 'join-button-click', fields: Record<string, string | boolean>) =>
-  void recordPageEvent(rt, event, fields).catch(() => {});
+  recordPageEvent(rt, event, fields).catch(() => {});
+
+/**
+ * A plain press of Join (no modifier key, the main button): records its event, then leaves for `href` once the event is
+ * sent or 400 ms have passed, so the page's unload never drops it (the event's code may still be on its way). Any other
+ * press (a new tab, a new window) is the browser's as usual.
+ */
+function joinPressed(
+  event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'>,
+  sent: Promise<unknown>,
+  href: string,
+): void {
+  if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  void Promise.race([sent, new Promise((done) => setTimeout(done, 400))]).then(() => location.assign(href));
+}
 
 /**
  * A member area's access-denied page (spec 000 §2, §6; spec 001 page types 105, 106): the message and **Join**, a link
@@ -44,7 +59,7 @@ export function MemberGate({ rt, account, joinUrl, fail, onState }: MemberGatePr
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    record(rt, 'access-denied-view', { signed_in: member, join_url: joinUrl });
+    void record(rt, 'access-denied-view', { signed_in: member, join_url: joinUrl });
   }, [rt, member, joinUrl]);
 
   return (
@@ -69,7 +84,7 @@ export function MemberGate({ rt, account, joinUrl, fail, onState }: MemberGatePr
         part="join"
         className="join"
         href={joinUrl}
-        onClick={() => record(rt, 'join-button-click', { signed_in: member, join_url: joinUrl })}
+        onClick={(e) => joinPressed(e, record(rt, 'join-button-click', { signed_in: member, join_url: joinUrl }), joinUrl)}
       >
         {t('memberGateJoin')}
       </a>
