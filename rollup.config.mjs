@@ -32,7 +32,11 @@ const files = Object.fromEntries(declared.map((w) => [w.name, w.file]));
 /** Chunk name → the widgets it carries. */
 const chunks = {};
 for (const w of declared) (chunks[w.chunk] ||= []).push(w.name);
-const manifest = chunkManifest(chunks, pkg.version);
+const manifest = chunkManifest(
+  chunks,
+  pkg.version,
+  declared.filter((w) => w.near).map((w) => w.name),
+);
 
 /** What every page loads once it is interactive: one `after-load` chunk (docs/architecture.md, "How a page loads"). */
 const AFTER_LOAD = ['src/runtime/afterLoad.ts', 'src/telemetry/onDemand.ts'];

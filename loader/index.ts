@@ -26,10 +26,11 @@ import type { Unmount } from '../src/types';
 
 /**
  * Widget name → 1 for a widget with a chunk of its own, `chunks/<name>-<__SF_BUILD__>.js` (the widgets' chunks share
- * the build's hash: scripts/build/manifest.mjs), or 0 for a widget in the runtime chunk, `chunks/<__SF_RUNTIME__>.js`.
- * Injected by the build (rollup.config.mjs); dist/manifest.json has the same map in full.
+ * the build's hash: scripts/build/manifest.mjs), 2 for one of those that mounts when scrolled near (`mountWhen: 'near'`
+ * in its declaration), or 0 for a widget in the runtime chunk, `chunks/<__SF_RUNTIME__>.js`. Injected by the build
+ * (rollup.config.mjs); dist/manifest.json has the chunks in full.
  */
-declare const __SF_MANIFEST__: Record<string, 0 | 1>;
+declare const __SF_MANIFEST__: Record<string, 0 | 1 | 2>;
 declare const __SF_RUNTIME__: string;
 declare const __SF_BUILD__: string;
 declare const __SF_VERSION__: string;
@@ -249,14 +250,27 @@ if (!win.Storefront?.__sf) {
     }
   };
 
-  /** The widget elements in and under `roots`, their products asked for together, each mounted. */
+  // A widget that mounts when scrolled near (2 in the manifest), found more than a screen and a half below the top of
+  // the window as the page is laid out then, waits until it comes within half a screen of the window's bottom: its
+  // chunk is not loaded before (docs/architecture.md, "How a page loads"). Its product is asked for with the others.
+  const near = new IntersectionObserver((entries) => entries.map((e) => e.isIntersecting && (near.unobserve(e.target), mount(e.target))), {
+    rootMargin: '0px 0px 50%',
+  });
+
+  /** The widget elements in and under `roots`, their products asked for together, each mounted (or, far down, watched). */
   const scan = (...roots: ParentNode[]): Promise<void> => {
     const found = roots.flatMap((root) => [
       ...((root as Element).matches?.('[data-sf-widget]') ? [root as Element] : []),
       ...root.querySelectorAll('[data-sf-widget]'),
     ]);
     ask(found);
-    return Promise.all(found.map(mount)).then(() => {});
+    return Promise.all(
+      found.map((el) =>
+        manifest[el.getAttribute('data-sf-widget')!]! > 1 && el.getBoundingClientRect().top > innerHeight * 1.5
+          ? near.observe(el)
+          : mount(el),
+      ),
+    ).then(() => {});
   };
 
   // The page's one runtime (its API client, cart, product contexts, settings): made once its chunk is here, and handed

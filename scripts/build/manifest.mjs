@@ -10,15 +10,19 @@
 // before too. Shared and lazy chunks keep hashes of their own.
 import { createHash } from 'node:crypto';
 
-/** One manifest shared by the two builds. `chunks`: chunk name → the widgets it carries. */
-export function chunkManifest(chunks, version) {
+/**
+ * One manifest shared by the two builds. `chunks`: chunk name → the widgets it carries; `near`: the widgets that mount
+ * when scrolled near (`mountWhen: 'near'` in their declaration).
+ */
+export function chunkManifest(chunks, version, near = []) {
   const manifest = {};
   /** The hash the widgets' own chunks share (see above). */
   let buildHash = '';
 
   /**
    * The map as the loader carries it: no `runtime` entry (every key is a widget); 0 for a widget in the runtime chunk,
-   * whose stem is inlined once; 1 for any other, whose chunk is named after it with the build's hash.
+   * whose stem is inlined once; 1 for any other, whose chunk is named after it with the build's hash; 2 for one of
+   * those that mounts when scrolled near.
    */
   const forLoader = () =>
     Object.fromEntries(
@@ -26,7 +30,7 @@ export function chunkManifest(chunks, version) {
         if (name === 'runtime') return [];
         if (stem === manifest.runtime) return [[name, 0]];
         if (stem !== `${name}-${buildHash}`) throw new Error(`the ${name} widget is in ${stem}: the loader expects ${name}-${buildHash}`);
-        return [[name, 1]];
+        return [[name, near.includes(name) ? 2 : 1]];
       }),
     );
 

@@ -30,7 +30,7 @@ function bundle(audioHash = 'aaaaaa') {
 
 /** Runs the manifest's collect step over `b` and returns the manifest it wrote. */
 function collect(b) {
-  const m = chunkManifest({ runtime: [], audio: ['audio'], gallery: ['gallery'] }, '1.0.0');
+  const m = chunkManifest({ runtime: [], audio: ['audio'], gallery: ['gallery'] }, '1.0.0', ['audio']);
   let written;
   m.collect.generateBundle.call(
     {
@@ -69,8 +69,8 @@ describe("the widgets' chunks share the build's hash (scripts/build/manifest.mjs
     expect(lightbox.imports).toEqual([`chunks/gallery-${hash}.js`]);
     expect(b[`chunks/audio-${hash}.js`].code.endsWith(`//# sourceMappingURL=audio-${hash}.js.map`)).toBe(true);
     expect(JSON.parse(b[`chunks/audio-${hash}.js.map`].source).file).toBe(`audio-${hash}.js`);
-    // The loader: 1 for a widget of its own chunk, and the hash once.
-    expect(loader).toBe(`const m={"audio":1,"gallery":1},b="${hash}"`);
+    // The loader: 1 for a widget of its own chunk, 2 for one that mounts when scrolled near, and the hash once.
+    expect(loader).toBe(`const m={"audio":2,"gallery":1},b="${hash}"`);
   });
 
   it('a change to any widget chunk gives every widget chunk a new name', () => {

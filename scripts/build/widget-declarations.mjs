@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-/** `{ name, chunk, file }` of the defineWidget call in `file`; throws naming the file when there is none or it is not literal. */
+/** `{ name, chunk, file, near }` of the defineWidget call in `file`; throws naming the file when there is none or it is not literal. */
 export function readDeclaration(file, source = readFileSync(file, 'utf8')) {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found = [];
@@ -26,7 +26,10 @@ export function readDeclaration(file, source = readFileSync(file, 'utf8')) {
   if (!name) throw new Error(`${file}: defineWidget has no name`);
   const chunk = literal('chunk') ?? name;
   if (chunk !== name && chunk !== 'runtime') throw new Error(`${file}: chunk is 'runtime' or left out (a chunk of its own), not '${chunk}'`);
-  return { name, chunk, file };
+  const mountWhen = literal('mountWhen');
+  if (mountWhen !== undefined && (mountWhen !== 'near' || chunk === 'runtime'))
+    throw new Error(`${file}: mountWhen is 'near', for a widget with a chunk of its own, or left out`);
+  return { name, chunk, file, near: mountWhen === 'near' };
 }
 
 /** Every widget under `dir` (widgets/<name>/index.tsx), by name; a declared name must equal its folder's. */

@@ -12,6 +12,14 @@ export interface WidgetDefinition<A> {
    * source (rollup.config.mjs), so write it as a string literal.
    */
   chunk?: 'runtime';
+  /**
+   * `'near'` (a widget with a chunk of its own only): an element found far below the first screen (more than one and a
+   * half screens down, as the page is laid out when the loader finds it) mounts, and its chunk loads, once the visitor
+   * scrolls within half a screen of it (docs/architecture.md, "How a page loads"). Left out: it mounts when found,
+   * wherever it is (a popup's timer, a purchase tag, the account's state do not wait for a scroll). The build reads
+   * this from the source too: a string literal.
+   */
+  mountWhen?: 'near';
   /** The widget's CSS, adopted after the base sheet (minified at build time: scripts/build/css-minify.mjs). */
   styles: string;
   /**

@@ -464,3 +464,62 @@ describe('products found together are asked for together (one request per 50 pro
     expect(gets).toEqual(['/api/commerce/products/p-tee', '/api/commerce/products?ids=p-mug,p-poster', '/api/commerce/products/p-ebook']);
   });
 });
+
+describe('widgets far below the first screen mount when the visitor scrolls near (docs/architecture.md, "How a page loads")', () => {
+  /** The widget chunks the page asked for, by widget name. */
+  const chunksAsked = (p: Page) => {
+    const names: string[] = [];
+    p.on('request', (r) => {
+      const m = /\/chunks\/([a-z-]+)-[0-9a-f]{6,8}\.js/.exec(r.url());
+      if (m) names.push(m[1]!);
+    });
+    return names;
+  };
+  const state = (id: string) => page.evaluate((i) => document.getElementById(i)!.getAttribute('data-sf-state'), id);
+  const SHARE = 'data-title="A fern for the bathroom"';
+
+  it('a share row three screens down loads nothing until scrolled within half a screen; one on the first screen, a page-level widget down there and one mounted by hand mount at once', async () => {
+    const body = `<div id="top" data-sf-widget="share" ${SHARE}></div>
+      <div style="height:300vh"></div>
+      <div id="far" data-sf-widget="share" ${SHARE}></div>
+      <div id="account" data-sf-widget="account"><a href="/account">Sign in</a></div>
+      <div id="byhand" data-sf-widget="share" ${SHARE}></div>
+      <div id="gone" data-sf-widget="share" ${SHARE}></div>`;
+    await serve(page, '/t', ownerPage(body));
+    const asked = chunksAsked(page);
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.waitForFunction(() => document.getElementById('top')!.getAttribute('data-sf-state') !== null);
+    // The account acts for the page (its sign-in state): it mounts wherever it is.
+    await page.waitForFunction(() => document.getElementById('account')!.getAttribute('data-sf-state') !== null);
+    await page.waitForTimeout(300);
+    expect(await state('far')).toBeNull();
+    expect(asked.filter((n) => n == 'share')).toEqual(['share']);
+    // Storefront.mount is the page's own call: at once, wherever the element is.
+    await page.evaluate(() => (window as TestWindow).Storefront.mount(document.getElementById('byhand')!));
+    expect(await state('byhand')).not.toBeNull();
+    // One removed before the visitor came near never mounts.
+    await page.evaluate(() => ((window as TestWindow).__removed = document.getElementById('gone')!).remove());
+    // Scrolled to a screen and a quarter above it: within half a screen of the window's bottom, it mounts.
+    await page.evaluate(() => scrollTo(0, document.getElementById('far')!.getBoundingClientRect().top + scrollY - innerHeight * 1.25));
+    await page.waitForFunction(() => document.getElementById('far')!.getAttribute('data-sf-state') !== null);
+    expect(await page.evaluate(() => document.getElementById('far')!.getBoundingClientRect().top > innerHeight)).toBe(true);
+    expect(await page.evaluate(() => (window as TestWindow).__removed.getAttribute('data-sf-state'))).toBeNull();
+    expect(log.errors).toEqual([]);
+  });
+
+  it('a chunk is not asked for before the scroll: the page of a far share row loads no share code', async () => {
+    const body = `<div style="height:300vh"></div><div id="far" data-sf-widget="share" ${SHARE}></div><div data-sf-widget="cart-pill"></div>`;
+    await serve(page, '/t', ownerPage(body));
+    const asked = chunksAsked(page);
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.waitForTimeout(500);
+    expect(asked).not.toContain('share');
+    expect(await state('far')).toBeNull();
+    await page.evaluate(() => document.getElementById('far')!.scrollIntoView());
+    await page.waitForFunction(() => document.getElementById('far')!.getAttribute('data-sf-state') !== null);
+    expect(asked).toContain('share');
+  });
+});

@@ -13,6 +13,7 @@ import { audioCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'audio',
+  mountWhen: 'near',
   styles: audioCss,
   attributes: (el, rt) => {
     const { audio, label } = readAttributes(el, attributes, 'audio');

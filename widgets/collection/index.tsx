@@ -10,6 +10,7 @@ import { collectionCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'collection',
+  mountWhen: 'near',
   styles: collectionCss,
   attributes: (el, rt) => ({ rt, ...parseCollectionAttributes(el, (message) => console.warn(`[storefront] collection: ${message}`, el)) }),
   render: Collection,

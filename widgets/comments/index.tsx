@@ -10,6 +10,7 @@ import { commentsCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'comments',
+  mountWhen: 'near',
   styles: commentsCss,
   attributes: (el, rt) => ({ ...parseCommentsAttributes(el), rt, el }),
   render: Comments,

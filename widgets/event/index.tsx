@@ -9,6 +9,7 @@ import { eventCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'event',
+  mountWhen: 'near',
   styles: eventCss,
   attributes: (el, rt) => ({ ...parseEventAttributes(el), rt, host: el.ownerDocument.location?.hostname ?? '' }),
   render: Event,

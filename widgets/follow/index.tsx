@@ -9,6 +9,7 @@ import { followCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'follow',
+  mountWhen: 'near',
   styles: followCss,
   attributes: (el) => ({ ...parseFollowAttributes(el), el }),
   render: Follow,

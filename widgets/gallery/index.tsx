@@ -14,6 +14,7 @@ import { galleryCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'gallery',
+  mountWhen: 'near',
   styles: galleryCss,
   attributes: (el, rt) => {
     // The element itself beside the message: the console shows it (and its place on the page).

@@ -10,6 +10,7 @@ import { instalmentPillCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'instalment-pill',
+  mountWhen: 'near',
   styles: instalmentPillCss,
   attributes: (el, rt) => {
     const source = parsePillSource(el);

@@ -9,6 +9,7 @@ import { languageSwitcherCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'language-switcher',
+  mountWhen: 'near',
   styles: languageSwitcherCss,
   attributes: (el, rt) => ({ ...parseLanguageSwitcherAttributes(el), rt }),
   render: LanguageSwitcher,

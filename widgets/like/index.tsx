@@ -9,6 +9,7 @@ import { likeCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'like',
+  mountWhen: 'near',
   styles: likeCss,
   attributes: (el, rt) => ({ ...parseLikeAttributes(el), rt }),
   render: Like,

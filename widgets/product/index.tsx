@@ -14,6 +14,7 @@ import { productCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'product',
+  mountWhen: 'near',
   styles: productCss,
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);

@@ -7,6 +7,7 @@ import { restockFormCss } from './styles';
 /** `<div data-sf-widget="restock-form" data-product-id="p-tee" [data-captcha]>`: see docs/widgets/restock-form.md. */
 export const mount = defineWidget({
   name: 'restock-form',
+  mountWhen: 'near',
   styles: restockFormCss,
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);

@@ -9,6 +9,7 @@ import { shareCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'share',
+  mountWhen: 'near',
   styles: shareCss,
   attributes: (el) => ({ ...parseShareAttributes(el), el }),
   render: Share,

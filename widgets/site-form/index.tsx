@@ -9,6 +9,7 @@ import { siteFormCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'site-form',
+  mountWhen: 'near',
   styles: siteFormCss,
   attributes: (el, rt) => ({ ...parseSiteFormAttributes(el), rt }),
   render: SiteForm,

@@ -9,6 +9,7 @@ import { videoCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'video',
+  mountWhen: 'near',
   styles: videoCss,
   attributes: (el, rt) => ({ ...parseVideoAttributes(el), rt, el }),
   render: Video,
