@@ -250,12 +250,18 @@ if (!win.Storefront?.__sf) {
     }
   };
 
-  // A widget that mounts when scrolled near (2 in the manifest), found more than a screen and a half below the top of
-  // the window as the page is laid out then, waits until it comes within half a screen of the window's bottom: its
-  // chunk is not loaded before (docs/architecture.md, "How a page loads"). Its product is asked for with the others.
-  const near = new IntersectionObserver((entries) => entries.map((e) => e.isIntersecting && (near.unobserve(e.target), mount(e.target))), {
-    rootMargin: '0px 0px 50%',
-  });
+  // A widget that mounts when scrolled near (2 in the manifest) mounts once it is within half a screen below the
+  // window, or in it: at once on the first screen, when the visitor comes near further down; its chunk is not loaded
+  // before (docs/architecture.md, "How a page loads"). The observer decides on the page as the browser next lays it
+  // out, with its styles (not as a loading page may be laid out when the loader runs). Its product is asked for with
+  // the others.
+  // An element with no box (`display: none` or `contents`: it never intersects) mounts at once, as before.
+  const near = new IntersectionObserver(
+    (entries) => entries.map((e) => (e.isIntersecting || !e.boundingClientRect.width) && (near.unobserve(e.target), mount(e.target))),
+    {
+      rootMargin: '0px 0px 50%',
+    },
+  );
 
   /** The widget elements in and under `roots`, their products asked for together, each mounted (or, far down, watched). */
   const scan = (...roots: ParentNode[]): Promise<void> => {
@@ -264,13 +270,9 @@ if (!win.Storefront?.__sf) {
       ...root.querySelectorAll('[data-sf-widget]'),
     ]);
     ask(found);
-    return Promise.all(
-      found.map((el) =>
-        manifest[el.getAttribute('data-sf-widget')!]! > 1 && el.getBoundingClientRect().top > innerHeight * 1.5
-          ? near.observe(el)
-          : mount(el),
-      ),
-    ).then(() => {});
+    return Promise.all(found.map((el) => (manifest[el.getAttribute('data-sf-widget')!]! > 1 ? near.observe(el) : mount(el)))).then(
+      () => {},
+    );
   };
 
   // The page's one runtime (its API client, cart, product contexts, settings): made once its chunk is here, and handed

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { snapshot } from '../../mock-server/state';
+import { readWidgets } from '../../scripts/build/widget-declarations.mjs';
 import { CHROMIUM_ARGS } from '../../scripts/test/chromium.mjs';
 import type { StorefrontAccount } from '../../src/account/facade';
 import type { PageCart } from '../../src/runtime/pageCart';
@@ -164,6 +165,48 @@ export function ownerPage(body: string, scriptAttrs = '', scriptSrc = '/sdk/stor
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test store</title></head>
 <body><main><h1>Test store</h1>${body}</main>
 <script async src="${scriptSrc}" data-website-id="test" ${scriptAttrs}></script></body></html>`;
+}
+
+/** The widgets that mount only when the visitor scrolls near them, far down a page (declared `mountWhen: 'near'`). */
+export const NEAR_WIDGETS = Object.values(readWidgets('widgets'))
+  .filter((w) => w.near)
+  .map((w) => w.name);
+
+/**
+ * Waits until every widget the loader has mounted has settled (a state, not `loading`). One with no state yet counts
+ * as waiting for the visitor only where the loader leaves it (docs/architecture.md, "How a page loads"): a widget of
+ * NEAR_WIDGETS more than a screen and a half below the window's top, or above the window, not yet come near.
+ */
+export async function widgetsSettled(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (near) =>
+      [...document.querySelectorAll('[data-sf-widget]')].every((el) => {
+        const state = el.getAttribute('data-sf-state');
+        if (state) return state !== 'loading';
+        const r = el.getBoundingClientRect();
+        return near.includes(el.getAttribute('data-sf-widget')!) && (r.top > innerHeight * 1.5 || r.bottom < 0);
+      }),
+    NEAR_WIDGETS,
+    { timeout },
+  );
+}
+
+/**
+ * Scrolls the page to its end a screen at a time (each widget comes near and mounts, as for a visitor reading down),
+ * then waits until every widget has settled; `top` scrolls back up after.
+ */
+export async function scrollThrough(page: Page, { top = false } = {}): Promise<void> {
+  for (let y = 0; ; y += 600) {
+    const end = await page.evaluate((to) => (scrollTo(0, to), scrollY + innerHeight >= document.documentElement.scrollHeight - 1), y);
+    await page.waitForTimeout(60);
+    if (end) break;
+  }
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
+    null,
+    { timeout: 10_000 },
+  );
+  if (top) await page.evaluate(() => scrollTo(0, 0));
 }
 
 /** Serves `html` at `path` on the store's origin (through the page, so cookies and origin are real). */

@@ -3,7 +3,7 @@
 // then Disqus on a page of its own. axe in every state.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, ownerPage, type PageWindow, serve, useBrowser, watchConsole } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -50,9 +50,10 @@ describe('the comments on /journal', () => {
     const a = link().getByRole('link', { name: '4 comments' });
     expect(await a.getAttribute('href')).toBe(`${baseUrl()}/journal#comments`);
 
-    // The page is loaded and idle: the area waits, nothing of it has come.
+    // The page is loaded and idle: the area, far down, is not mounted yet (docs/architecture.md, "How a page loads"), and
+    // nothing of it has come.
     await page.waitForTimeout(1500);
-    expect(await areaState()).toBe('waiting');
+    expect(await areaState()).toBeNull();
     expect(chunks.filter((c) => c.startsWith('area-'))).toEqual([]);
     expect(await commentCalls()).toEqual([]);
     expect(await axe(page)).toEqual([]);
@@ -113,8 +114,10 @@ describe('the comment area with Disqus', () => {
     await serve(page, '/long-post', ownerPage(body, 'data-settings="#s"'));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/long-post`);
-    await expect.poll(areaState, { timeout: 10_000 }).toBe('waiting');
+    await page.evaluate(() => (window as PageWindow).Storefront.ready);
     await page.waitForTimeout(1000);
+    // Far down the post: not mounted yet, and nothing of Disqus asked for.
+    expect(await areaState()).toBeNull();
     expect(disqus).toEqual([]);
     await readOn(async () => (await areaState()) == 'disqus');
     await expect.poll(() => disqus).toEqual(['https://fern-field.disqus.com/embed.js']);

@@ -1,7 +1,18 @@
 // The demo store `npm start` serves: real pages from demo/, as a site owner wrote them.
 import type { Page } from 'playwright-core';
 import { expect, describe, it, beforeAll } from 'vitest';
-import { axe, baseUrl, mockState, type PageWindow, useBrowser, watchConsole, storeRequests, closedPopupToday } from './browser';
+import {
+  axe,
+  baseUrl,
+  mockState,
+  type PageWindow,
+  useBrowser,
+  watchConsole,
+  storeRequests,
+  closedPopupToday,
+  scrollThrough,
+  widgetsSettled,
+} from './browser';
 import { DEMO_CSP as STRICT_CSP } from '../../mock-server/files';
 
 const browserOf = useBrowser();
@@ -29,13 +40,11 @@ const PAGES = [
   '/de/contact',
 ];
 
-/** Opens a demo page and waits until every widget on it has settled (none loading). */
+/** Opens a demo page and waits until every widget mounted on it has settled (none loading; those far down wait for a scroll). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${baseUrl()}${path}`);
   await page.evaluate(() => (window as PageWindow).Storefront.ready);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
-  );
+  await widgetsSettled(page);
 }
 
 const waitForPill = (page: Page, label: string) =>
@@ -100,13 +109,15 @@ describe('the demo store', () => {
       const answer = await page.goto(`${baseUrl()}${path}`);
       expect([path, answer!.headers()['content-security-policy']]).toEqual([path, STRICT_CSP]);
       await open(page, path);
+      // Read down to the end: the widgets far down mount as the visitor comes near, and are checked too.
+      await scrollThrough(page);
       expect([path, await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)]).toEqual([path, []]);
       expect([path, await axe(page)]).toEqual([path, []]);
       expect([path, log.errors]).toEqual([path, []]);
     }
     // Every widget rendered (no fallback left): the product widgets show or, with nothing to show, hide themselves.
     await open(page, '/products/tee');
-    // The footer's follow buttons, below the first screen: their links wait for the visitor to scroll near.
+    // The footer's follow buttons, far below the first screen, are not mounted until the visitor scrolls near.
     const states = await page.evaluate(() =>
       [...document.querySelectorAll('[data-sf-widget]')].map(
         (el) => `${el.getAttribute('data-sf-widget')}:${el.getAttribute('data-sf-state')}`,
@@ -124,7 +135,7 @@ describe('the demo store', () => {
       'add-to-cart:idle',
       'restock-form:hidden',
       'reviews:ready',
-      'follow:waiting',
+      'follow:null',
       'cart-pill:hidden',
     ]);
     // The shop is a collection: a page of 24 cards, each linking to its product's page (the eight with pages of their

@@ -3,7 +3,7 @@
 // four designs).
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, ownerPage, serve, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, ownerPage, scrollThrough, serve, useBrowser, watchConsole, widgetsSettled } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -12,12 +12,7 @@ beforeEach(async () => {
   return () => page.close();
 });
 
-const settled = (p: Page) =>
-  p.waitForFunction(
-    () => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
-    null,
-    { timeout: 10_000 },
-  );
+const settled = (p: Page) => widgetsSettled(p);
 const gallery = (nth = 0) => page.locator('[data-sf-widget="gallery"]').nth(nth);
 const currentSlide = (nth = 0) => gallery(nth).locator('[part~=slide][data-current]').getAttribute('aria-label');
 const mainImage = () => gallery().locator('[part~=slide][data-current] img[part=image]');
@@ -94,7 +89,8 @@ describe('the four designs (/gallery)', () => {
   it('each renders; only the slideshow shows thumbnails; arrow keys move a focused slideshow; autoplay advances, and the rotation button stops it; 0 axe violations', async () => {
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/gallery`);
-    await settled(page);
+    // The designs stand one under another: the lower ones mount as the visitor scrolls near.
+    await scrollThrough(page, { top: true });
     const designs = await page
       .locator('[data-sf-widget="gallery"]')
       .evaluateAll((els) => els.map((el) => el.shadowRoot!.querySelector('[part=gallery]')!.getAttribute('data-design')));

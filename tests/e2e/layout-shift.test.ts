@@ -1,14 +1,14 @@
 // The layout-shift budget, "CLS 0 on every demo page" (docs/performance.md, "Budgets"). Every page under demo/ (found
 // on disk, so a new page is measured without being listed), at a phone's width and a desktop's, loaded with an empty
-// cart: the layout shifts Chromium reports from navigation until every widget has rendered and every picture has
-// arrived add up to 0. The pages hold each widget's place while its fallback shows (docs/embed-contract.md, "No layout
+// cart: the layout shifts Chromium reports from navigation, through a read down to the page's end (the widgets far down
+// mount as it comes near), until every widget has rendered and every picture has arrived add up to 0. The pages hold each widget's place while its fallback shows (docs/embed-contract.md, "No layout
 // shift"); the SDK keeps a fallback laid out as the page styles it (data-sf-fallback) and swaps it for the widget in
 // one frame.
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, type PageWindow, useBrowser } from './browser';
+import { baseUrl, type PageWindow, scrollThrough, useBrowser, widgetsSettled } from './browser';
 
 const browserOf = useBrowser();
 const demo = resolve(import.meta.dirname, '../../demo');
@@ -95,6 +95,12 @@ describe('layout shift on the demo pages', () => {
       for (const path of PATHS) {
         await page.goto(`${baseUrl()}${path}`);
         await page.evaluate(() => (window as PageWindow).Storefront?.ready);
+        // The first screen settles, then a visitor reads down to the end: what mounts as it comes near (docs/architecture.md,
+        // "How a page loads") must move nothing in view either.
+        await widgetsSettled(page).catch((error) => {
+          throw new Error(`${path}'s first screen did not settle at ${width} px: ${(error as Error).message}`);
+        });
+        await scrollThrough(page);
         await settled(page).catch((error) => {
           throw new Error(`${path} did not settle at ${width} px: ${(error as Error).message}`);
         });

@@ -478,13 +478,14 @@ describe('widgets far below the first screen mount when the visitor scrolls near
   const state = (id: string) => page.evaluate((i) => document.getElementById(i)!.getAttribute('data-sf-state'), id);
   const SHARE = 'data-title="A fern for the bathroom"';
 
-  it('a share row three screens down loads nothing until scrolled within half a screen; one on the first screen, a page-level widget down there and one mounted by hand mount at once', async () => {
+  it('a share row three screens down loads nothing until scrolled within half a screen; one on the first screen, one with no box, a page-level widget down there and one mounted by hand mount at once', async () => {
     const body = `<div id="top" data-sf-widget="share" ${SHARE}></div>
       <div style="height:300vh"></div>
       <div id="far" data-sf-widget="share" ${SHARE}></div>
       <div id="account" data-sf-widget="account"><a href="/account">Sign in</a></div>
       <div id="byhand" data-sf-widget="share" ${SHARE}></div>
-      <div id="gone" data-sf-widget="share" ${SHARE}></div>`;
+      <div id="gone" data-sf-widget="share" ${SHARE}></div>
+      <div id="nobox" style="display: contents" data-sf-widget="share" ${SHARE}></div>`;
     await serve(page, '/t', ownerPage(body));
     const asked = chunksAsked(page);
     const log = watchConsole(page);
@@ -493,6 +494,8 @@ describe('widgets far below the first screen mount when the visitor scrolls near
     await page.waitForFunction(() => document.getElementById('top')!.getAttribute('data-sf-state') !== null);
     // The account acts for the page (its sign-in state): it mounts wherever it is.
     await page.waitForFunction(() => document.getElementById('account')!.getAttribute('data-sf-state') !== null);
+    // An element with no box of its own never comes into view: it mounts at once, wherever it is.
+    await page.waitForFunction(() => document.getElementById('nobox')!.getAttribute('data-sf-state') !== null);
     await page.waitForTimeout(300);
     expect(await state('far')).toBeNull();
     expect(asked.filter((n) => n == 'share')).toEqual(['share']);

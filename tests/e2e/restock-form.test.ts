@@ -1,7 +1,7 @@
 // restock-form on the demo store's product pages (demo/products/tee.html, mug.html), in Chromium on the real build.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, mockState, type PageWindow, setFaults, useBrowser, watchConsole } from './browser';
+import { axe, baseUrl, mockState, type PageWindow, setFaults, useBrowser, watchConsole, widgetsSettled } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -30,9 +30,7 @@ const focusedPart = () =>
 async function open(path: string) {
   await page.goto(`${baseUrl()}${path}`);
   await page.evaluate(() => (window as PageWindow).Storefront.ready);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
-  );
+  await widgetsSettled(page);
 }
 
 /** The tee's page with its sold-out variant (L / White) chosen in the variant picker. */
