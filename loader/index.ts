@@ -270,7 +270,8 @@ if (!win.Storefront?.__sf) {
       ...root.querySelectorAll('[data-sf-widget]'),
     ]);
     ask(found);
-    return Promise.all(found.map((el) => (manifest[el.getAttribute('data-sf-widget')!]! > 1 ? near.observe(el) : mount(el)))).then(
+    // Those watched by `near` are left out of what this returns (observe() returns nothing).
+    return Promise.all(found.filter((el) => (manifest[el.getAttribute('data-sf-widget')!]! > 1 ? near.observe(el) : 1)).map(mount)).then(
       () => {},
     );
   };
