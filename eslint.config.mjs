@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   // The React package's tests under real React use act's documented async form, `await act(async () => …)`, whose
   // callbacks need not await anything themselves.
-  { files: ['react/*.test.tsx', 'react/testHarness.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
+  { files: ['react/*.test.tsx', 'tests/react/harness.ts'], rules: { '@typescript-eslint/require-await': 'off' } },
   // The build, bench and test scripts and the demo's page scripts are plain JavaScript: the rules that need types are for
   // the TypeScript.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },

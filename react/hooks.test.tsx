@@ -14,7 +14,7 @@ import {
   VariantPicker,
 } from './index';
 import { clearCookies } from '../tests/unit/clearCookies';
-import { host, newRoot, root, setUpReactPage, until } from './testHarness';
+import { host, newRoot, root, setUpReactPage, until } from '../tests/react/harness';
 
 setUpReactPage();
 

@@ -17,7 +17,7 @@ import {
   useStorefrontEvent,
   VariantPicker,
 } from './index';
-import { host, root, setUpReactPage, shadowText, until } from './testHarness';
+import { host, root, setUpReactPage, shadowText, until } from '../tests/react/harness';
 
 setUpReactPage();
 

@@ -59,7 +59,12 @@ function readInlineProduct(selector: string, currency: string, doc: Document): P
  * object for every widget of that product and scope. Inline JSON that is missing or malformed throws (the widget's
  * mount fails with one console error, its fallback stays); a fetched product's failure lands in `status: 'error'`.
  */
-export type ProductContexts = (source: ProductSource, scope: string, doc?: Document) => ProductContext;
+export type ProductContexts = ((source: ProductSource, scope: string, doc?: Document) => ProductContext) & {
+  /** The contexts made so far, by scope and id. */
+  all: Map<string, ProductContext>;
+  /** Called with each context made from now on (the after-load work watches them: src/telemetry/pageVisit.ts). */
+  made?: (context: ProductContext) => void;
+};
 
 /**
  * The product contexts of one runtime: products from the data layer (src/data/products.ts: one request per product id,
@@ -73,7 +78,7 @@ export function createProductContexts(rt: DataSource, currency: string): Product
       if (parsed.ok) return parsed.product;
       throw new StorefrontError('data', parsed.error, `product ${id}`);
     });
-  return (source, scope, doc = document) => {
+  const get: ProductContexts = (source, scope, doc = document) => {
     const inline = source.kind == 'json' ? readInlineProduct(source.selector, currency, doc) : null;
     const id = inline ? inline.id : (source as { id: string }).id;
     const key = `${scope}\u0000${id}`;
@@ -112,7 +117,10 @@ export function createProductContexts(rt: DataSource, currency: string): Product
             });
           },
         );
+      get.made?.(context);
     }
     return context;
   };
+  get.all = contexts;
+  return get;
 }

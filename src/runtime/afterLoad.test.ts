@@ -5,7 +5,7 @@ import { clearCookies } from '../../tests/unit/clearCookies';
 import { countReads } from '../../tests/unit/countCookieReads';
 import { testRuntime } from '../../tests/unit/testRuntime';
 import { parseProduct } from '../product/parseProduct';
-import { visitIfMain } from '../telemetry/analytics';
+import { visitIfMain } from '../telemetry/pageVisit';
 import { CENSUS_COOKIES } from '../telemetry/census';
 import { afterLoad } from './afterLoad';
 
@@ -46,7 +46,7 @@ describe('afterLoad', () => {
       'USD',
     );
     if (!parsed.ok) throw new Error(parsed.error);
-    // The product is ready before the page is interactive: its visit waits.
+    // Asked for before the page is interactive (a buy button's press: widgets/add-to-cart/addFlow.ts): the visit waits.
     visitIfMain(rt, parsed.product);
     await new Promise((r) => setTimeout(r));
     expect(emit).not.toHaveBeenCalledWith('visit-product-page', expect.anything());

@@ -20,11 +20,20 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * script tag's `data-error-reporting` says, unless an error-reporter element started one); with `data-performance` on the script tag, the performance collector
  * (src/telemetry/performance.ts), whose settings failures go to the error reporter; `Storefront.toggles`
  * (src/telemetry/toggles.ts); `Storefront.account` (src/account/facade.ts); the census (src/telemetry/census.ts); first,
- * the product visits that waited for it.
+ * the product visits (src/telemetry/pageVisit.ts).
  * Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
-  // The main product's visit, when it was ready before now: in this run, with the census (../telemetry/analytics.ts).
+  // The product visits (../telemetry/pageVisit.ts, a chunk of its own): on a page of product widgets, now; on another,
+  // once a product is first shown (a page script may add a product's widgets later).
+  const visits = () =>
+    void import('../telemetry/pageVisit').then(
+      (m) => m.watchVisits(rt),
+      () => {},
+    );
+  if (document.querySelector('[data-product-id],[data-product-json]')) visits();
+  else rt.product.made = visits;
+  // A visit asked for before now (a buy button's press) goes in this run, with the census (../telemetry/analytics.ts).
   flushVisits(rt);
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
   const sf = (window as { Storefront?: { __sf?: number; toggles?: unknown; account?: unknown; analytics?: unknown } }).Storefront;

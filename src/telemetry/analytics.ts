@@ -1,11 +1,8 @@
 import { memberLocale, siteUserId } from '../account/siteUser';
 import { PAGES_NOT_RECORDED, roleOf } from './enumerations';
-import { mainProduct } from './mainProduct';
 import { ANALYTICS_PATH, sendAnalyticsEvent } from '../api/analytics';
 import type { ShoppingCart } from '../types';
 import { currencyInfo } from '../money/currencyInfo';
-import { displayPrice } from '../product/derivedState';
-import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
 import { VERSION } from '../version';
 import { forget, identify, type Identity } from './identity';
@@ -232,26 +229,16 @@ export function eventContent(
   };
 }
 
-type Tracking = Pick<Runtime, 'config' | 'settings' | 'emit' | 'api' | 'cart'>;
+export type Tracking = Pick<Runtime, 'config' | 'settings' | 'emit' | 'api' | 'cart'>;
 
-/** A product page's visit: its main product once ready, once per product per runtime (./mainProduct.ts says which). */
-export const visit = (rt: Tracking, p: Product): void =>
-  track(
-    rt,
-    'visit-product-page',
-    { productId: p.id, name: p.name },
-    { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency },
-  );
-
-/** `p` is ready (./pageVisit.ts, `watchVisit`): its visit, once per product per runtime, if it is the page's main product now. */
-export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): void {
-  if (mainProduct() == p.id) {
-    // Sent now; a throw rejects, and a rejected visit is forgotten, so a later call tries again.
-    const go = () => void rt.once(`visit ${p.id}`, () => new Promise<void>((sent) => sent(visit(rt, p))));
-    const queue = waiting.get(rt.once);
-    if (queue === null) go();
-    else waiting.set(rt.once, [...(queue ?? []), go]);
-  }
+/**
+ * Runs `go` (a product visit, ./pageVisit.ts) once the runtime's after-load work has started: now if it has, else first
+ * in its run of script (`flushVisits`).
+ */
+export function afterFlush(rt: Pick<Runtime, 'once'>, go: () => void): void {
+  const queue = waiting.get(rt.once);
+  if (queue === null) go();
+  else waiting.set(rt.once, [...(queue ?? []), go]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { jsonScript } from '../input/inlineJson';
 import { isObj } from '../input/isObj';
 
 // Which product a page is the page of (docs/analytics.md, "Which page is a product page"): decided in the analytics
-// chunk, with the visit's event (./analytics.ts, `visitIfMain`), not in the runtime chunk: no page pays for it up front.
+// page-visit chunk, with the visit's event (./pageVisit.ts, `visitIfMain`), loaded on a page of product widgets only.
 
 /**
  * "A product page is looked at" (docs/analytics.md, "Which page is a product page"): the `visit-product-page` event and

@@ -2,5 +2,5 @@
 // review events, a related products' display, a quick view's census call, a popup's). They import this module, not ./analytics.ts
 // or ./census.ts: for a module loaded by `import()` rollup builds an object of every name it exports, and these two
 // export much more (for tests and for the other telemetry modules, which import what they use by name).
-export { recordFromPage, recordingAllowed, track, visitIfMain } from './analytics';
+export { recordFromPage, recordingAllowed, track } from './analytics';
 export { recordAudioPlay, recordOverlay, recordQuickView } from './census';

@@ -6,7 +6,8 @@ import type { Runtime } from '../runtime/types';
 import { createOnce } from '../runtime/loadOnce';
 import { parseProduct } from '../product/parseProduct';
 import { mainProduct } from './mainProduct';
-import { watchVisit } from './pageVisit';
+import type { ProductContext } from '../product/context';
+import { watchVisits } from './pageVisit';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -61,7 +62,7 @@ describe('mainProduct: which product a page is the page of', () => {
   });
 });
 
-describe('watchVisit', () => {
+describe('watchVisits', () => {
   // The visit's beacon goes nowhere (a unit test sends nothing over the network).
   beforeEach(() => Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true }));
   afterEach(() => void delete (navigator as { sendBeacon?: unknown }).sendBeacon);
@@ -81,16 +82,8 @@ describe('watchVisit', () => {
     if (!parsed.ok) throw new Error(parsed.error);
     return parsed.product;
   };
-  const setup = () => {
-    const emit = vi.fn();
-    const rt = {
-      once: createOnce(),
-      emit,
-      config: { websiteId: 'w', currency: 'USD', locale: 'en-US' },
-      settings: {},
-      cart: { store: { getState: () => ({ cart: null }) } },
-    } as unknown as Runtime;
-    const store: ProductStore = createStore<ProductState>()(() => ({
+  const newStore = (): ProductStore =>
+    createStore<ProductState>()(() => ({
       status: 'loading',
       product: null,
       error: null,
@@ -98,14 +91,28 @@ describe('watchVisit', () => {
       quantity: '1',
       denominationCents: null,
     }));
+  /** A runtime whose product contexts hold one store made before the watch starts. */
+  const setup = () => {
+    const emit = vi.fn();
+    const store = newStore();
+    const all = new Map<string, ProductContext>([['\u0000p-tee', { store } as ProductContext]]);
+    const rt = {
+      once: createOnce(),
+      emit,
+      config: { websiteId: 'w', currency: 'USD', locale: 'en-US' },
+      settings: {},
+      cart: { store: { getState: () => ({ cart: null }) } },
+      product: Object.assign(() => undefined, { all }),
+    } as unknown as Runtime;
     return { rt, emit, store };
   };
 
   it("announces the main product's visit once it is ready, once however many widgets watch it", async () => {
     page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div>`);
     const { rt, emit, store } = setup();
-    watchVisit(rt, store);
-    watchVisit(rt, store);
+    watchVisits(rt);
+    // The same store made known again (another widget of the product) is watched once.
+    rt.product.made!({ store } as ProductContext);
     expect(emit).not.toHaveBeenCalled();
     store.setState({ status: 'ready', product: product('p-tee') });
     store.setState({ quantity: '2' });
@@ -122,9 +129,21 @@ describe('watchVisit', () => {
       `<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id="p-mug"></div>`,
     );
     const { rt, emit, store } = setup();
-    watchVisit(rt, store);
+    watchVisits(rt);
     store.setState({ status: 'ready', product: product('p-tee') });
     await new Promise((r) => setTimeout(r, 20));
     expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('a product made after the watch started (a widget mounted as the visitor scrolled near) is watched too; sent at once after the flush', async () => {
+    page(`<div data-sf-widget="product" data-product-id="p-tee"></div>`);
+    const { rt, emit } = setup();
+    watchVisits(rt);
+    (await import('./analytics')).flushVisits(rt);
+    const later = newStore();
+    rt.product.made!({ store: later } as ProductContext);
+    expect(emit).not.toHaveBeenCalled();
+    later.setState({ status: 'ready', product: product('p-tee') });
+    await vi.waitFor(() => expect(emit).toHaveBeenCalledWith('visit-product-page', { productId: 'p-tee', name: 'Name p-tee' }));
   });
 });

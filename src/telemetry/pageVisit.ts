@@ -1,31 +1,49 @@
-import { loadOnce } from '../runtime/loadOnce';
-import type { ProductStore } from '../product/context';
+import type { ProductContext, ProductStore } from '../product/context';
+import { displayPrice } from '../product/derivedState';
 import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
+import { afterFlush, track, type Tracking } from './analytics';
+import { mainProduct } from './mainProduct';
 
-const loadAnalytics = loadOnce(() => import('./onDemand'));
-/** The stores already watched: one check per product and scope, however many widgets show it. */
-const watched = new WeakSet<ProductStore>();
+/** A product page's visit: its main product once ready, once per product per runtime (./mainProduct.ts says which). */
+const visit = (rt: Tracking, p: Product): void =>
+  track(
+    rt,
+    'visit-product-page',
+    { productId: p.id, name: p.name },
+    { item_id: p.id, item_title: p.name, priceCents: displayPrice(p, null).cents, currency_code: p.currency },
+  );
 
 /**
- * Called by each product-detail widget with its product's store: once the product is ready, the analytics code loads
- * and announces and records its visit if it is the page's main product then (./mainProduct.ts says which), once per
- * product per runtime. Only on a page with product widgets of its own (an element with `data-product-id` or
- * `data-product-json` in the page's DOM: the cards a collection shows in its shadow root never make a product page);
- * should that code not load (offline), nothing is announced.
+ * `p` is ready: its visit, once per product per runtime, if this is a page of product widgets of its own (an element
+ * with `data-product-id` or `data-product-json` in the page's DOM: the cards a collection shows in its shadow root never
+ * make a product page) and `p` its main product now; after the after-load work started (./analytics.ts, `afterFlush`).
  */
-export function watchVisit(rt: Runtime, store: ProductStore): void {
-  if (watched.has(store)) return;
-  watched.add(store);
-  const check = (product: Product | null) => {
-    if (!product) return;
-    stop();
-    if (document.querySelector('[data-product-id],[data-product-json]'))
-      loadAnalytics().then(
-        (m) => m.visitIfMain(rt, product),
-        () => {},
-      );
+export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): void {
+  if (document.querySelector('[data-product-id],[data-product-json]') && mainProduct() == p.id)
+    // A throw rejects, and a rejected visit is forgotten, so a later call tries again.
+    afterFlush(rt, () => void rt.once(`visit ${p.id}`, () => new Promise<void>((sent) => sent(visit(rt, p)))));
+}
+
+/**
+ * The product visits (docs/analytics.md), a chunk of its own that the after-load work loads on a page of product widgets
+ * (src/runtime/afterLoad.ts): it watches every product context of the runtime, those made already and those made later
+ * (a widget mounted as the visitor scrolls near), and records the visit of each as it is ready (`visitIfMain`). A buy
+ * button pressed before this runs records the visit itself (widgets/add-to-cart/addFlow.ts).
+ */
+export function watchVisits(rt: Runtime): void {
+  const watched = new WeakSet<ProductStore>();
+  const watch = ({ store }: ProductContext) => {
+    if (watched.has(store)) return;
+    watched.add(store);
+    const check = (product: Product | null) => {
+      if (!product) return;
+      stop();
+      visitIfMain(rt, product);
+    };
+    const stop = store.subscribe((s) => check(s.product));
+    check(store.getState().product);
   };
-  const stop = store.subscribe((s) => check(s.product));
-  check(store.getState().product);
+  rt.product.all.forEach(watch);
+  rt.product.made = watch;
 }

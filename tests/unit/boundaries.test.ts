@@ -264,8 +264,6 @@ describe('architecture boundaries (docs/architecture.md)', () => {
         // Per runtime (keyed by its `once`): the product items answered so far, read without waiting by a widget that
         // mounts after its product arrived.
         'src/data/products.ts: answered',
-        // Per product store (a WeakSet of them): the stores whose product's page visit is already being watched.
-        'src/telemetry/pageVisit.ts: watched',
         // Per runtime (keyed by its `once`): the main product's visit waiting for the runtime's after-load run.
         'src/telemetry/analytics.ts: waiting',
         // This tab's accounts (each runtime's, while it lives): a refusal of this tab's own missing token is this tab's alone.

@@ -17,6 +17,7 @@ import { stockAllowsForm } from '../../src/forms/stockCheck';
 import { loadAdditionalFields } from '../../src/ui/forms/loadAdditionalFields';
 import { navigate } from '../../src/ui/navigate';
 import { flushVisits, track } from '../../src/telemetry/analytics';
+import { visitIfMain } from '../../src/telemetry/pageVisit';
 import { recordButtonClick } from '../../src/telemetry/census';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import type { AddToCartUrls } from './attributes';
@@ -46,8 +47,10 @@ const NO_ANSWERS = '{}';
 export function runAdd(p: Product, { rt, store, urls, button }: AddPress): AddOutcome {
   const { expressCheckout } = rt.config;
   const { t } = rt;
-  // The product's visit, if it still waits for the page to be interactive: before the add's event, and before a press
-  // that leaves the page (express checkout, a subscription) could lose it.
+  // The product's visit, if it still waits for the page to be interactive (or was not noticed yet: the after-load work
+  // watches the products, src/telemetry/pageVisit.ts): before the add's event, and before a press that leaves the page
+  // (express checkout, a subscription) could lose it. Once per product: a visit sent already is not sent again.
+  visitIfMain(rt, p);
   flushVisits(rt);
   // The census's count of the press (spec 001 §7 button-click): sent, never awaited, whatever the press comes to.
   recordButtonClick(rt);

@@ -1,6 +1,5 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
-import { watchVisit } from '../../src/telemetry/pageVisit';
 import { AddToCart } from './AddToCart';
 import { parseAddToCartUrls } from './attributes';
 import { addToCartCss } from './styles';
@@ -17,7 +16,6 @@ export const mount = defineWidget({
     const { source, scope } = parseProductAttributes(el);
     const urls = parseAddToCartUrls(el);
     const { store } = rt.product(source, scope);
-    watchVisit(rt, store);
     return { rt, urls, store };
   },
   render: AddToCart,

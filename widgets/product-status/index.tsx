@@ -1,6 +1,5 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
-import { watchVisit } from '../../src/telemetry/pageVisit';
 import { readAttributes } from '../../src/attributes/read';
 import { attributes } from './attributes';
 import { ProductStatus } from './ProductStatus';
@@ -14,7 +13,6 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
     const { store } = rt.product(source, scope);
-    watchVisit(rt, store);
     const { showImage, imageSizes } = readAttributes(el, attributes, 'product-status');
     return { store, showImage, imageSizes: imageSizes! };
   },

@@ -1,7 +1,6 @@
 import { parseProductAttributes } from '../../src/product';
 import { reviewSources } from '../../src/reviews/sources';
 import { productElementAttributes } from '../../src/ui/Nested';
-import { watchVisit } from '../../src/telemetry/pageVisit';
 import { defineWidget } from '../../src/ui/defineWidget';
 import { parseProductSettings } from './attributes';
 import { ProductWidget } from './Product';
@@ -21,7 +20,6 @@ export const mount = defineWidget({
     const settings = parseProductSettings(el, (message) => console.warn(`[storefront] product: ${message}`, el));
     const { store } = rt.product(source, scope);
     // A product element is a product's detail (its page's main product when it is the only one: its visit event).
-    watchVisit(rt, store);
     const productAttrs = productElementAttributes(source, scope);
     // The `rating` part only where reviews show (the settings' sources, the kill switch): its summary, read when shown.
     const rated = settings.contents.includes('rating') && reviewSources(rt).length > 0;

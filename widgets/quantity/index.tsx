@@ -1,6 +1,5 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
-import { watchVisit } from '../../src/telemetry/pageVisit';
 import { Quantity } from './Quantity';
 import { quantityCss } from './styles';
 
@@ -12,7 +11,6 @@ export const mount = defineWidget({
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
     const context = rt.product(source, scope);
-    watchVisit(rt, context.store);
     return { ...context, settings: rt.settings };
   },
   render: Quantity,

@@ -1,6 +1,5 @@
 import { parseProductAttributes } from '../../src/product';
 import { defineWidget } from '../../src/ui/defineWidget';
-import { watchVisit } from '../../src/telemetry/pageVisit';
 import { parsePickerStyle } from './attributes';
 import { VariantPicker } from './VariantPicker';
 import { variantPickerCss } from './styles';
@@ -14,7 +13,6 @@ export const mount = defineWidget({
     const { source, scope } = parseProductAttributes(el);
     const pickerStyle = parsePickerStyle(el);
     const context = rt.product(source, scope);
-    watchVisit(rt, context.store);
     return { pickerStyle, ...context };
   },
   render: VariantPicker,

@@ -3,8 +3,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { resetMockPlatform, server } from '../mock-server/node';
-import { clearCookies } from '../tests/unit/clearCookies';
+import { resetMockPlatform, server } from '../../mock-server/node';
+import { clearCookies } from '../unit/clearCookies';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
