@@ -193,19 +193,21 @@ export async function widgetsSettled(page: Page, timeout = 10_000): Promise<void
 
 /**
  * Scrolls the page to its end a screen at a time (each widget comes near and mounts, as for a visitor reading down),
- * then waits until every widget has settled; `top` scrolls back up after.
+ * then waits until every widget has settled (unless `settle` is false: a page of elements that fail); `top` scrolls
+ * back up after.
  */
-export async function scrollThrough(page: Page, { top = false } = {}): Promise<void> {
+export async function scrollThrough(page: Page, { top = false, settle = true } = {}): Promise<void> {
   for (let y = 0; ; y += 600) {
     const end = await page.evaluate((to) => (scrollTo(0, to), scrollY + innerHeight >= document.documentElement.scrollHeight - 1), y);
     await page.waitForTimeout(60);
     if (end) break;
   }
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
-    null,
-    { timeout: 10_000 },
-  );
+  if (settle)
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-sf-widget]')].every((el) => !['loading', null].includes(el.getAttribute('data-sf-state'))),
+      null,
+      { timeout: 10_000 },
+    );
   if (top) await page.evaluate(() => scrollTo(0, 0));
 }
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedCatalog } from '../../mock-server/seed';
 import { attributeSet, WIDGETS } from '../unit/fuzzInputs';
-import { baseUrl, ownerPage, type PageWindow, serve, useBrowser, watchConsole } from './browser';
+import { baseUrl, ownerPage, type PageWindow, scrollThrough, serve, useBrowser, watchConsole } from './browser';
 
 const PER_WIDGET = Number(process.env.FUZZ_BROWSER_RUNS) || 200;
 /** Change it to explore; a failure names it. */
@@ -73,6 +73,8 @@ describe('random attribute sets in Chromium', () => {
     await page.goto(`${baseUrl()}/fuzz`);
     await page.waitForFunction(() => (window as PageWindow).Storefront?.ready);
     await page.evaluate(() => (window as PageWindow).Storefront.ready);
+    // Read down to the end: the widgets far down mount as the visitor comes near (docs/architecture.md).
+    await scrollThrough(page, { settle: false });
     // Settled: no element still loading (a random product id is a 404 away), then a moment for the last reports.
     await page.waitForFunction(() => !document.querySelector('[data-sf-state=loading]'), null, { timeout: 30_000 });
     await page.waitForTimeout(500);

@@ -498,14 +498,16 @@ describe('Storybook stories', () => {
           expect(name).toBe(want!.name);
         }
         if (want!.text) {
-          await page.waitForFunction(
-            (text) =>
-              (document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.textContent ?? '')
-                .replace(/\s+/g, ' ')
-                .includes(text),
-            want!.text,
-            { timeout: 10_000 },
-          );
+          // A poll too: a failure says what the story showed instead, and which story the page showed before.
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() =>
+                  (document.querySelector('#storybook-root [data-sf-react]')!.shadowRoot!.textContent ?? '').replace(/\s+/g, ' '),
+                ),
+              { timeout: 10_000, message: `${id}'s text (its page's previous story: ${previous ?? 'none'})` },
+            )
+            .toContain(want!.text);
         }
         if (want!.dialog) {
           const { role, state } = want!.dialog;
