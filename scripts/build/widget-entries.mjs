@@ -44,6 +44,9 @@ export function runtimeAndAfterLoad(afterLoad) {
     // What a product element and a collection both carry up front besides the runtime (a nested widget's host, whether
     // reviews show): one small chunk rather than two, whose import and gzip framing each cost a page ≈ 100 B.
     if (/src\/(ui\/Nested\.tsx|reviews\/sources\.ts)$/.test(id)) return 'nested';
+    // A description as text (the product element's first render of it, the Product data the product-detail widgets place
+    // after load) rides with the settings only widgets read, which the product element loads anyway: no chunk more.
+    if (/src\/(settings\/widgetSettings|product\/descriptionText)\.ts$/.test(id)) return 'widget-settings';
     after ??= new Set(afterLoad.flatMap((file) => [...reachable(resolve(file), getModuleInfo)]));
     return after.has(id) ? 'after-load' : undefined;
   };

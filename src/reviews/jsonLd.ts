@@ -1,6 +1,7 @@
 // Product data for search engines (docs/widgets/product.md, "Product data for search engines"): one schema.org
 // `Product` per product in the document's head, as `application/ld+json`, placed by the widgets of a product's detail
-// (the product element, the reviews widget) and removed with the last of them. Loaded on demand, after they render.
+// (the product element; the separate product-detail widgets through ./detailJsonLd.ts) and removed with the last of
+// them. Loaded on demand, after they render.
 import { trustedJson } from '../dom/trustedScriptUrl';
 import { isObj } from '../input/isObj';
 import type { Product } from '../product';

@@ -24,15 +24,19 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
-  // The product visits (../telemetry/pageVisit.ts, a chunk of its own): on a page of product widgets, now; on another,
-  // once a product is first shown (a page script may add a product's widgets later).
-  const visits = () =>
-    void import('../telemetry/pageVisit').then(
-      (m) => m.watchVisits(rt),
+  // A page of product widgets: its product visits and search data (./productPage.ts, a chunk of its own), now; on
+  // another page, once a product is first shown (a page script may add a product's widgets later).
+  const productPage = () =>
+    void import('./productPage').then(
+      (m) => m.startProductPage(rt),
       () => {},
     );
-  if (document.querySelector('[data-product-id],[data-product-json]')) visits();
-  else rt.product.made = visits;
+  if (document.querySelector('[data-product-id],[data-product-json]')) productPage();
+  else
+    rt.product.made = () => {
+      rt.product.made = undefined;
+      productPage();
+    };
   // A visit asked for before now (a buy button's press) goes in this run, with the census (../telemetry/analytics.ts).
   flushVisits(rt);
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.

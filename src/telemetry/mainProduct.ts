@@ -23,7 +23,7 @@ const DETAIL = PRODUCT_DETAIL_WIDGETS.map((name) => `[data-sf-widget="${name}"],
  * selector itself when that cannot be read, or names no `<script type="application/json">`: another product's as far as
  * this rule can tell).
  */
-function productOf(el: Element, doc: Document): string {
+export function productOf(el: Element, doc: Document): string {
   const id = el.getAttribute('data-product-id')?.trim();
   if (id) return id;
   const selector = el.getAttribute('data-product-json')?.trim() ?? '';

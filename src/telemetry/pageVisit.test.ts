@@ -7,7 +7,7 @@ import { createOnce } from '../runtime/loadOnce';
 import { parseProduct } from '../product/parseProduct';
 import { mainProduct } from './mainProduct';
 import type { ProductContext } from '../product/context';
-import { watchVisits } from './pageVisit';
+import { watchVisit } from './pageVisit';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -62,7 +62,7 @@ describe('mainProduct: which product a page is the page of', () => {
   });
 });
 
-describe('watchVisits', () => {
+describe('watchVisit', () => {
   // The visit's beacon goes nowhere (a unit test sends nothing over the network).
   beforeEach(() => Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true }));
   afterEach(() => void delete (navigator as { sendBeacon?: unknown }).sendBeacon);
@@ -91,18 +91,15 @@ describe('watchVisits', () => {
       quantity: '1',
       denominationCents: null,
     }));
-  /** A runtime whose product contexts hold one store made before the watch starts. */
   const setup = () => {
     const emit = vi.fn();
     const store = newStore();
-    const all = new Map<string, ProductContext>([['\u0000p-tee', { store } as ProductContext]]);
     const rt = {
       once: createOnce(),
       emit,
       config: { websiteId: 'w', currency: 'USD', locale: 'en-US' },
       settings: {},
       cart: { store: { getState: () => ({ cart: null }) } },
-      product: Object.assign(() => undefined, { all }),
     } as unknown as Runtime;
     return { rt, emit, store };
   };
@@ -110,9 +107,10 @@ describe('watchVisits', () => {
   it("announces the main product's visit once it is ready, once however many widgets watch it", async () => {
     page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div>`);
     const { rt, emit, store } = setup();
-    watchVisits(rt);
+    const watch = watchVisit(rt);
+    watch({ store } as ProductContext);
     // The same store made known again (another widget of the product) is watched once.
-    rt.product.made!({ store } as ProductContext);
+    watch({ store } as ProductContext);
     expect(emit).not.toHaveBeenCalled();
     store.setState({ status: 'ready', product: product('p-tee') });
     store.setState({ quantity: '2' });
@@ -129,19 +127,18 @@ describe('watchVisits', () => {
       `<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id="p-mug"></div>`,
     );
     const { rt, emit, store } = setup();
-    watchVisits(rt);
+    watchVisit(rt)({ store } as ProductContext);
     store.setState({ status: 'ready', product: product('p-tee') });
     await new Promise((r) => setTimeout(r, 20));
     expect(emit).not.toHaveBeenCalled();
   });
 
-  it('a product made after the watch started (a widget mounted as the visitor scrolled near) is watched too; sent at once after the flush', async () => {
+  it('a product ready after the after-load work started (a widget mounted as the visitor scrolled near): sent at once', async () => {
     page(`<div data-sf-widget="product" data-product-id="p-tee"></div>`);
     const { rt, emit } = setup();
-    watchVisits(rt);
     (await import('./analytics')).flushVisits(rt);
     const later = newStore();
-    rt.product.made!({ store: later } as ProductContext);
+    watchVisit(rt)({ store: later } as ProductContext);
     expect(emit).not.toHaveBeenCalled();
     later.setState({ status: 'ready', product: product('p-tee') });
     await vi.waitFor(() => expect(emit).toHaveBeenCalledWith('visit-product-page', { productId: 'p-tee', name: 'Name p-tee' }));

@@ -26,14 +26,13 @@ export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): v
 }
 
 /**
- * The product visits (docs/analytics.md), a chunk of its own that the after-load work loads on a page of product widgets
- * (src/runtime/afterLoad.ts): it watches every product context of the runtime, those made already and those made later
- * (a widget mounted as the visitor scrolls near), and records the visit of each as it is ready (`visitIfMain`). A buy
- * button pressed before this runs records the visit itself (widgets/add-to-cart/addFlow.ts).
+ * The product visits (docs/analytics.md), started after load on a page of product widgets (src/runtime/productPage.ts):
+ * the watcher of each product context, which records the visit of its product once it is ready (`visitIfMain`); once
+ * per store. A buy button pressed before this runs records the visit itself (widgets/add-to-cart/addFlow.ts).
  */
-export function watchVisits(rt: Runtime): void {
+export function watchVisit(rt: Runtime): (context: ProductContext) => void {
   const watched = new WeakSet<ProductStore>();
-  const watch = ({ store }: ProductContext) => {
+  return ({ store }) => {
     if (watched.has(store)) return;
     watched.add(store);
     const check = (product: Product | null) => {
@@ -44,6 +43,4 @@ export function watchVisits(rt: Runtime): void {
     const stop = store.subscribe((s) => check(s.product));
     check(store.getState().product);
   };
-  rt.product.all.forEach(watch);
-  rt.product.made = watch;
 }

@@ -120,6 +120,54 @@ describe('/products/tee', () => {
   });
 });
 
+describe('Product data for search engines from separate product-detail widgets', () => {
+  const products = () =>
+    page.evaluate(() =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+        .map((s) => JSON.parse(s.textContent) as Record<string, unknown>)
+        .filter((d) => d['@type'] == 'Product'),
+    );
+
+  it("the mug (status, variant picker, quantity, add-to-cart): one Product once the page is interactive, an offer per variant; gone with the last widget; none beside the page's own", async () => {
+    const log = watchConsole(page);
+    await page.goto(`${baseUrl()}/products/mug`);
+    await expect.poll(async () => (await products()).length, { timeout: 10_000 }).toBe(1);
+    const [mug] = await products();
+    expect(mug).toMatchObject({ '@context': 'https://schema.org', productID: 'p-mug' });
+    const offers = mug!['offers'] as { sku: string; priceCurrency: string }[];
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((o) => o.sku && o.priceCurrency == 'USD')).toBe(true);
+    // The page's widgets of the mug removed (the loader unmounts them): its data goes with the last.
+    await page.evaluate(() =>
+      document
+        .querySelectorAll(
+          '[data-product-id="p-mug"]:is([data-sf-widget=product-status],[data-sf-widget=variant-picker],[data-sf-widget=quantity])',
+        )
+        .forEach((el) => el.remove()),
+    );
+    await page.waitForTimeout(300);
+    expect(await products()).toHaveLength(1);
+    await page.evaluate(() => document.querySelector('[data-sf-widget=add-to-cart][data-product-id="p-mug"]')!.remove());
+    await expect.poll(async () => (await products()).length).toBe(0);
+    expect(log.errors).toEqual([]);
+
+    // A page that has its own Product data for one product (the poster): the SDK adds none for it, and its own for
+    // another (the mug) once the page is interactive.
+    const own =
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","productID":"p-poster","name":"Poster"}</script>';
+    await serve(
+      page,
+      '/own-data',
+      ownerPage(
+        `${own}<div data-sf-widget="add-to-cart" data-product-id="p-poster"></div><div data-sf-widget="product-status" data-product-id="p-mug"></div>`,
+      ),
+    );
+    await page.goto(`${baseUrl()}/own-data`);
+    await page.waitForFunction(() => document.head.querySelector('script[data-sf-product-ld="p-mug"]'), null, { timeout: 10_000 });
+    expect(await page.evaluate(() => document.head.querySelectorAll('script[data-sf-product-ld="p-poster"]').length)).toBe(0);
+  });
+});
+
 const settingsTag = (settings: object) => `<script type="application/json" id="s">${JSON.stringify(settings)}</script>`;
 const ownPage = (settings: object, body: string) => ownerPage(`${settingsTag(settings)}${body}`, 'data-settings="#s" data-locale="en-US"');
 

@@ -11,6 +11,7 @@ import { Scarcity } from '../../src/ui/Scarcity';
 import { useStoreFields } from '../../src/ui/useStore';
 import type { Part, ProductSettings } from './attributes';
 import { widgetSettings } from '../../src/settings/widgetSettings';
+import { descriptionText } from '../../src/product/descriptionText';
 
 /**
  * `loading`: the product, or one of its parts, is not here yet (the element's fallback shows); `ready`: every part has
@@ -39,9 +40,6 @@ interface RatingPart {
 
 /** How long the parts are waited for before the product shows anyway (a part whose chunk cannot load keeps its fallback). */
 export const REVEAL_WAIT_MS = 4000;
-
-/** The description's text before its HTML is ready: at most this many characters (spec 001 §9 "Description fallback"). */
-export const DESCRIPTION_TEXT_MAX = 250;
 
 /**
  * Every part's element has rendered or given up: `data-sf-state` set, and not `loading`. Not the gallery: its first
@@ -204,42 +202,6 @@ export function ProductWidget({
       </div>
     </>
   );
-}
-
-/** The few named character references a description's text commonly holds; others stay as written. */
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
-/**
- * A preview of `html` as text: tags (and what `<script>` and `<style>` hold) dropped, character references decoded,
- * spaces collapsed, cut at `max` with an ellipsis. Shown as text, never parsed as HTML: no DOM parser (a page that
- * requires Trusted Types refuses one a plain string), nothing loads, nothing runs.
- */
-export function descriptionText(html: string, max = DESCRIPTION_TEXT_MAX): string {
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-      if (ref[0] != '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-      const code = ref[1] == 'x' || ref[1] == 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? text.slice(0, max - 1).trimEnd() + '…' : text;
 }
 
 /**

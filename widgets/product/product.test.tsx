@@ -9,7 +9,8 @@ import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
 import { nestWidgets, NESTABLE } from '../../tests/unit/nestedWidgets';
 import { parseProductSettings } from './attributes';
 import { mount } from './index';
-import { descriptionText, REVEAL_WAIT_MS } from './Product';
+import { REVEAL_WAIT_MS } from './Product';
+import { descriptionText } from '../../src/product/descriptionText';
 
 const page = testPage();
 

@@ -1,0 +1,63 @@
+import type { ProductContext } from '../product/context';
+import { descriptionText } from '../product/descriptionText';
+import type { Product } from '../product/types';
+import type { Runtime } from '../runtime/types';
+import { PRODUCT_DETAIL_WIDGETS, productOf } from '../telemetry/mainProduct';
+import { reviewSources } from './sources';
+
+/** The separate product-detail widgets (the `product` element places its own data: widgets/product/Product.tsx). */
+const SEPARATE = PRODUCT_DETAIL_WIDGETS.filter((name) => name != 'product')
+  .map((name) => `[data-sf-widget="${name}"],[data-sf-react="${name}"]`)
+  .join();
+
+/**
+ * Product data for search engines from the separate product-detail widgets (product status, variant picker, quantity,
+ * add-to-cart; docs/widgets/product.md, "Product data for search engines"): for each product they show in the page's
+ * DOM, once it is ready, one schema.org `Product` in the head (./jsonLd.ts: counted with the product element's, none
+ * where the page has its own), with `aggregateRating` where reviews show; gone when the last of them leaves the DOM.
+ * Started after load on a page of product widgets (src/runtime/productPage.ts). Returns the watcher of each product
+ * context (a product made ready later places its data then).
+ */
+export function detailJsonLd(rt: Runtime, doc: Document = document): (context: ProductContext) => void {
+  /** Product id → what releases its data. */
+  const held = new Map<string, () => void>();
+  const place = (p: Product) => {
+    let release: (() => void) | undefined;
+    let gone = false;
+    held.set(p.id, () => {
+      gone = true;
+      release?.();
+    });
+    const rating = reviewSources(rt, doc).length
+      ? import('./rating').then((m) => m.productSummary(rt, { kind: 'id', id: p.id }, doc)).catch(() => null)
+      : null;
+    const url = doc.URL.split('#')[0]!;
+    void Promise.all([import('./jsonLd'), rating]).then(
+      ([m, summary]) => {
+        if (!gone) release = m.holdProductJsonLd(doc, p, () => m.productJsonLd(p, descriptionText(p.description, 5000), summary, url));
+      },
+      () => {},
+    );
+  };
+  const sync = () => {
+    const shown = new Set([...doc.querySelectorAll(SEPARATE)].map((el) => productOf(el, doc)));
+    for (const [id, release] of held)
+      if (!shown.has(id)) {
+        held.delete(id);
+        release();
+      }
+    for (const { store } of rt.product.all.values()) {
+      const p = store.getState().product;
+      if (p && shown.has(p.id) && !held.has(p.id)) place(p);
+    }
+  };
+  // A widget removed (the loader unmounts it) or added: the products shown change.
+  new MutationObserver(sync).observe(doc.documentElement, { childList: true, subtree: true });
+  return ({ store }) => {
+    const stop = store.subscribe((s) => s.product && (stop(), sync()));
+    if (store.getState().product) {
+      stop();
+      sync();
+    }
+  };
+}
