@@ -17,22 +17,31 @@ interface TrustedTypesFactory {
  * (src/input/scriptUrl.ts) says; a script's text must be JSON (the Product data of src/reviews/jsonLd.ts, in an
  * `application/ld+json` script: data, never run); anything else throws.
  */
-let policy: Policy | undefined;
+// Or, where the page's CSP refused it, that refusal: the policy is not asked for again (each attempt would be one more
+// violation report; a page's CSP never allows it later).
+let policy: Policy | { refused: unknown } | undefined;
 
 function policyOf(doc: Document): Policy | null {
   const tt = (doc.defaultView as (Window & { trustedTypes?: TrustedTypesFactory }) | null)?.trustedTypes;
   if (!tt) return null;
-  return (policy ??= tt.createPolicy(TRUSTED_TYPES_POLICY, {
-    createScriptURL: (value) => {
-      const checked = scriptUrl(value, doc);
-      if (!checked) throw new TypeError(`${TRUSTED_TYPES_POLICY}: ${value} is not an http(s) script URL`);
-      return checked;
-    },
-    createScript: (value) => {
-      JSON.parse(value); // throws when it is not JSON
-      return value;
-    },
-  }));
+  if (!policy)
+    try {
+      policy = tt.createPolicy(TRUSTED_TYPES_POLICY, {
+        createScriptURL: (value) => {
+          const checked = scriptUrl(value, doc);
+          if (!checked) throw new TypeError(`${TRUSTED_TYPES_POLICY}: ${value} is not an http(s) script URL`);
+          return checked;
+        },
+        createScript: (value) => {
+          JSON.parse(value); // throws when it is not JSON
+          return value;
+        },
+      });
+    } catch (refused) {
+      policy = { refused };
+    }
+  if ('refused' in policy) throw policy.refused;
+  return policy;
 }
 
 /**

@@ -24,19 +24,19 @@ const loadPerformance = loadOnce(() => import('../telemetry/startPerformance'));
  * Returns the function that stops it all.
  */
 export function afterLoad(rt: Runtime): () => void {
-  // A page of product widgets: its product visits and search data (./productPage.ts, a chunk of its own), now; on
-  // another page, once a product is first shown (a page script may add a product's widgets later).
-  const productPage = () =>
+  // A page of product widgets of its own (not a collection's cards): its product visits and search data
+  // (./productPage.ts, a chunk of its own), now; on another page, once a product is shown and the page has such a widget
+  // (a page script may add a product's widgets later).
+  const productPage = (): boolean => {
+    if (!document.querySelector('[data-product-id],[data-product-json]')) return false;
+    rt.product.made = undefined;
     void import('./productPage').then(
       (m) => m.startProductPage(rt),
       () => {},
     );
-  if (document.querySelector('[data-product-id],[data-product-json]')) productPage();
-  else
-    rt.product.made = () => {
-      rt.product.made = undefined;
-      productPage();
-    };
+    return true;
+  };
+  if (!productPage()) rt.product.made = () => void productPage();
   // A visit asked for before now (a buy button's press) goes in this run, with the census (../telemetry/analytics.ts).
   flushVisits(rt);
   // Storefront.toggles (docs/toggles.md): on this page's own Storefront, not another copy's; then announced.
