@@ -48,9 +48,9 @@ export function runtimeAndAfterLoad(afterLoad) {
     // after load) rides with the settings only widgets read, which the product element loads anyway: no chunk more.
     if (/src\/(settings\/widgetSettings|product\/descriptionText)\.ts$/.test(id)) return 'widget-settings';
     // What a page of product widgets starts after load (src/runtime/productPage.ts: the visits, which product is the
-    // page's, the Product data for search engines and its writer): one chunk rather than the four the imports would make
+    // page's, the Product data for search engines): one chunk rather than the three the imports would make
     // (a buy button's press and the address completion import parts of it too).
-    if (/src\/(runtime\/productPage|telemetry\/pageVisit|telemetry\/mainProduct|reviews\/detailJsonLd|reviews\/jsonLd)\.ts$/.test(id))
+    if (/src\/(runtime\/productPage|telemetry\/pageVisit|telemetry\/mainProduct|reviews\/detailJsonLd)\.ts$/.test(id))
       return 'product-page';
     after ??= new Set(afterLoad.flatMap((file) => [...reachable(resolve(file), getModuleInfo)]));
     return after.has(id) ? 'after-load' : undefined;
