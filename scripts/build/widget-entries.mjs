@@ -44,9 +44,10 @@ export function runtimeAndAfterLoad(afterLoad) {
     // What a product element and a collection both carry up front besides the runtime (a nested widget's host, whether
     // reviews show): one small chunk rather than two, whose import and gzip framing each cost a page ≈ 100 B.
     if (/src\/(ui\/Nested\.tsx|reviews\/sources\.ts)$/.test(id)) return 'nested';
-    // A description as text (the product element's first render of it, the Product data the product-detail widgets place
-    // after load) rides with the settings only widgets read, which the product element loads anyway: no chunk more.
-    if (/src\/(settings\/widgetSettings|product\/descriptionText)\.ts$/.test(id)) return 'widget-settings';
+    // The Product data for search engines and what it needs (a description as text, which the product element shows
+    // first too; the SDK's Trusted Types policy, which the script's text goes through): one chunk, the one a page of
+    // separate product widgets loads after load with its product-page chunk (one import where there were four).
+    if (/src\/(reviews\/jsonLd|product\/descriptionText|dom\/trustedScriptUrl|input\/scriptUrl)\.ts$/.test(id)) return 'json-ld';
     // What a page of product widgets starts after load (src/runtime/productPage.ts: the visits, which product is the
     // page's, the Product data for search engines): one chunk rather than the three the imports would make
     // (a buy button's press and the address completion import parts of it too).

@@ -3,7 +3,7 @@ import { descriptionText } from '../product/descriptionText';
 import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
 import { PRODUCT_DETAIL_WIDGETS, productOf } from '../telemetry/mainProduct';
-import { reviewSources } from './sources';
+import { holdProductJsonLd, productJsonLd } from './jsonLd';
 
 /** The separate product-detail widgets (the `product` element places its own data: widgets/product/Product.tsx). */
 const SEPARATE = PRODUCT_DETAIL_WIDGETS.filter((name) => name != 'product')
@@ -28,16 +28,18 @@ export function detailJsonLd(rt: Runtime, doc: Document = document): (context: P
       gone = true;
       release?.();
     });
-    const rating = reviewSources(rt, doc).length
-      ? import('./rating').then((m) => m.productSummary(rt, { kind: 'id', id: p.id }, doc)).catch(() => null)
+    // The rating where reviews show: which do is in the page's settings (a page without settings shows none).
+    const rating = rt.config.settings
+      ? import('./sources')
+          .then((s) =>
+            s.reviewSources(rt, doc).length ? import('./rating').then((m) => m.productSummary(rt, { kind: 'id', id: p.id }, doc)) : null,
+          )
+          .catch(() => null)
       : null;
     const url = doc.URL.split('#')[0]!;
-    void Promise.all([import('./jsonLd'), rating]).then(
-      ([m, summary]) => {
-        if (!gone) release = m.holdProductJsonLd(doc, p, () => m.productJsonLd(p, descriptionText(p.description, 5000), summary, url));
-      },
-      () => {},
-    );
+    void Promise.resolve(rating).then((summary) => {
+      if (!gone) release = holdProductJsonLd(doc, p, () => productJsonLd(p, descriptionText(p.description, 5000), summary, url));
+    });
   };
   const sync = () => {
     const shown = new Set([...doc.querySelectorAll(SEPARATE)].map((el) => productOf(el, doc)));

@@ -48,6 +48,18 @@ describe('Product JSON-LD', () => {
     expect(productJsonLd(tee, '', null, '/')).not.toHaveProperty('aggregateRating');
   });
 
+  it("prices in the currency's own fraction: yen whole, dollars to two places, an unknown code to two", () => {
+    const tee = product('p-tee');
+    const first = (currency: string, cents: number) =>
+      (
+        productJsonLd({ ...tee, currency, variants: [{ ...tee.variants[0]!, onSale: false, priceCents: cents }] }, '', null, '/')
+          .offers as { price: string; priceCurrency: string }[]
+      )[0];
+    expect(first('JPY', 2500)).toMatchObject({ price: '2500', priceCurrency: 'JPY' });
+    expect(first('USD', 2500)).toMatchObject({ price: '25.00' });
+    expect(first('XTS', 2500)).toMatchObject({ price: '25.00' });
+  });
+
   it('one script per product however many hold it, removed with the last holder', () => {
     const tee = product('p-tee');
     const data = () => productJsonLd(tee, '', null, '/');

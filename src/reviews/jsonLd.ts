@@ -4,6 +4,7 @@
 // them. Loaded on demand, after they render.
 import { trustedJson } from '../dom/trustedScriptUrl';
 import { isObj } from '../input/isObj';
+import { currencyInfo } from '../money/currencyInfo';
 import type { Product } from '../product';
 import type { RatingSummary } from './summary';
 
@@ -12,15 +13,18 @@ const MARK = 'data-sf-product-ld';
 
 const STOCK = { in: 'https://schema.org/InStock', out: 'https://schema.org/OutOfStock' };
 
-/** An amount in cents as schema.org's `price` writes it: a decimal string of the currency's own fraction ("25.00", "2500" for JPY). */
-function price(cents: number, currency: string): string {
-  let digits = 2;
+/**
+ * The digits of `currency`'s own fraction (2 for USD, 0 for JPY; 2 for a code Intl does not know): from the SDK's
+ * currency table where it has the code (making an Intl formatter is the costly part), else from Intl.
+ */
+function fractionDigits(currency: string): number {
+  const known = currencyInfo(currency)?.digits;
+  if (known != null) return known;
   try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    // an unknown code: two decimals
+    return 2;
   }
-  return (cents / 100).toFixed(digits);
 }
 
 /**
@@ -28,6 +32,10 @@ function price(cents: number, currency: string): string {
  * variant with a price (its sku, price and currency, availability from its stock), and `aggregateRating` when given.
  */
 export function productJsonLd(product: Product, description: string, rating: RatingSummary | null, url: string): Record<string, unknown> {
+  // Each amount in cents as schema.org's `price` writes it: a decimal string of the currency's own fraction ("25.00",
+  // "2500" for JPY).
+  const digits = fractionDigits(product.currency);
+  const price = (cents: number) => (cents / 10 ** digits).toFixed(digits);
   const offers = product.variants.flatMap((v) => {
     const cents = v.onSale && v.salePriceCents != null ? v.salePriceCents : v.priceCents;
     if (cents == null) return [];
@@ -35,7 +43,7 @@ export function productJsonLd(product: Product, description: string, rating: Rat
       {
         '@type': 'Offer',
         ...(v.sku && { sku: v.sku }),
-        price: price(cents, product.currency),
+        price: price(cents),
         priceCurrency: product.currency,
         availability: v.unlimited || v.qtyInStock > 0 ? STOCK.in : STOCK.out,
         url,

@@ -88,8 +88,15 @@ describe('bundle budgets', () => {
   it(`a page of one product element loads at most ${COMPOSED_BUDGET} B gzip to render`, () => {
     const files = pageOf(['product', 'variant-picker', 'quantity', 'add-to-cart', 'cart-pill']);
     // `nested` carries whether reviews show too (src/reviews/sources.ts, scripts/build/widget-entries.mjs); `widget-settings` the
-    // settings fields only widgets read (the instalment pill's); the rating's own code loads on demand where reviews show.
-    expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual(['nested', 'product', 'runtime', 'widget-settings']);
+    // settings fields only widgets read (the instalment pill's); `json-ld` the description as text the element shows first,
+    // with the Product data it places; the rating's own code loads on demand where reviews show.
+    expect([...files].map((f) => f.replace(/-\w+\.js$/, '')).sort()).toEqual([
+      'json-ld',
+      'nested',
+      'product',
+      'runtime',
+      'widget-settings',
+    ]);
     expect(
       total(files),
       `a product element's page JS is ${total(files)} B gzip: storefront.js + ${[...files].join(' + ')}`,

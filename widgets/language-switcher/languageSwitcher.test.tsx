@@ -115,6 +115,9 @@ describe('language-switcher', () => {
     const failing = document.body.lastElementChild as HTMLElement;
     mount(failing, page.with({ config: widgetTestConfig, emit: () => {}, report }));
     await until(() => expect(failing.getAttribute('data-sf-state')).toBe('unavailable'));
+    // The failure is reported after the render that shows the state (src/ui/defineWidget.tsx, useWidgetState).
+    await until(() => expect(report).toHaveBeenCalledOnce());
+    await new Promise((r) => setTimeout(r, 50));
     expect(report).toHaveBeenCalledOnce();
   });
 });

@@ -182,7 +182,8 @@ describe('the like widget', () => {
   it('an unknown post id fails (the fallback shows, one report)', async () => {
     const { el, report } = place('data-post-id="nope"');
     await vi.waitFor(() => expect(stateOf(el)).toBe('failed'));
-    expect(report).toHaveBeenCalledTimes(1);
+    // Reported after the render that shows the state (src/ui/defineWidget.tsx, useWidgetState).
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1));
   });
 
   it.each([
