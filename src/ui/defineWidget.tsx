@@ -13,11 +13,11 @@ export interface WidgetDefinition<A> {
    */
   chunk?: 'runtime';
   /**
-   * `'near'` (a widget with a chunk of its own only): an element found far below the first screen (more than one and a
-   * half screens down, as the page is laid out when the loader finds it) mounts, and its chunk loads, once the visitor
-   * scrolls within half a screen of it (docs/architecture.md, "How a page loads"). Left out: it mounts when found,
-   * wherever it is (a popup's timer, a purchase tag, the account's state do not wait for a scroll). The build reads
-   * this from the source too: a string literal.
+   * `'near'` (a widget with a chunk of its own only): an element more than half a screen below the window mounts, and
+   * its chunk loads, once the visitor scrolls within half a screen of it (docs/architecture.md, "How a page loads").
+   * Left out: it mounts when found, wherever it is (a popup's timer, a purchase tag, the account's state do not wait
+   * for a scroll, and content whose height is known only once it has come would push what follows in view). The build
+   * reads this from the source too: a string literal.
    */
   mountWhen?: 'near';
   /** The widget's CSS, adopted after the base sheet (minified at build time: scripts/build/css-minify.mjs). */

@@ -26,8 +26,9 @@ async function open(body: string, mode?: string) {
   await afterLoad;
   await page.waitForFunction(() => (window as PageWindow).Storefront?.ready);
   await page.evaluate(() => (window as PageWindow).Storefront.ready);
-  // The chunk's module has run once its importer's promise settles.
-  await page.waitForTimeout(50);
+  // The after-load work has run (it sets Storefront.toggles and starts the reporter in the same task): a page under load
+  // may take longer than a moment between the chunk's answer and its run.
+  await page.waitForFunction(() => (window as PageWindow).Storefront.toggles);
 }
 
 /** Three kinds of error: the host page's own, one thrown inside the SDK (the loader), and a widget failure. */

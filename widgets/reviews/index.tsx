@@ -13,7 +13,6 @@ import { reviewsCss } from './styles';
  */
 export const mount = defineWidget({
   name: 'reviews',
-  mountWhen: 'near',
   styles: reviewsCss,
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
