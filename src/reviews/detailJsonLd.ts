@@ -1,4 +1,3 @@
-import type { ProductContext } from '../product/context';
 import { descriptionText } from '../product/descriptionText';
 import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
@@ -15,10 +14,10 @@ const SEPARATE = PRODUCT_DETAIL_WIDGETS.filter((name) => name != 'product')
  * add-to-cart; docs/widgets/product.md, "Product data for search engines"): for each product they show in the page's
  * DOM, once it is ready, one schema.org `Product` in the head (./jsonLd.ts: counted with the product element's, none
  * where the page has its own), with `aggregateRating` where reviews show; gone when the last of them leaves the DOM.
- * Started after load on a page of product widgets (src/runtime/productPage.ts). Returns the watcher of each product
- * context (a product made ready later places its data then).
+ * Started after load on a page of product widgets (src/runtime/productPage.ts). Returns what to call when a product
+ * is ready (its data is placed then).
  */
-export function detailJsonLd(rt: Runtime, doc: Document = document): (context: ProductContext) => void {
+export function detailJsonLd(rt: Runtime, doc: Document = document): () => void {
   /** Product id → what releases its data. */
   const held = new Map<string, () => void>();
   const place = (p: Product) => {
@@ -55,11 +54,5 @@ export function detailJsonLd(rt: Runtime, doc: Document = document): (context: P
   };
   // A widget removed (the loader unmounts it) or added: the products shown change.
   new MutationObserver(sync).observe(doc.documentElement, { childList: true, subtree: true });
-  return ({ store }) => {
-    const stop = store.subscribe((s) => s.product && (stop(), sync()));
-    if (store.getState().product) {
-      stop();
-      sync();
-    }
-  };
+  return () => sync();
 }

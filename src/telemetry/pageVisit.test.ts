@@ -7,7 +7,7 @@ import { createOnce } from '../runtime/loadOnce';
 import { parseProduct } from '../product/parseProduct';
 import { mainProduct } from './mainProduct';
 import type { ProductContext } from '../product/context';
-import { watchVisit } from './pageVisit';
+import { startProductPage } from '../runtime/productPage';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -62,10 +62,13 @@ describe('mainProduct: which product a page is the page of', () => {
   });
 });
 
-describe('watchVisit', () => {
+describe('the product visits (src/runtime/productPage.ts)', () => {
   // The visit's beacon goes nowhere (a unit test sends nothing over the network).
   beforeEach(() => Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true }));
-  afterEach(() => void delete (navigator as { sendBeacon?: unknown }).sendBeacon);
+  afterEach(() => {
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    document.head.querySelectorAll('script[data-sf-product-ld]').forEach((s) => s.remove());
+  });
 
   const product = (id: string): Product => {
     const parsed = parseProduct(
@@ -91,6 +94,7 @@ describe('watchVisit', () => {
       quantity: '1',
       denominationCents: null,
     }));
+  /** A runtime whose product contexts hold one store, made before the product page's work starts. */
   const setup = () => {
     const emit = vi.fn();
     const store = newStore();
@@ -100,6 +104,7 @@ describe('watchVisit', () => {
       config: { websiteId: 'w', currency: 'USD', locale: 'en-US' },
       settings: {},
       cart: { store: { getState: () => ({ cart: null }) } },
+      product: Object.assign(() => undefined, { all: new Map<string, ProductContext>([['\u0000p-tee', { store } as ProductContext]]) }),
     } as unknown as Runtime;
     return { rt, emit, store };
   };
@@ -107,10 +112,9 @@ describe('watchVisit', () => {
   it("announces the main product's visit once it is ready, once however many widgets watch it", async () => {
     page(`<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div>`);
     const { rt, emit, store } = setup();
-    const watch = watchVisit(rt);
-    watch({ store } as ProductContext);
+    startProductPage(rt);
     // The same store made known again (another widget of the product) is watched once.
-    watch({ store } as ProductContext);
+    rt.product.made!({ store } as ProductContext);
     expect(emit).not.toHaveBeenCalled();
     store.setState({ status: 'ready', product: product('p-tee') });
     store.setState({ quantity: '2' });
@@ -127,7 +131,7 @@ describe('watchVisit', () => {
       `<div data-sf-widget="add-to-cart" data-product-id="p-tee"></div><div data-sf-widget="add-to-cart" data-product-id="p-mug"></div>`,
     );
     const { rt, emit, store } = setup();
-    watchVisit(rt)({ store } as ProductContext);
+    startProductPage(rt);
     store.setState({ status: 'ready', product: product('p-tee') });
     await new Promise((r) => setTimeout(r, 20));
     expect(emit).not.toHaveBeenCalled();
@@ -136,9 +140,10 @@ describe('watchVisit', () => {
   it('a product ready after the after-load work started (a widget mounted as the visitor scrolled near): sent at once', async () => {
     page(`<div data-sf-widget="product" data-product-id="p-tee"></div>`);
     const { rt, emit } = setup();
+    startProductPage(rt);
     (await import('./analytics')).flushVisits(rt);
     const later = newStore();
-    watchVisit(rt)({ store: later } as ProductContext);
+    rt.product.made!({ store: later } as ProductContext);
     expect(emit).not.toHaveBeenCalled();
     later.setState({ status: 'ready', product: product('p-tee') });
     await vi.waitFor(() => expect(emit).toHaveBeenCalledWith('visit-product-page', { productId: 'p-tee', name: 'Name p-tee' }));

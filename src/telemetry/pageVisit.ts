@@ -1,4 +1,3 @@
-import type { ProductContext, ProductStore } from '../product/context';
 import { displayPrice } from '../product/derivedState';
 import type { Product } from '../product/types';
 import type { Runtime } from '../runtime/types';
@@ -23,24 +22,4 @@ export function visitIfMain(rt: Tracking & Pick<Runtime, 'once'>, p: Product): v
   if (document.querySelector('[data-product-id],[data-product-json]') && mainProduct() == p.id)
     // A throw rejects, and a rejected visit is forgotten, so a later call tries again.
     afterFlush(rt, () => void rt.once(`visit ${p.id}`, () => new Promise<void>((sent) => sent(visit(rt, p)))));
-}
-
-/**
- * The product visits (docs/analytics.md), started after load on a page of product widgets (src/runtime/productPage.ts):
- * the watcher of each product context, which records the visit of its product once it is ready (`visitIfMain`); once
- * per store. A buy button pressed before this runs records the visit itself (widgets/add-to-cart/addFlow.ts).
- */
-export function watchVisit(rt: Runtime): (context: ProductContext) => void {
-  const watched = new WeakSet<ProductStore>();
-  return ({ store }) => {
-    if (watched.has(store)) return;
-    watched.add(store);
-    const check = (product: Product | null) => {
-      if (!product) return;
-      stop();
-      visitIfMain(rt, product);
-    };
-    const stop = store.subscribe((s) => check(s.product));
-    check(store.getState().product);
-  };
 }
