@@ -97,6 +97,10 @@ const pool = (() => {
  * may be left of the previous story.
  */
 async function show({ page, origin }: { page: Page; origin: string }, id: string): Promise<void> {
+  // What the previous story left in the browser goes too: its cookies but the platform's crumb (a member's session an
+  // account story signed in made the next story's sign-up fail) and its tab's storage.
+  await page.context().clearCookies({ domain: new URL(origin).hostname, name: /^(?!crumb$)/ });
+  if (page.url().startsWith(origin)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
   if (!page.url().startsWith(`${origin}/iframe.html`)) {
     await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story`);
     return;
