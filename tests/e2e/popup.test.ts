@@ -95,6 +95,13 @@ const focus = () =>
     const el = document.activeElement;
     return el?.localName == 'sf-lightbox' ? 'lightbox' : el?.id || el?.localName || 'none';
   });
+/** The focused control inside the overlay (into the form's shadow root): its part (`dialog-close`, `submit`), else its tag. */
+const focusInside = () =>
+  page.evaluate(() => {
+    let el = document.querySelector('sf-lightbox')!.shadowRoot!.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('part') || el?.localName || 'none';
+  });
 const overlayCalls = async () =>
   (await mockState()).census
     .filter((c) => c.call == 'overlay')
@@ -118,13 +125,13 @@ describe('the popup in Chromium', () => {
     expect(await page.evaluate(() => document.querySelector('sf-lightbox')!.shadowRoot!.activeElement!.getAttribute('part'))).toBe(
       'dialog-close',
     );
-    // Tab and Shift+Tab go round the dialog's controls (the close button, the form's fields and button), never out: once
-    // the form has rendered in it (the visitor sees its fields).
-    await page.waitForFunction(
-      () =>
-        document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[data-sf-widget=site-form]')?.getAttribute('data-sf-state') ==
-        'idle',
-    );
+    // Tab and Shift+Tab go round the dialog's controls (the close button, the form's fields and button), never out, from
+    // the first press as it shows (it shows once its form and its focus trap are in): Shift+Tab from the close button
+    // goes round to the form's button, and Tab from there back to the close button.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe('submit');
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe('dialog-close');
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await focus(), `Tab ${i + 1}`).toBe('lightbox');
