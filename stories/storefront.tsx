@@ -14,16 +14,21 @@ export interface StorefrontParameters {
   hasCart?: boolean;
   /** The provider's props: what the script tag's data attributes say on a drop-in page. */
   config?: Omit<StorefrontProviderProps, 'children'>;
-  /** Runs on the story's runtime before its widgets mount (what the page had already started, say). */
-  before?: (rt: Runtime) => void;
+  /**
+   * Runs on the story's runtime before its widgets mount (what the page had already started, say). What it starts
+   * must end with the story: it returns the function that stops it (an error reporter, say), run as the story
+   * unmounts. The next story on the page starts without it.
+   */
+  before?: (rt: Runtime) => void | (() => void);
 }
 
-/** Runs `before` once the provider's runtime is there, ahead of the widgets (which mount just after the commit). */
-function Before({ run }: { run: (rt: Runtime) => void }) {
+/**
+ * Runs `before` once the provider's runtime is there, ahead of the widgets (which mount just after the commit), and
+ * what it returns as the story unmounts.
+ */
+function Before({ run }: { run: NonNullable<StorefrontParameters['before']> }) {
   const rt = useStorefront();
-  useLayoutEffect(() => {
-    if (rt) run(rt);
-  }, [rt, run]);
+  useLayoutEffect(() => (rt ? run(rt) : undefined), [rt, run]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { loadOnce } from '../runtime/loadOnce';
 import { useT } from './strings';
 import '../i18n/strings/errors';
 import { stylesheet } from './stylesheet';
@@ -64,6 +65,13 @@ export const dialogCss = `.sf-backdrop[hidden]{display:none}
 .sf-alert p{margin:0 0 1.25em;white-space:pre-line;overflow-wrap:anywhere}
 .sf-alert button{font:inherit;font-weight:600;min-width:6em;min-height:44px;padding:.5em 1.25em;border:0;border-radius:4px;cursor:pointer;background:var(--sf-dialog-button-background,#111);color:var(--sf-dialog-button-color,#fff)}`;
 
+/**
+ * focus-trap (src/ui/trap.ts, a chunk of its own shared by every dialog), loaded once: by the first dialog that mounts,
+ * hidden or not, so a dialog rendered `hidden` while its content loads has it by the time it shows. A failed load is
+ * forgotten: the next dialog tries again.
+ */
+export const loadTrap = loadOnce(() => import('./trap'));
+
 /** The focused element, looking into open shadow roots. */
 function focusedElement(): HTMLElement | null {
   let el = document.activeElement;
@@ -75,7 +83,7 @@ function focusedElement(): HTMLElement | null {
  * The one modal dialog of the SDK (the alert, the instalment popup and the additional-fields lightbox are built on
  * it): `role` dialog or alertdialog, `aria-modal`, named by its visible title (`aria-labelledby`) or by `label`,
  * `data-state`, over a full-viewport backdrop in the calling widget's shadow root. As it opens, focus moves in (to the
- * close button, else the first button) and stays inside (Tab and Shift+Tab, focus-trap through src/ui/trap.ts, loaded as the first dialog opens);
+ * close button, else the first button) and stays inside (Tab and Shift+Tab, focus-trap through src/ui/trap.ts, loaded as the first dialog mounts; Tab is held until it is in);
  * Escape calls `onClose`; as it closes, it puts focus back where it was (see `returnFocus`). Page scroll is not locked
  * here (the lightbox does that). Load it on demand (`import()`), like the code that uses it.
  */
@@ -93,6 +101,9 @@ export function Dialog(props: DialogProps) {
   const pressedOutside = useRef(false);
   const titleId = (id ?? 'sf-dialog') + '-title';
 
+  // Its focus trap starts loading with the dialog, before it shows (see `hidden`).
+  useLayoutEffect(() => void loadTrap().catch(() => {}), []);
+
   useLayoutEffect(() => {
     if (hidden) return;
     const opener = focusedElement();
@@ -102,27 +113,31 @@ export function Dialog(props: DialogProps) {
     if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     dialog.current!.querySelector('button')?.focus(); // the close button comes first
+    /** Until the trap holds Tab (or could not), Tab is held here: focus stays where it is, never out of the dialog. */
+    let holdTab = true;
     const onKey = (e: KeyboardEvent) => {
       if (e.key == 'Escape') {
         e.preventDefault();
         e.stopPropagation();
         latest.current.onClose();
-      }
+      } else if (e.key == 'Tab' && holdTab) e.preventDefault();
     };
     document.addEventListener('keydown', onKey, true);
     const opened = latest.current.onOpen?.(backdrop.current!, dialog.current!);
     let live = true;
     let release = () => {};
-    // focus-trap loads as the first dialog opens (its own chunk, shared by every dialog); until then, and if it cannot
-    // load, the dialog still works: focus is in it, and Escape and its buttons close it.
-    import('./trap')
+    // The trap is usually loaded by now (the dialog started it as it mounted); the moment it lands (a microtask, before
+    // any key the visitor presses once it is loaded) it takes Tab over. If it cannot load, the dialog still works: focus
+    // is in it, Escape and its buttons close it, and Tab is the browser's again (a form in it stays usable).
+    loadTrap()
       .then(({ trapFocus }) => {
         // The trap's container is the backdrop: a click on it is the dialog's own to handle (a click outside), while
         // Tab still cycles through the dialog's controls only (the backdrop itself is not focusable). focus-trap refuses
         // a container it sees no tabbable element in (a DOM without layout, e.g. in unit tests): then it throws here.
         if (live) release = trapFocus(backdrop.current!);
       })
-      .catch(() => {});
+      .catch(() => {})
+      .finally(() => (holdTab = false));
     return () => {
       live = false;
       document.removeEventListener('keydown', onKey, true);

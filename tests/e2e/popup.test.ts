@@ -42,6 +42,39 @@ async function open(path: string, attrs: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-sf-widget=popup]')?.getAttribute('data-sf-state'));
 }
 
+type Frame = { top: number; running: string[] };
+type Framed = PageWindow<{ __firstFrame?: Frame; __frame: () => Frame | null }>;
+/**
+ * From before the page's first script: in each animation frame (before it is painted), until the overlay shows, looks
+ * whether it does; the first frame it shows in is kept, as the visitor sees it: the dialog's top, and what runs in the
+ * overlay (each animation's name, each transition's property).
+ */
+function watchFirstFrame() {
+  const w = window as Framed;
+  w.__frame = () => {
+    const root = document.querySelector('sf-lightbox')?.shadowRoot;
+    const backdrop = root?.querySelector('.sf-backdrop');
+    if (!backdrop || backdrop.hasAttribute('hidden')) return null;
+    return {
+      top: root!.querySelector('[role=dialog]')!.getBoundingClientRect().top,
+      running: root!
+        .getAnimations()
+        .map((a) =>
+          a instanceof CSSAnimation ? a.animationName : a instanceof CSSTransition ? `transition ${a.transitionProperty}` : a.id,
+        ),
+    };
+  };
+  const look = () => {
+    const frame = w.__frame();
+    if (frame) w.__firstFrame = frame;
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+/** The first frame the overlay showed in (see watchFirstFrame). */
+const firstFrame = () => page.waitForFunction(() => (window as Framed).__firstFrame).then((handle) => handle.jsonValue() as Promise<Frame>);
+/** The overlay as it is now. */
+const frameNow = () => page.evaluate(() => (window as Framed).__frame()!);
 const popupState = () => page.evaluate(() => document.querySelector('[data-sf-widget=popup]')!.getAttribute('data-sf-state'));
 /** Waits until the overlay shows (its dialog open, not hidden); resolves with the page's time then, in ms. */
 const shown = (timeout = 10_000) =>
@@ -61,6 +94,13 @@ const focus = () =>
   page.evaluate(() => {
     const el = document.activeElement;
     return el?.localName == 'sf-lightbox' ? 'lightbox' : el?.id || el?.localName || 'none';
+  });
+/** The focused control inside the overlay (into the form's shadow root): its part (`dialog-close`, `submit`), else its tag. */
+const focusInside = () =>
+  page.evaluate(() => {
+    let el = document.querySelector('sf-lightbox')!.shadowRoot!.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el?.getAttribute('part') || el?.localName || 'none';
   });
 const overlayCalls = async () =>
   (await mockState()).census
@@ -85,13 +125,13 @@ describe('the popup in Chromium', () => {
     expect(await page.evaluate(() => document.querySelector('sf-lightbox')!.shadowRoot!.activeElement!.getAttribute('part'))).toBe(
       'dialog-close',
     );
-    // Tab and Shift+Tab go round the dialog's controls (the close button, the form's fields and button), never out: once
-    // the form has rendered in it (the visitor sees its fields).
-    await page.waitForFunction(
-      () =>
-        document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[data-sf-widget=site-form]')?.getAttribute('data-sf-state') ==
-        'idle',
-    );
+    // Tab and Shift+Tab go round the dialog's controls (the close button, the form's fields and button), never out, from
+    // the first press as it shows (it shows once its form and its focus trap are in): Shift+Tab from the close button
+    // goes round to the form's button, and Tab from there back to the close button.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe('submit');
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe('dialog-close');
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       expect(await focus(), `Tab ${i + 1}`).toBe('lightbox');
@@ -181,29 +221,22 @@ describe('the popup in Chromium', () => {
   it('a form taller than the window sits 50 px from the top (spec 000 §9); no animation under reduced motion', async () => {
     await page.setViewportSize({ width: 375, height: 640 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript(watchFirstFrame);
     await serve(page, '/contact-us', ownerPage('<div data-sf-widget="popup" data-form-id="f-contact" data-trigger="delay:0"></div>'));
     await page.goto(`${baseUrl()}/contact-us`);
     await shown();
-    // Its form renders in the open dialog, which then finds itself taller than the window and moves up to 50 px.
-    const top = () =>
-      page.evaluate(() => document.querySelector('sf-lightbox')!.shadowRoot!.querySelector('[role=dialog]')!.getBoundingClientRect().top);
-    await expect.poll(top).toBe(50);
-    // The animations its CSS gives the backdrop and the dialog (read from the style, not from what runs at one moment:
-    // a form's loading state animates too, and a short animation may be over before it is read).
-    const animations = () =>
-      page.evaluate(() => {
-        const root = document.querySelector('sf-lightbox')!.shadowRoot!;
-        return [root.querySelector('.sf-backdrop')!, root.querySelector('.sf-modal')!].map((el) => getComputedStyle(el).animationName);
-      });
-    expect(await animations()).toEqual(['none', 'none']);
+    // The first frame it shows in is already its last: 50 px from the top, nothing running (no animation, no
+    // transition) in the overlay; and so it stays.
+    expect(await firstFrame()).toEqual({ top: 50, running: [] });
+    expect(await frameNow()).toEqual({ top: 50, running: [] });
     expect(await axe(page, 'sf-lightbox')).toEqual([]);
-    // With motion: it fades and rises in.
+    // With motion: it fades and rises in, from its first frame.
     await page.keyboard.press('Escape');
     await page.evaluate(() => localStorage.clear());
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.reload();
     await shown();
-    expect(await animations()).toEqual(['sf-popup-fade', 'sf-popup-rise']);
+    expect((await firstFrame()).running).toEqual(['sf-popup-fade', 'sf-popup-rise']);
   });
 
   it('none on /cart: off, no overlay, no form loaded, no census call', async () => {

@@ -637,6 +637,55 @@ async function themeLooks(page: Page, themed: boolean, expect: ExpectStatic): Pr
   });
 }
 
+describe('Storybook stories in a row', () => {
+  // What a story starts stays with it (see `show`): here, the error reporter the Ignored story starts for its page
+  // (through its `before`). Left running, it would report a later story's widget failure through the Ignored story's
+  // runtime, whose API has no token, while a later story's member is signed in: the platform refuses that (401,
+  // siteUserAuthFail), the tab forgets its member's token, and every write of the stories after it on the page is
+  // refused ("Your session has ended"): a site form that sends shows `error`, never `submitting`.
+  it("a story's error reporter stops with it: a later member's session and writes are untouched", async () => {
+    const page = await browser.context.newPage();
+    const log = watchConsole(page);
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() == 401) refused.push(`${r.request().method()} ${new URL(r.url()).pathname}`);
+    });
+    const slot = { page, origin: `http://row.localhost:${port}` };
+    const state = () => page.evaluate(() => document.querySelector('#storybook-root [data-sf-react]')?.getAttribute('data-sf-state'));
+    try {
+      await show(slot, 'widgets-error-reporter--ignored');
+      await expect.poll(state, { timeout: 20_000 }).toBe('ignored');
+      // The member's story's runtime counts its page view once it has started its own error reporter
+      // (src/runtime/afterLoad.ts): the census's RecordHit, sent with the member's token (read as it is sent).
+      const counted = page.waitForRequest(
+        (r) => new URL(r.url()).pathname == '/api/census/RecordHit' && !!r.headers()['x-siteuser-xsrf-token'],
+        { timeout: 20_000 },
+      );
+      await show(slot, 'widgets-member-gate--signed-in-member');
+      await expect.poll(state, { timeout: 10_000 }).toBe('member');
+      await counted;
+      // A widget of the page fails (the event every widget failure dispatches): reported once, with the member's token.
+      const reported = page.waitForResponse((r) => new URL(r.url()).pathname == '/api/events/RecordJavascriptErrors', {
+        timeout: 10_000,
+      });
+      await page.evaluate(() =>
+        document.dispatchEvent(
+          new CustomEvent('storefront:widget-error', {
+            detail: { element: document.querySelector('#storybook-root [data-sf-react]'), reason: new Error('a widget failed') },
+          }),
+        ),
+      );
+      expect((await reported).status()).toBe(204);
+      await show(slot, 'widgets-site-form--submitting');
+      await expect.poll(state, { timeout: 10_000 }).toBe('submitting');
+      expect(refused).toEqual([]);
+      expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('Storybook controls', () => {
   // The manager UI, as a designer uses it: the Controls panel lists the component's props (from the package's types)
   // and changing one re-renders the story's widget with it, on the same runtime.

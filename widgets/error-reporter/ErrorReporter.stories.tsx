@@ -25,11 +25,16 @@ type Story = StoryObj<typeof meta>;
 /** The page's reporter, started by this element (scope page). */
 export const Running: Story = {};
 
-/** The page asked for a reporter on purpose first (as the script tag's data-error-reporting does): one console warning, and this element does nothing. */
+/**
+ * The page asked for a reporter on purpose first (as the script tag's data-error-reporting does): one console warning,
+ * and this element does nothing. That reporter stops with the story (`before` returns its stop): left running, it would
+ * report the next stories' failures on this page through this story's runtime, whose API holds this story's session
+ * token (or none), long after a later story signed in anew.
+ */
 export const Ignored: Story = {
   parameters: {
     storefront: {
-      before: (rt) => void startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true),
+      before: (rt) => startErrorReporter(rt, 'sdk', "the script tag's data-error-reporting", true),
     } satisfies StorefrontParameters,
   },
 };

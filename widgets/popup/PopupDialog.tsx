@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { formDefinition } from '../../src/data/forms';
 import { parseForm } from '../../src/forms';
 import type { Runtime } from '../../src/runtime/types';
+import { loadTrap } from '../../src/ui/Dialog';
 import { Lightbox, openLightbox } from '../../src/ui/Lightbox';
 import { Nested } from '../../src/ui/Nested';
 import type { PopupFormSource } from './attributes';
@@ -34,7 +35,8 @@ const FORM_SENT = ['success', 'redirecting'];
  * The popup's overlay (docs/widgets/popup.md): the one Dialog, as the lightbox (focus trapped and given back, Escape,
  * the close button, the page's scroll locked, the 50 px top margin of a tall one) that a click outside closes too,
  * titled with the form's name, holding a site-form element mounted through `rt.nested` (widgets never import each
- * other). Hidden until the form has rendered, so it opens whole: nothing in it moves as the form arrives.
+ * other). Hidden until the form has rendered (and the dialog's focus trap has loaded), so it opens whole: nothing in it
+ * moves as the form arrives, and Tab stays inside from the first press.
  */
 export function PopupDialog({ rt, title, formAttrs, onShown, onSubmitted, onClose, onUnavailable }: PopupDialogProps) {
   const [ready, setReady] = useState(false);
@@ -54,12 +56,28 @@ export function PopupDialog({ rt, title, formAttrs, onShown, onSubmitted, onClos
       over = true;
       on.current.onUnavailable(reason);
     };
+    // It shows once its form has rendered and its focus trap is in (Tab kept inside from the first key): the trap's
+    // chunk loads beside the form (the Dialog started it); should it fail to load, the dialog shows without it.
+    let formShown = false;
+    let trapSettled = false;
+    let live = true;
+    const show = () => {
+      if (shown || over || !formShown || !trapSettled) return;
+      shown = true;
+      setReady(true);
+      on.current.onShown();
+    };
+    void loadTrap()
+      .catch(() => {})
+      .then(() => {
+        trapSettled = true;
+        if (live) show();
+      });
     const check = () => {
       const state = root.querySelector('[data-sf-widget]')?.getAttribute('data-sf-state') ?? '';
-      if (!shown && !over && FORM_SHOWN.includes(state)) {
-        shown = true;
-        setReady(true);
-        on.current.onShown();
+      if (FORM_SHOWN.includes(state)) {
+        formShown = true;
+        show();
       }
       if (shown && !sent && FORM_SENT.includes(state)) {
         sent = true;
@@ -72,6 +90,7 @@ export function PopupDialog({ rt, title, formAttrs, onShown, onSubmitted, onClos
     const timer = setTimeout(() => give(new Error(`its form had not rendered after ${READY_WAIT_MS / 1000} s`)), READY_WAIT_MS);
     check();
     return () => {
+      live = false;
       observer.disconnect();
       clearTimeout(timer);
     };
