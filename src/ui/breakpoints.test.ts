@@ -58,4 +58,10 @@ describe('the phone/desktop breakpoint (spec 001 §9: phone up to 432 px, deskto
   it("the demo's gallery reserve switches where the gallery does", () => {
     expect(widthQueries(read('demo/assets/gallery.css'))).toEqual([{ rule: 'container', query: `max-width: ${PHONE_MAX_WIDTH}px` }]);
   });
+
+  it("the demo's product-element reserve (its fallback laid out as the element) switches where the element does", () => {
+    const product = widthQueries(read('widgets/product/styles.ts'));
+    expect(product).toEqual([{ rule: 'container', query: 'min-width: 640px' }]);
+    expect(widthQueries(read('demo/assets/store.css'))).toContainEqual(product[0]);
+  });
 });

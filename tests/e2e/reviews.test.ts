@@ -137,6 +137,11 @@ describe('Product data for search engines from separate product-detail widgets',
     const offers = mug!['offers'] as { sku: string; priceCurrency: string }[];
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.every((o) => o.sku && o.priceCurrency == 'USD')).toBe(true);
+    // Reviews show on the page (its settings): the rating, as the reviews widget's summary says.
+    await page.locator(REVIEWS).scrollIntoViewIfNeeded();
+    await waitState(REVIEWS, 'ready');
+    const summary = await page.locator(`${REVIEWS} [part=summary] [role=img]`).getAttribute('aria-label');
+    expect(mug!['aggregateRating']).toMatchObject({ '@type': 'AggregateRating', reviewCount: Number(/, (\d+) reviews/.exec(summary!)![1]) });
     // The page's widgets of the mug removed (the loader unmounts them): its data goes with the last.
     await page.evaluate(() =>
       document
