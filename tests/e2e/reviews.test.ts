@@ -141,7 +141,10 @@ describe('Product data for search engines from separate product-detail widgets',
     await page.locator(REVIEWS).scrollIntoViewIfNeeded();
     await waitState(REVIEWS, 'ready');
     const summary = await page.locator(`${REVIEWS} [part=summary] [role=img]`).getAttribute('aria-label');
-    expect(mug!['aggregateRating']).toMatchObject({ '@type': 'AggregateRating', reviewCount: Number(/, (\d+) reviews/.exec(summary!)![1]) });
+    expect(mug!['aggregateRating']).toMatchObject({
+      '@type': 'AggregateRating',
+      reviewCount: Number(/, (\d+) reviews/.exec(summary!)![1]),
+    });
     // The page's widgets of the mug removed (the loader unmounts them): its data goes with the last.
     await page.evaluate(() =>
       document
