@@ -47,7 +47,7 @@ export interface Merchandising {
 export interface Product {
   id: string;
   name: string;
-  /** The description as sent (HTML, at most DESCRIPTION_MAX characters), '' when none: shown only through DOMPurify. */
+  /** The description as sent (HTML, at most DESCRIPTION_MAX characters), '' when none: shown only through the sanitiser (src/html/sanitizeHtml.ts). */
   description: string;
   kind: ProductKind;
   /** Never empty. */

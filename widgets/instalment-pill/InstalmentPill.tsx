@@ -11,6 +11,7 @@ import { useWidgetState } from '../../src/ui/defineWidget';
 import { Fallback } from '../../src/ui/mountWidget';
 import { useStore } from '../../src/ui/useStore';
 import type { Runtime } from '../../src/runtime/createRuntime';
+import type { Sanitize } from '../../src/html/sanitizeHtml';
 import type { Popup as PopupComponent } from './Popup';
 
 /**
@@ -73,11 +74,11 @@ export function derive(
 /** The popup dialog's id (in the pill's shadow root), named by the info button's `aria-controls` while it is open. */
 const POPUP_ID = 'sf-popup';
 
-/** The popup's code (with DOMPurify and focus-trap), loaded on the first press; a failed load is forgotten. */
+/** The popup's code (with focus-trap), loaded on the first press; a failed load is forgotten. */
 const loadPopup = loadOnce(() => import('./Popup'));
 
-/** The open popup: its component, and the provider's page it shows. */
-type OpenPopup = { Popup: typeof PopupComponent; html: string; locale: string };
+/** The open popup: its component, the provider's page it shows and the sanitiser it goes through. */
+type OpenPopup = { Popup: typeof PopupComponent; html: string; sanitize: Sanitize; locale: string };
 
 export function InstalmentPill({ rt, product, context, fail, onState }: InstalmentPillProps) {
   const t = useT();
@@ -116,7 +117,12 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
     loadPopup()
       .then((m) => {
         what = `the ${brandName} page (${locale})`;
-        return m.loadModalPage(rt, locale).then((html) => ({ Popup: m.Popup, html, locale }));
+        return Promise.all([m.loadModalPage(rt, locale), m.loadSanitizer()]).then(([html, sanitize]) => ({
+          Popup: m.Popup,
+          html,
+          sanitize,
+          locale,
+        }));
       })
       .then(
         (popup) => live.current && setOpen(popup),
@@ -167,6 +173,7 @@ export function InstalmentPill({ rt, product, context, fail, onState }: Instalme
         <open.Popup
           id={POPUP_ID}
           html={open.html}
+          sanitize={open.sanitize}
           locale={open.locale}
           brand={view.brand}
           onClose={close}

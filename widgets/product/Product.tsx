@@ -206,7 +206,8 @@ export function ProductWidget({
 
 /**
  * The description: its text at first (cut at 250 characters), then its HTML once the sanitiser's code is here (loaded
- * when the browser is idle, never on the way to the first render: src/html/sanitizeHtml.ts, DOMPurify).
+ * when the browser is idle, never on the way to the first render: src/html/sanitizeHtml.ts, the browser's own sanitiser
+ * or DOMPurify).
  */
 function Description({ html }: { html: string }) {
   const text = useMemo(() => descriptionText(html), [html]);
@@ -216,7 +217,7 @@ function Description({ html }: { html: string }) {
     let live = true;
     (window.requestIdleCallback || setTimeout)(() => {
       void import('../../src/html/sanitizeHtml').then(
-        (m) => live && setFragment(m.sanitizeHtml(html)),
+        (m) => m.loadSanitizer().then((sanitize) => live && setFragment(sanitize(html))),
         () => {}, // offline: the text stays
       );
     });

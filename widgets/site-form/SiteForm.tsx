@@ -151,8 +151,9 @@ export function SiteForm({ source, newsletter, novalidate, page, addressCompleti
     let fragment: DocumentFragment | null = null;
     if (form.submissionHTML.trim())
       try {
-        // DOMPurify comes with the first success that needs it, not with the form.
-        fragment = (await import('../../src/html/sanitizeHtml')).sanitizeHtml(form.submissionHTML);
+        // The sanitiser (the browser's own, else DOMPurify) comes with the first success that needs it, not with the form.
+        const sanitize = await (await import('../../src/html/sanitizeHtml')).loadSanitizer();
+        fragment = sanitize(form.submissionHTML);
         // An image the merchant gave no text is taken as decoration (alt=""), not announced as a file name.
         for (const img of Array.from(fragment.querySelectorAll('img:not([alt])'))) img.setAttribute('alt', '');
       } catch (error) {
