@@ -7,7 +7,7 @@ import { fakeProvider } from '../../src/forms/captcha/fakeProvider';
 import { parseProduct } from '../../src/product';
 import type { SiteConfig, Unmount, WidgetContext } from '../../src/types';
 import { parseCaptchaAttribute } from './attributes';
-import { emailProblem } from './RestockForm';
+import { emailProblem } from './RestockFormBody';
 import { restockWanted } from '../../src/product';
 import { mount } from './index';
 import { widgetTestConfig } from '../../tests/unit/widgetTestConfig';
