@@ -250,18 +250,22 @@ if (!win.Storefront?.__sf) {
     }
   };
 
-  // A widget that mounts when scrolled near (2 in the manifest) mounts once it is within half a screen below the
-  // window, or in it: at once on the first screen, when the visitor comes near further down; its chunk is not loaded
-  // before (docs/architecture.md, "How a page loads"). The observer decides on the page as the browser next lays it
-  // out, with its styles (not as a loading page may be laid out when the loader runs). Its product is asked for with
-  // the others.
-  // An element with no box (`display: none` or `contents`: it never intersects) mounts at once, as before.
-  const near = new IntersectionObserver(
-    (entries) => entries.map((e) => (e.isIntersecting || !e.boundingClientRect.width) && (near.unobserve(e.target), mount(e.target))),
-    {
-      rootMargin: '0px 0px 50%',
-    },
-  );
+  // A widget that mounts when scrolled near (2 in the manifest) mounts once it is in the window, or, once the page has
+  // been scrolled, within half a screen below it: at once on the first screen, as the visitor comes near further down;
+  // its chunk is not loaded before (docs/architecture.md, "How a page loads"). `near` watches the window and the half
+  // screen below it; what it finds in that half screen before any scroll it hands to `seen`, which watches the window
+  // alone: that mounts as it comes into view. They decide on the page as the browser next lays it out, with its styles
+  // (not as a loading page may be laid out when the loader runs). Its product is asked for with the others.
+  // An element with no box (`display: none` or `contents`: it never intersects, its box's top is 0) mounts at once.
+  const come = (entries: IntersectionObserverEntry[], by: IntersectionObserver) =>
+    entries.map(
+      ({ isIntersecting, boundingClientRect: box, target }) =>
+        (isIntersecting || !box.width) && (by.unobserve(target), !scrollY && box.top >= innerHeight ? seen.observe(target) : mount(target)),
+    );
+  const near = new IntersectionObserver(come, {
+    rootMargin: '0px 0px 50%',
+  });
+  const seen = new IntersectionObserver(come);
 
   /** The widget elements in and under `roots`, their products asked for together, each mounted (or, far down, watched). */
   const scan = (...roots: ParentNode[]): Promise<void> => {

@@ -1,4 +1,5 @@
 import type { Translate } from '../i18n';
+import { messageOf } from '../input/messageOf';
 
 /**
  * Typed errors. `message` is always the text to show a person (the spec's catalogue, or the server's own message);
@@ -29,7 +30,7 @@ export class NetworkError extends StorefrontError {
 
 /** A request that got no answer (`what` names it: "GET /api/…"), as a NetworkError. */
 export const noAnswer = (t: Translate, what: string, error: unknown): NetworkError =>
-  new NetworkError(t, `${what} → ${error instanceof Error ? error.message : String(error)}`, error);
+  new NetworkError(t, `${what} → ${messageOf(error)}`, error);
 
 /*
  * The errors an answer brings (HttpError, CrumbError, RateLimitError) and TimeoutError live in ./answerErrors.ts: they

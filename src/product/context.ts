@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { answeredItem, productItem } from '../data/products';
 import type { DataSource } from '../data/source';
 import { StorefrontError, isStorefrontError } from '../api/errors';
+import { messageOf } from '../input/messageOf';
 import { ConfigError } from '../input/configError';
 import { readInlineJson } from '../input/inlineJson';
 import type { ProductSource } from './attributes';
@@ -113,7 +114,7 @@ export function createProductContexts(rt: DataSource, currency: string): Product
             const http = isStorefrontError(error) && error.kind == 'http';
             store.setState({
               status: 'error',
-              error: `product "${id}" could not be loaded: ${http || error instanceof Error ? error.message : String(error)}${http ? ` (${error.detail})` : ''}`,
+              error: `product "${id}" could not be loaded: ${messageOf(error)}${http ? ` (${error.detail})` : ''}`,
             });
           },
         );

@@ -161,7 +161,7 @@ function read(o: unknown, fallbackCurrency: string): Product {
   const product: Product = {
     id,
     name: text(o.name),
-    description: typeof o.description == 'string' ? o.description.slice(0, DESCRIPTION_MAX) : '',
+    description: str(o.description).slice(0, DESCRIPTION_MAX),
     kind,
     variants,
     images: parseImages(o.images ?? sc.images),

@@ -13,8 +13,9 @@ export interface WidgetDefinition<A> {
    */
   chunk?: 'runtime';
   /**
-   * `'near'` (a widget with a chunk of its own only): an element more than half a screen below the window mounts, and
-   * its chunk loads, once the visitor scrolls within half a screen of it (docs/architecture.md, "How a page loads").
+   * `'near'` (a widget with a chunk of its own only): an element below the window mounts, and its chunk loads, once the
+   * visitor scrolls within half a screen of it; one within that half screen before any scroll, as it comes into view
+   * (docs/architecture.md, "How a page loads").
    * Left out: it mounts when found, wherever it is (a popup's timer, a purchase tag, the account's state do not wait
    * for a scroll, and content whose height is known only once it has come would push what follows in view). The build
    * reads this from the source too: a string literal.

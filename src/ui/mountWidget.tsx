@@ -1,5 +1,6 @@
 import { Component, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { messageOf } from '../input/messageOf';
 import type { Translate } from '../i18n';
 import type { Unmount, WidgetContext } from '../types';
 import { MoneyContext, type MoneyFormat } from './money';
@@ -98,7 +99,7 @@ export function mountWidget(
   const giveUp = (what: string, reason: unknown) => {
     if (alive) {
       alive = false;
-      ctx.report(el, new Error(name + what + (reason instanceof Error ? reason.message : String(reason)), { cause: reason }));
+      ctx.report(el, new Error(name + what + messageOf(reason), { cause: reason }));
       queueMicrotask(end);
     }
   };

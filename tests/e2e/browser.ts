@@ -174,8 +174,9 @@ export const NEAR_WIDGETS = Object.values(readWidgets('widgets'))
 
 /**
  * Waits until every widget the loader has mounted has settled (a state, not `loading`). One with no state yet counts
- * as waiting for the visitor only where the loader leaves it (docs/architecture.md, "How a page loads"): a widget of
- * NEAR_WIDGETS more than a screen and a half below the window's top, or above the window, not yet come near.
+ * as waiting for the visitor only where the loader may leave it (docs/architecture.md, "How a page loads"): a widget of
+ * NEAR_WIDGETS below the window or above it, not yet come near (one within half a screen below mounts once the page
+ * has been scrolled, or as it comes into view if it was there before any scroll).
  */
 export async function widgetsSettled(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForFunction(
@@ -184,7 +185,7 @@ export async function widgetsSettled(page: Page, timeout = 10_000): Promise<void
         const state = el.getAttribute('data-sf-state');
         if (state) return state !== 'loading';
         const r = el.getBoundingClientRect();
-        return near.includes(el.getAttribute('data-sf-widget')!) && (r.top > innerHeight * 1.5 || r.bottom < 0);
+        return near.includes(el.getAttribute('data-sf-widget')!) && (r.top >= innerHeight || r.bottom < 0);
       }),
     NEAR_WIDGETS,
     { timeout },

@@ -512,6 +512,28 @@ describe('widgets far below the first screen mount when the visitor scrolls near
     expect(log.errors).toEqual([]);
   });
 
+  it('just below the first screen (within the half screen the loader looks ahead): it waits until it comes into view, its chunk not loaded before', async () => {
+    // The row starts a quarter of a screen below the window.
+    const body = `<div style="height:125vh"></div><div id="below" data-sf-widget="share" ${SHARE}></div><div style="height:300vh"></div>`;
+    await serve(page, '/t', ownerPage(body));
+    const asked = chunksAsked(page);
+    await page.goto(`${baseUrl()}/t`);
+    await ready(page);
+    await page.waitForTimeout(500);
+    expect(asked).not.toContain('share');
+    expect(await state('below')).toBeNull();
+    // Scrolled, its top a tenth of a screen below the window: it waits.
+    const topAt = (share: number) =>
+      page.evaluate((k) => scrollTo(0, document.getElementById('below')!.getBoundingClientRect().top + scrollY - innerHeight * k), share);
+    await topAt(1.1);
+    await page.waitForTimeout(300);
+    expect(await state('below')).toBeNull();
+    // Its top in the window: it mounts.
+    await topAt(0.9);
+    await page.waitForFunction(() => document.getElementById('below')!.getAttribute('data-sf-state') !== null);
+    expect(asked).toContain('share');
+  });
+
   it('a chunk is not asked for before the scroll: the page of a far share row loads no share code', async () => {
     const body = `<div style="height:300vh"></div><div id="far" data-sf-widget="share" ${SHARE}></div><div data-sf-widget="cart-pill"></div>`;
     await serve(page, '/t', ownerPage(body));
