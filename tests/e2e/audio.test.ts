@@ -47,6 +47,8 @@ describe('the audio player on /journal', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${baseUrl()}/journal`);
+    // The player lies below the first screen: it mounts as the visitor comes to it.
+    await player().scrollIntoViewIfNeeded();
     await expect.poll(() => stateOf(), { timeout: 10_000 }).toBe('idle');
     // The page is interactive (its view counted) and the player has rendered: still no audio byte, nor its captions.
     await expect.poll(async () => (await mockState()).census.filter((c) => c.call == 'RecordHit').length, { timeout: 10_000 }).toBe(1);
@@ -112,6 +114,7 @@ describe('the audio player on /journal', () => {
     await page.waitForTimeout(600);
     expect(chunks.filter((c) => c.startsWith('audio-'))).toEqual([]);
     await page.goto(`${baseUrl()}/journal`);
+    await player().scrollIntoViewIfNeeded();
     await expect.poll(() => stateOf()).toBe('idle');
     expect(chunks.filter((c) => c.startsWith('audio-'))).toHaveLength(1);
   });

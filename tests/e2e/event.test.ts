@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { axe, baseUrl, cdnUrl, ownerPage, serve, useBrowser, watchConsole, type PageWindow } from './browser';
+import { axe, baseUrl, cdnUrl, ownerPage, scrollThrough, serve, useBrowser, watchConsole, type PageWindow } from './browser';
 
 const browserOf = useBrowser();
 let page: Page;
@@ -67,6 +67,8 @@ describe('/events', () => {
   it("each event's times in the site zone with its name; the calendar link's title, dates and location; a map link only from coordinates; nothing elsewhere; CLS 0, axe 0", async () => {
     const log = watchConsole(page);
     await page.goto(`${baseUrl()}/events`);
+    // The third event lies below the first screen: it mounts as the visitor comes to it.
+    await scrollThrough(page, { top: true });
     await events();
     const shown = await read();
     expect(shown.map(({ title, date, time }) => ({ title, date, time }))).toEqual([
@@ -121,6 +123,8 @@ describe('/events', () => {
 
   it('the .ics download parses: BEGIN:VCALENDAR, one VEVENT, DTSTART, DTEND, SUMMARY, LOCATION, CRLF line ends', async () => {
     await page.goto(`${baseUrl()}/events`);
+    // The third event lies below the first screen: it mounts as the visitor comes to it.
+    await scrollThrough(page, { top: true });
     await events();
     const files: Record<string, string> = {};
     for (const [i, name] of ['fern-potting-workshop.ics', 'winter-plant-market.ics', 'orchid-weekend.ics'].entries()) {

@@ -131,6 +131,8 @@ describe('the four designs (/gallery)', () => {
   it('under prefers-reduced-motion a slideshow does not autoplay', async () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${baseUrl()}/gallery`);
+    // The slideshow lies below the first screen: it mounts as the visitor comes to it.
+    await gallery(1).scrollIntoViewIfNeeded();
     await settled(page);
     await page.waitForTimeout(5000);
     expect(await currentSlide(1)).toBe('1 of 3');
