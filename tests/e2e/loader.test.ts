@@ -15,7 +15,13 @@ import {
 } from './browser';
 
 /** The page's window, with what these tests' scripts keep on it. */
-type TestWindow = PageWindow<{ __mounted: number; __loaded: number; __frames: FrameRequestCallback[]; __removed: HTMLElement }>;
+type TestWindow = PageWindow<{
+  __mounted: number;
+  __loaded: number;
+  __frames: FrameRequestCallback[];
+  __removed: HTMLElement;
+  __farAt?: string;
+}>;
 
 const browserOf = useBrowser();
 let browser: Browser;
@@ -504,10 +510,19 @@ describe('widgets far below the first screen mount when the visitor scrolls near
     expect(await state('byhand')).not.toBeNull();
     // One removed before the visitor came near never mounts.
     await page.evaluate(() => ((window as TestWindow).__removed = document.getElementById('gone')!).remove());
-    // Scrolled to a screen and a quarter above it: within half a screen of the window's bottom, it mounts.
-    await page.evaluate(() => scrollTo(0, document.getElementById('far')!.getBoundingClientRect().top + scrollY - innerHeight * 1.25));
+    // Scrolled to a screen and a quarter above it: within half a screen of the window's bottom, it mounts, still below
+    // the window (where it was when it mounted is read then: the page may lay itself out again after).
+    await page.evaluate(() => {
+      const far = document.getElementById('far')!;
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        (window as TestWindow).__farAt = `${Math.round(far.getBoundingClientRect().top)} of ${innerHeight}`;
+      }).observe(far, { attributes: true, attributeFilter: ['data-sf-state'] });
+      scrollTo(0, far.getBoundingClientRect().top + scrollY - innerHeight * 1.25);
+    });
     await page.waitForFunction(() => document.getElementById('far')!.getAttribute('data-sf-state') !== null);
-    expect(await page.evaluate(() => document.getElementById('far')!.getBoundingClientRect().top > innerHeight)).toBe(true);
+    const [top, height] = (await page.evaluate(() => (window as TestWindow).__farAt!)).split(' of ').map(Number);
+    expect(top, `its top when it mounted, in a window ${height} px high`).toBeGreaterThan(height!);
     expect(await page.evaluate(() => (window as TestWindow).__removed.getAttribute('data-sf-state'))).toBeNull();
     expect(log.errors).toEqual([]);
   });
