@@ -171,6 +171,8 @@ describe('the popup in Chromium', () => {
     await open('/letters-v2', 'data-trigger="delay:2" data-version="2"');
     await shown();
     expect(await popupState()).toBe('open');
+    // Counted again: its census call lands before the test ends (not after the next test's reset of the mock).
+    await expect.poll(async () => (await overlayCalls()).map((c) => c.event)).toEqual(['shown', 'closed', 'shown']);
     expect(log.errors).toEqual([]);
   });
 
@@ -216,6 +218,7 @@ describe('the popup in Chromium', () => {
     await page.mouse.move(600, 100);
     await page.mouse.move(600, -20);
     await shown();
+    await expect.poll(async () => (await overlayCalls()).map((c) => c.event)).toEqual(['shown']);
   });
 
   it('a form taller than the window sits 50 px from the top (spec 000 §9); no animation under reduced motion', async () => {
