@@ -220,3 +220,32 @@ describe('odd ids on the control surface: 400 or 404, never 500', () => {
     ]);
   });
 });
+
+describe('POST /__mock/reset?run=', () => {
+  it("a late call of an earlier test's page (its MockRun cookie another run's) is kept out of the logs; the current run's and a call without the cookie are logged", async () => {
+    const earlier = new TestBrowser(handlers);
+    earlier.jar.set('MockRun', 'r1');
+    expect((await earlier.call('POST', '/__mock/reset?run=r1')).status).toBe(200);
+    expect((await earlier.call('GET', '/api/commerce/settings')).status).toBe(200);
+    expect(state.requests.map((r) => r.path)).toEqual(['/api/commerce/settings']);
+
+    // The next test: reset for r2. The earlier page's census call lands now.
+    const now = new TestBrowser(handlers);
+    now.jar.set('MockRun', 'r2');
+    expect((await now.call('POST', '/__mock/reset?run=r2')).status).toBe(200);
+    expect((await earlier.call('POST', '/api/census/button-click', { body: { websiteId: 'demo' } })).status).toBe(204);
+    expect((await earlier.call('GET', '/api/commerce/settings')).status).toBe(200); // answered as usual
+    expect(state.requests).toEqual([]);
+    expect(state.census).toEqual([]);
+
+    // This test's calls are logged; a reset naming no run keeps r2.
+    expect((await now.call('POST', '/api/census/button-click', { body: { websiteId: 'demo' } })).status).toBe(204);
+    expect(state.census.map((c) => c.call)).toEqual(['button-click']);
+    expect((await now.call('POST', '/__mock/reset')).status).toBe(200);
+    expect(state.run).toBe('r2');
+    await earlier.call('GET', '/api/commerce/settings');
+    const plain = new TestBrowser(handlers);
+    await plain.call('GET', '/api/commerce/products?ids=p-tee');
+    expect(state.requests.map((r) => r.path)).toEqual(['/api/commerce/products']);
+  });
+});

@@ -28,8 +28,10 @@ export function controlHandlers(state: PlatformState): HttpHandler[] {
       fromThisMachine(request) || PROVIDER_PATHS.has(new URL(request.url).pathname) ? undefined : errorResponse(403, LOOPBACK_ONLY),
     ),
 
-    http.post('*/__mock/reset', () => {
+    http.post('*/__mock/reset', ({ request }) => {
+      const run = new URL(request.url).searchParams.get('run') ?? state.run;
       resetState(state);
+      state.run = run;
       return json({ ok: true });
     }),
 

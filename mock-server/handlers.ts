@@ -58,6 +58,10 @@ const API = '*/api';
 // The catch-all pattern also matches paths like Vite's /src/api/client.ts in Storybook; the log, the faults and the
 // crumb check are for the platform's API only, which lives at the origin's /api/.
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
+/** The cookie the browser tests set to the test's run (`POST /__mock/reset?run=…`, PlatformState.run). */
+export const MOCK_RUN_COOKIE = 'MockRun';
+/** The fire-and-forget calls a closed page may still send: the census, the events, the analytics, the performance records. */
+const TELEMETRY = ['/api/census/', '/api/events/', ANALYTICS_PATH, PERFORMANCE_RECORDS_PATH];
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 /**
  * The writes the crumb check and the site user's XSRF check look at: every write to /api/ but the analytics and
@@ -93,6 +97,10 @@ function faultHandler(state: PlatformState, rest: () => HttpHandler[]): HttpHand
   return http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
     if (!isApi(url)) return undefined;
+    // An earlier test's page, landing late: its telemetry is dropped, anything else answered but not logged.
+    const run = readCookies(request)[MOCK_RUN_COOKIE];
+    if (state.run && run && run != state.run)
+      return TELEMETRY.some((p) => url.pathname.startsWith(p)) ? new HttpResponse(null, { status: 204 }) : undefined;
     logRequest(state, url, request.method, Date.now(), request.headers.get(SITE_USER_XSRF_HEADER));
     const rule = takeFault(state.faults, request.method, url.pathname);
     if (!rule) return undefined;

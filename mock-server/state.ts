@@ -14,6 +14,7 @@ export const WEBSITE_ID = 'demo';
 export function createState(catalog: Catalog = seedCatalog()): PlatformState {
   const state: PlatformState = {
     websiteId: WEBSITE_ID,
+    run: null,
     ...structuredClone(catalog),
     carts: {},
     requests: [],

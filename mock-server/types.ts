@@ -70,6 +70,12 @@ export interface RequestLogEntry {
 
 export interface PlatformState extends Catalog {
   websiteId: string;
+  /**
+   * The test the state was last reset for (`POST /__mock/reset?run=…`), kept by a reset that names none. A request
+   * whose `MockRun` cookie names another was made by an earlier test's page and lands late (a `keepalive` or beacon
+   * outliving its page): it is left out of every log (mock-server/handlers.ts).
+   */
+  run: string | null;
   /** Carts by cart id (the `CART` cookie's value). */
   carts: Record<string, ShoppingCart>;
   requests: RequestLogEntry[];

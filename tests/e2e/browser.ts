@@ -54,8 +54,14 @@ export async function launch(
   };
 }
 
+/** Each test's run, for the mock platform (see useBrowser). */
+let runs = 0;
+
 /**
  * One browser for the test file, and before each test: the mock platform reset and the cookies cleared.
+ * The test's pages carry its run in an HTTP-only `MockRun` cookie (no script of the page sees it): a call an earlier
+ * test's page sent as it closed (a census call, `keepalive`) that lands after the reset is left out of the new test's
+ * logs (docs/mock-platform.md, `POST /__mock/reset`).
  * Returns a getter (the browser exists only once beforeAll has run).
  */
 export function useBrowser(): () => Browser {
@@ -67,8 +73,10 @@ export function useBrowser(): () => Browser {
     await browser?.close();
   });
   beforeEach(async () => {
-    await resetMock();
+    const run = `${process.pid}-${++runs}`;
+    await resetMock(run);
     await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: 'MockRun', value: run, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   });
   return () => browser;
 }
@@ -89,9 +97,9 @@ export async function closedPopupToday(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Resets the mock platform: seed catalog, no carts, no faults, empty request log. */
-export async function resetMock(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' });
+/** Resets the mock platform: seed catalog, no carts, no faults, empty request log; `run`: the test's (see useBrowser). */
+export async function resetMock(run?: string): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__mock/reset${run ? `?run=${run}` : ''}`, { method: 'POST' });
   if (!response.ok) throw new Error(`reset failed: ${response.status}`);
 }
 
