@@ -1,6 +1,7 @@
 import type { Translate } from '../i18n';
 import '../i18n/strings/forms';
 import type { FieldValue, Form, FormField, FormValues } from './types';
+import { isValidEmail } from './email';
 import { answerOf, textOf } from './values';
 
 /**
@@ -9,10 +10,7 @@ import { answerOf, textOf } from './values';
  */
 export const EMAIL_FORMAT_EXAMPLE = 'user@domain.com';
 
-/** Email validity (spec 001 §5): 3 to 256 characters, a local part, @, a dotted domain ending in 2–4 alphanumerics. */
-export function isValidEmail(s: string): boolean {
-  return s.length >= 3 && s.length <= 256 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z0-9]{2,4}$/.test(s);
-}
+export { isValidEmail };
 
 /**
  * Whether a field counts as empty for the Required rule: text with nothing but white space; a multi-part field

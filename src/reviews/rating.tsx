@@ -30,11 +30,26 @@ export function reviewsElement(doc: Document, productId: string): HTMLElement | 
   return all.find((el) => el.getAttribute('data-product-id') == productId) ?? all[0] ?? null;
 }
 
-/** Focus into a reviews widget (its section, which takes focus), scrolled into view; the element itself otherwise. */
+/**
+ * Focus into a reviews widget (its section, which takes focus), scrolled into view. One not mounted yet (it mounts as
+ * the visitor comes near: the scroll brings it) takes focus itself, and hands it to its section once that is there,
+ * should focus still be on it.
+ */
 function focusReviews(el: HTMLElement): void {
-  const inside = el.shadowRoot?.querySelector<HTMLElement>('[part~=reviews]');
+  const section = () => el.shadowRoot?.querySelector<HTMLElement>('[part~=reviews]');
+  const inside = section();
   const target = inside ?? el;
-  if (!inside) target.tabIndex = -1;
+  if (!inside) {
+    target.tabIndex = -1;
+    const watch = new MutationObserver(() => {
+      const now = section();
+      if (!now) return;
+      watch.disconnect();
+      if (document.activeElement == el) now.focus({ preventScroll: true });
+    });
+    watch.observe(el, { attributes: true, attributeFilter: ['data-sf-state'] });
+    setTimeout(() => watch.disconnect(), 10_000);
+  }
   target.scrollIntoView({ block: 'start' });
   target.focus({ preventScroll: true });
 }

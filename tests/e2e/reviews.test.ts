@@ -118,6 +118,24 @@ describe('/products/tee', () => {
     expect(await axe(page)).toEqual([]);
     expect(log.errors).toEqual([]);
   });
+
+  it('below the first screen (1280 × 720) they load only as the visitor comes near; the rating link brings them and moves focus into them', async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${baseUrl()}/products/tee`);
+    await waitState('[data-sf-widget=product]', 'ready');
+    await page.waitForTimeout(500);
+    // Not mounted, nothing of theirs asked for: their place held as the page styles it.
+    expect(await page.locator(REVIEWS).getAttribute('data-sf-state')).toBeNull();
+    expect(await reviewRequests()).toEqual([]);
+    expect((await page.locator(REVIEWS).boundingBox())!.height).toBeGreaterThanOrEqual(1400);
+    const link = page.locator('[data-sf-widget=product] a[part~=rating]');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await waitState(REVIEWS, 'ready');
+    await expect.poll(focused).toEqual({ widget: 'reviews', part: 'reviews', index: 0 });
+    expect(await reviewRequests()).toHaveLength(1);
+    expect(await axe(page)).toEqual([]);
+  });
 });
 
 describe('Product data for search engines from separate product-detail widgets', () => {
@@ -254,6 +272,8 @@ describe('the states', () => {
   it('loading holds its place; an error shows "Unable to load." with "Try again", which asks again; axe 0 in each', async () => {
     await setFaults([{ method: 'GET', path: '/api/commerce/products/p-tee/reviews', delayMs: 1500, times: 1 }]);
     await page.goto(`${baseUrl()}/products/tee`);
+    // Below the first screen: it mounts as the visitor comes to it.
+    await page.locator(REVIEWS).scrollIntoViewIfNeeded();
     await waitState(REVIEWS, 'loading');
     const box = await page.locator(`${REVIEWS} section`).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(16 * 16);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { postComment } from '../../src/api/comments';
-import { isValidEmail } from '../../src/forms/validate';
+import { isValidEmail } from '../../src/forms/email';
 import '../../src/i18n/strings/forms';
 import '../../src/i18n/strings/discussion';
 import type { PostData } from '../../src/posts/post';

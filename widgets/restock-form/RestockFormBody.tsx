@@ -1,17 +1,18 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent } from 'react';
 import { isStorefrontError } from '../../src/api/errors';
 import { signUpForRestock } from '../../src/api/restock';
-import { isValidEmail } from '../../src/forms/validate';
+import { isValidEmail } from '../../src/forms/email';
 import type { Translate } from '../../src/i18n';
+import { stylesheet } from '../../src/ui/stylesheet';
 import { useT } from '../../src/ui/strings';
 import '../../src/i18n/strings/errors';
 import '../../src/i18n/strings/restock';
 import { resolveVariant, type Product, type ProductStore } from '../../src/product';
-import { validateAdd } from '../../src/product/validateAdd';
 import { Captcha, useCaptcha } from '../../src/ui/forms/Captcha';
 import type { RestockCaptchaOption } from './attributes';
 import type { Runtime } from '../../src/runtime/createRuntime';
 import { keyOf, type RestockFormModel } from './model';
+import { restockFormCss } from './styles';
 
 // The restock form itself, loaded by its widget (./RestockForm.tsx) when it first shows: the email field, the
 // mailing-list box, the captcha, the checks and the sign-up. Its state is the widget's (`model`), so a variant in stock
@@ -40,6 +41,16 @@ export function RestockFormBody({ rt, store, product: p, captcha, model }: Resto
   const input = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLInputElement>(null);
   const success = useRef<HTMLParagraphElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Its CSS, adopted by the widget's shadow root with its first render (before it is painted): a product in stock,
+  // whose form never shows, loads none.
+  useLayoutEffect(() => {
+    const shadow = root.current!.getRootNode();
+    const sheet = stylesheet(restockFormCss);
+    if (shadow instanceof ShadowRoot && !shadow.adoptedStyleSheets.includes(sheet))
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+  }, []);
 
   // Shown with the form only: destroyed on success (spec 001 §4), when the form hides, and on unmount.
   const verify = useCaptcha({ enabled: captcha.enabled && phase != 'success', theme: captcha.theme, rt });
@@ -67,9 +78,13 @@ export function RestockFormBody({ rt, store, product: p, captcha, model }: Resto
     const { chosen } = store.getState();
     const picked = resolveVariant(p, chosen);
     if (!picked) {
-      // A sold-out product whose options are not all chosen: the sign-up needs a variant (add-to-cart's message).
-      const check = validateAdd(p, { chosen, quantity: 1 }, t);
-      return refuse(check.ok ? t('unknownError') : check.message, false);
+      // A sold-out product whose options are not all chosen: the sign-up needs a variant (add-to-cart's message, its
+      // code loaded only then).
+      const check = await import('../../src/product/validateAdd').then(
+        ({ validateAdd }) => validateAdd(p, { chosen, quantity: 1 }, t),
+        () => null,
+      );
+      return refuse(check && !check.ok ? check.message : t('unknownError'), false);
     }
     // The choice may be newer than the last render: the sign-up is for `picked`.
     const at = model.begin(keyOf(picked));
@@ -101,7 +116,7 @@ export function RestockFormBody({ rt, store, product: p, captcha, model }: Resto
   const cta = texts.CTAText || t('restockCta');
   const submitting = phase == 'submitting';
   return (
-    <div className="sf-root restock" part="restock" data-state={phase}>
+    <div ref={root} className="sf-root restock" part="restock" data-state={phase}>
       <p id="sf-restock-cta" part="cta" className="cta">
         {cta}
       </p>

@@ -8,11 +8,13 @@ import { reviewsCss } from './styles';
 
 /**
  * `<div data-sf-widget="reviews" data-product-id="p-tee">`: a product's reviews, where the site settings show them
- * (docs/widgets/reviews.md). A chunk of its own. With no source enabled, or the kill switch on, it shows nothing and
- * asks for nothing (not even the product).
+ * (docs/widgets/reviews.md). A chunk of its own, loaded when the visitor scrolls near (below the first screen, the
+ * page holds its place until then). With no source enabled, or the kill switch on, it shows nothing and asks for
+ * nothing (not even the product).
  */
 export const mount = defineWidget({
   name: 'reviews',
+  mountWhen: 'near',
   styles: reviewsCss,
   attributes: (el, rt) => {
     const { source, scope } = parseProductAttributes(el);
