@@ -17,8 +17,8 @@ export interface WidgetDefinition<A> {
    * visitor scrolls within half a screen of it; one within that half screen before any scroll, as it comes into view
    * (docs/architecture.md, "How a page loads").
    * Left out: it mounts when found, wherever it is (a popup's timer, a purchase tag, the account's state do not wait
-   * for a scroll, and content whose height is known only once it has come would push what follows in view). The build
-   * reads this from the source too: a string literal.
+   * for a scroll). Content whose height is known only once it has come (the reviews) waits too: the page holds about
+   * its height meanwhile. The build reads this from the source too: a string literal.
    */
   mountWhen?: 'near';
   /** The widget's CSS, adopted after the base sheet (minified at build time: scripts/build/css-minify.mjs). */
